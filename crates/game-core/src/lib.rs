@@ -1,0 +1,21 @@
+//! The official rules of 2048, as a pure library: no I/O, no clock, randomness injected.
+//!
+//! - [`line`]: the merge rule for one line of four cells (the only implementation of it);
+//! - [`board`]: the packed 4x4 board and the slide of a whole board in any [`Direction`];
+//! - [`spawn`]: where the new tile appears and whether it is a 2 or a 4;
+//! - [`game`]: score, win, keep going, game over, and the report of each move;
+//! - [`save`]: the versioned saved-game document and its validation.
+
+pub mod board;
+pub mod direction;
+pub mod game;
+pub mod line;
+pub mod save;
+pub mod spawn;
+mod tables;
+
+pub use board::{Board, BoardError, MAX_EXPONENT, MAX_TILE, Slide};
+pub use direction::Direction;
+pub use game::{Cell, Game, Merge, MoveReport, Spawned, Status, TileMove, WIN_EXPONENT};
+pub use save::{LoadError, SAVE_VERSION};
+pub use spawn::{SPAWN_ODDS, Spawn, random_spawn};

@@ -1,0 +1,203 @@
+//! The saved game: a small versioned JSON document, and its strict validation on load.
+//!
+//! ```json
+//! {"version":1,"board":[[0,2,0,0],[0,0,0,0],[0,0,4,0],[0,0,0,0]],"score":0,"won":false,"keep_going":false}
+//! ```
+//! Loading never panics: anything that is not a game this engine could have produced is a
+//! [`LoadError`] that says what is wrong.
+
+use std::fmt;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde_json::{Map, Value};
+
+use crate::board::{Board, BoardError, exponent_of};
+use crate::game::{Game, WIN_EXPONENT};
+
+/// The version this engine writes, and the only one it reads.
+pub const SAVE_VERSION: u64 = 1;
+
+const FIELDS: [&str; 5] = ["version", "board", "score", "won", "keep_going"];
+
+/// Why a saved document is not a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    /// The text is not JSON at all.
+    NotJson(String),
+    /// The JSON is not an object.
+    NotAnObject,
+    MissingField(&'static str),
+    UnknownField(String),
+    /// A version other than [`SAVE_VERSION`], as found in the document.
+    UnknownVersion(String),
+    /// `board` is not four rows of four numbers.
+    BoardShape,
+    /// A cell holds something that is not a tile.
+    NotATile {
+        row: usize,
+        col: usize,
+        found: String,
+    },
+    /// `score` is not an integer from 0 to 4294967295.
+    BadScore(String),
+    /// `won` or `keep_going` is not `true` or `false`.
+    BadFlag(&'static str),
+    /// Every game has at least two tiles on the board.
+    TooFewTiles(u32),
+    /// `won` must be true exactly when the board holds a tile of 2048 or more.
+    WonContradictsBoard {
+        won: bool,
+    },
+    /// `keep_going` can only be true after a win.
+    KeepGoingWithoutWin,
+    /// The tiles on the board took merges worth at least `minimum` points to make.
+    ScoreBelowBoard {
+        score: u32,
+        minimum: u64,
+    },
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::NotJson(why) => write!(f, "the saved game is not JSON: {why}"),
+            LoadError::NotAnObject => write!(f, "the saved game is not a JSON object"),
+            LoadError::MissingField(name) => write!(f, "the saved game has no `{name}`"),
+            LoadError::UnknownField(name) => write!(f, "the saved game has an unknown field `{name}`"),
+            LoadError::UnknownVersion(v) => {
+                write!(f, "the saved game has version {v}; this game reads version {SAVE_VERSION}")
+            }
+            LoadError::BoardShape => write!(f, "the saved board is not four rows of four numbers"),
+            LoadError::NotATile { row, col, found } => {
+                write!(f, "the saved board has {found} at row {row}, column {col}, which is not a tile")
+            }
+            LoadError::BadScore(found) => {
+                write!(f, "the saved score {found} is not a whole number of points")
+            }
+            LoadError::BadFlag(name) => write!(f, "the saved `{name}` is not true or false"),
+            LoadError::TooFewTiles(n) => {
+                write!(f, "the saved board has {n} tiles; a game always has at least 2")
+            }
+            LoadError::WonContradictsBoard { won: true } => {
+                write!(f, "the saved game claims a win but has no tile of 2048 or more")
+            }
+            LoadError::WonContradictsBoard { won: false } => {
+                write!(f, "the saved game has a tile of 2048 or more but does not record the win")
+            }
+            LoadError::KeepGoingWithoutWin => write!(f, "the saved game keeps going without having won"),
+            LoadError::ScoreBelowBoard { score, minimum } => {
+                write!(f, "the saved score {score} is below the {minimum} points its tiles must have scored")
+            }
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+/// The least score a board's tiles must have earned: a tile `2^k` needs merges worth at least
+/// `(k - 2) * 2^k` when every tile it was built from appeared as a 4.
+pub fn minimum_score(board: Board) -> u64 {
+    (0..16).map(|cell| u64::from(board.exponent(cell))).filter(|&k| k > 2).map(|k| (k - 2) << k).sum()
+}
+
+#[derive(Serialize)]
+struct SavedGame {
+    version: u64,
+    board: [[u32; 4]; 4],
+    score: u32,
+    won: bool,
+    keep_going: bool,
+}
+
+impl Game {
+    /// The saved-game document for this game.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("a game always serializes")
+    }
+
+    /// Reads a saved-game document, checking every field and that the game could exist.
+    pub fn from_json(text: &str) -> Result<Game, LoadError> {
+        let value: Value = serde_json::from_str(text).map_err(|e| LoadError::NotJson(e.to_string()))?;
+        Game::from_value(&value)
+    }
+
+    /// Like [`Game::from_json`], from an already parsed JSON value.
+    pub fn from_value(value: &Value) -> Result<Game, LoadError> {
+        let object = value.as_object().ok_or(LoadError::NotAnObject)?;
+        if let Some(unknown) = object.keys().find(|k| !FIELDS.contains(&k.as_str())) {
+            return Err(LoadError::UnknownField(unknown.clone()));
+        }
+        let version = field(object, "version")?;
+        if version.as_u64() != Some(SAVE_VERSION) {
+            return Err(LoadError::UnknownVersion(version.to_string()));
+        }
+        let board = parse_board(field(object, "board")?)?;
+        let score_value = field(object, "score")?;
+        let score = score_value
+            .as_u64()
+            .and_then(|s| u32::try_from(s).ok())
+            .ok_or_else(|| LoadError::BadScore(score_value.to_string()))?;
+        let won = field(object, "won")?.as_bool().ok_or(LoadError::BadFlag("won"))?;
+        let keep_going = field(object, "keep_going")?.as_bool().ok_or(LoadError::BadFlag("keep_going"))?;
+
+        let tiles = board.tile_count();
+        if tiles < 2 {
+            return Err(LoadError::TooFewTiles(tiles));
+        }
+        if won != (board.max_exponent() >= WIN_EXPONENT) {
+            return Err(LoadError::WonContradictsBoard { won });
+        }
+        if keep_going && !won {
+            return Err(LoadError::KeepGoingWithoutWin);
+        }
+        let minimum = minimum_score(board);
+        if u64::from(score) < minimum {
+            return Err(LoadError::ScoreBelowBoard { score, minimum });
+        }
+        Ok(Game { board, score, won, keep_going })
+    }
+}
+
+fn field<'a>(object: &'a Map<String, Value>, name: &'static str) -> Result<&'a Value, LoadError> {
+    object.get(name).ok_or(LoadError::MissingField(name))
+}
+
+fn parse_board(value: &Value) -> Result<Board, LoadError> {
+    let rows = value.as_array().filter(|rows| rows.len() == 4).ok_or(LoadError::BoardShape)?;
+    let mut exponents = [[0u8; 4]; 4];
+    for (row, cells) in rows.iter().enumerate() {
+        let cells = cells.as_array().filter(|cells| cells.len() == 4).ok_or(LoadError::BoardShape)?;
+        for (col, cell) in cells.iter().enumerate() {
+            exponents[row][col] = cell.as_u64().and_then(exponent_of).ok_or_else(|| LoadError::NotATile {
+                row,
+                col,
+                found: cell.to_string(),
+            })?;
+        }
+    }
+    Board::from_exponents(exponents).map_err(|BoardError::NotATile { row, col, value }| LoadError::NotATile {
+        row,
+        col,
+        found: value.to_string(),
+    })
+}
+
+impl Serialize for Game {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        SavedGame {
+            version: SAVE_VERSION,
+            board: self.board.rows(),
+            score: self.score,
+            won: self.won,
+            keep_going: self.keep_going,
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Game {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Game, D::Error> {
+        let value = Value::deserialize(deserializer)?;
+        Game::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
