@@ -3,6 +3,7 @@
 //! - [`line`]: the merge rule for one line of four cells (the only implementation of it);
 //! - [`board`]: the packed 4x4 board and the slide of a whole board in any [`Direction`];
 //! - [`spawn`]: where the new tile appears and whether it is a 2 or a 4;
+//! - [`motion`]: where each tile goes in a move, for animation;
 //! - [`game`]: score, win, keep going, game over, and the report of each move;
 //! - [`save`]: the versioned saved-game document and its validation.
 
@@ -10,12 +11,14 @@ pub mod board;
 pub mod direction;
 pub mod game;
 pub mod line;
+pub mod motion;
 pub mod save;
 pub mod spawn;
 mod tables;
 
 pub use board::{Board, BoardError, MAX_EXPONENT, MAX_TILE, Slide};
 pub use direction::Direction;
-pub use game::{Cell, Game, Merge, MoveReport, Spawned, Status, TileMove, WIN_EXPONENT};
+pub use game::{Game, MoveReport, Status, WIN_EXPONENT};
+pub use motion::{Cell, Merge, Spawned, TileMove};
 pub use save::{LoadError, SAVE_VERSION};
 pub use spawn::{SPAWN_ODDS, Spawn, random_spawn};

@@ -3,6 +3,8 @@
 //! Everything else (the board's row tables, the game's animation report, the solver) is
 //! built on [`slide_line`], so there is exactly one implementation of the three merge rules.
 
+use crate::board::MAX_EXPONENT;
+
 /// Exponents of one line, front first: `0` is empty, `k` is the tile `2^k`.
 pub type Line = [u8; 4];
 
@@ -23,6 +25,9 @@ pub struct LineSlide {
 /// 1. a tile merges at most once per slide;
 /// 2. pairing starts at the front (index 0): `4 4 4 .` gives `8 4 . .`;
 /// 3. only tiles meeting in this slide merge (a line is one direction, so that holds by construction).
+///
+/// Two 131072s never merge: no game can hold two of them (the board is too small to build a
+/// second), and a 262144 would not be a tile this engine can store.
 pub fn slide_line(input: Line) -> LineSlide {
     let mut out = LineSlide { line: [0; 4], score: 0, destination: [None; 4], merged: [false; 4] };
     let mut next = 0usize; // the output index the next tile would land on
@@ -30,7 +35,7 @@ pub fn slide_line(input: Line) -> LineSlide {
         if exp == 0 {
             continue;
         }
-        let can_merge = next > 0 && !out.merged[next - 1] && out.line[next - 1] == exp;
+        let can_merge = next > 0 && !out.merged[next - 1] && out.line[next - 1] == exp && exp < MAX_EXPONENT;
         if can_merge {
             out.line[next - 1] = exp + 1;
             out.merged[next - 1] = true;
