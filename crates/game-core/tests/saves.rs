@@ -80,8 +80,11 @@ fn with_cell(row: usize, col: usize, value: Value) -> Value {
 }
 
 /// At least a hundred broken documents, each with the error it must produce.
-fn malformed() -> Vec<(String, fn(&LoadError) -> bool)> {
-    let mut cases: Vec<(String, fn(&LoadError) -> bool)> = Vec::new();
+/// A broken document and a check that its error is the right one.
+type Case = (String, fn(&LoadError) -> bool);
+
+fn malformed() -> Vec<Case> {
+    let mut cases: Vec<Case> = Vec::new();
     let mut add = |text: String, check: fn(&LoadError) -> bool| cases.push((text, check));
     for text in ["", "{", "nul", "{\"version\":1,}", "[1,2", "\u{0}", "🙂", "{'version':1}", "NaN"] {
         add(text.to_string(), |e| matches!(e, LoadError::NotJson(_)));
