@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs what the browser tests need, skipping what is already there: Chromium and
+# chromedriver from the system's packages, and the pinned npm packages of tests/.
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+need_var BROWSER_PACKAGES
+cd "$(dirname "$0")/.."
+
+if command -v chromium >/dev/null && command -v chromedriver >/dev/null; then
+    echo "ok: $(chromium --version 2>/dev/null | head -n1)"
+else
+    command -v apt-get >/dev/null || fail "Chromium and chromedriver are missing and this is not a Debian/Ubuntu system: install them by hand"
+    say "installing $BROWSER_PACKAGES with apt (the browser the wasm and end-to-end tests drive)"
+    export DEBIAN_FRONTEND=noninteractive
+    as_root apt-get update
+    # shellcheck disable=SC2086 # a list of package names
+    as_root apt-get install -y --no-install-recommends $BROWSER_PACKAGES
+fi
+
+command -v npm >/dev/null || fail "Node.js and npm are not installed: the browser tests run on Node.js"
+# A copy of the lock file that npm ci installed from marks the install as current.
+stamp=tests/node_modules/.installed-package-lock.json
+if cmp -s tests/package-lock.json "$stamp" 2>/dev/null; then
+    echo "ok: npm packages of tests/"
+else
+    say "installing the npm packages of tests/ with npm ci (Playwright, the end-to-end test runner)"
+    # Playwright drives the system Chromium: it must never download browsers of its own.
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --prefix tests --no-audit --no-fund
+    cp tests/package-lock.json "$stamp"
+fi

@@ -1,0 +1,44 @@
+// Playwright runs the end-to-end tests against the release build (dist/) in the system's
+// Chromium. It downloads nothing: no Playwright browser builds are ever installed.
+'use strict';
+const path = require('node:path');
+const { defineConfig } = require('@playwright/test');
+
+const port = 4173;
+
+module.exports = defineConfig({
+  testDir: 'e2e',
+  outputDir: path.join(__dirname, '..', 'test-results'),
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 1,
+  reporter: 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      // --no-sandbox: CI runs as root, where Chromium's sandbox refuses to start. The rest keep a
+      // test run from reaching the network (updates, sync, QUIC probes).
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  webServer: {
+    command: `node serve.js ${port}`,
+    cwd: __dirname,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 20_000,
+  },
+});

@@ -1,0 +1,47 @@
+// A tiny static server for the release build in dist/, for the end-to-end tests only.
+// Bound to 127.0.0.1; serves .wasm as application/wasm, which streaming compilation requires.
+// Usage: node serve.js [port]   (default 4173, away from `make play`'s 8080)
+
+'use strict';
+const http = require('node:http');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..', 'dist');
+const port = Number(process.argv[2] || process.env.PORT || 4173);
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+};
+
+if (!fs.existsSync(path.join(root, 'index.html'))) {
+  console.error(`no ${root}/index.html: build first with \`trunk build --release\` (make test does)`);
+  process.exit(1);
+}
+
+http
+  .createServer((req, res) => {
+    const urlPath = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+    let file = path.join(root, urlPath);
+    // Never serve anything outside dist/.
+    if (!file.startsWith(root + path.sep) && file !== root) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (urlPath.endsWith('/')) file = path.join(file, 'index.html');
+    fs.readFile(file, (err, body) => {
+      if (err) {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+        return;
+      }
+      const type = types[path.extname(file)] || 'application/octet-stream';
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
+    });
+  })
+  .listen(port, '127.0.0.1', () => console.log(`serving ${root} on http://127.0.0.1:${port}/`));
