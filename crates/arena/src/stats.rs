@@ -1,0 +1,127 @@
+//! The few statistics the arena reports: Wilson intervals for shares, medians, percentiles.
+
+/// The 95 % two-sided normal quantile.
+pub const Z95: f64 = 1.959_963_984_540_054;
+
+/// The Wilson score interval for `successes` out of `trials` at normal quantile `z`:
+/// unlike the plain p ± z·se it stays inside [0, 1] and is honest near 0 % and 100 %.
+/// `(0, 1)` when there are no trials.
+pub fn wilson(successes: usize, trials: usize, z: f64) -> (f64, f64) {
+    if trials == 0 {
+        return (0.0, 1.0);
+    }
+    let n = trials as f64;
+    let p = successes as f64 / n;
+    let z2 = z * z;
+    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+    let half = z / (1.0 + z2 / n) * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
+    // At 0 % and 100 % the bound is exactly 0 or 1; rounding would leave a speck.
+    let low = if successes == 0 { 0.0 } else { (centre - half).max(0.0) };
+    let high = if successes >= trials { 1.0 } else { (centre + half).min(1.0) };
+    (low, high)
+}
+
+/// The median (the mean of the two middle values for an even count); NaN when empty.
+pub fn median(values: &[f64]) -> f64 {
+    if values.is_empty() {
+        return f64::NAN;
+    }
+    let mut sorted = values.to_vec();
+    sorted.sort_by(f64::total_cmp);
+    let mid = sorted.len() / 2;
+    if sorted.len() % 2 == 1 { sorted[mid] } else { (sorted[mid - 1] + sorted[mid]) / 2.0 }
+}
+
+/// A distribution-free confidence interval for the median, from order statistics: the values
+/// of (1-based) ranks floor(n/2 - z*sqrt(n)/2) and ceil(1 + n/2 + z*sqrt(n)/2), clamped to the
+/// data. NaN when empty.
+pub fn median_interval(values: &[f64], z: f64) -> (f64, f64) {
+    if values.is_empty() {
+        return (f64::NAN, f64::NAN);
+    }
+    let mut sorted = values.to_vec();
+    sorted.sort_by(f64::total_cmp);
+    let n = sorted.len() as f64;
+    let spread = z * n.sqrt() / 2.0;
+    let rank = |r: f64| sorted[(r as usize).clamp(1, sorted.len()) - 1];
+    (rank((n / 2.0 - spread).floor()), rank((1.0 + n / 2.0 + spread).ceil()))
+}
+
+/// The `p`-th percentile (0 < p <= 100) by the nearest-rank rule: the smallest value with at
+/// least p % of the values at or below it. NaN when empty.
+pub fn percentile(values: &[f64], p: f64) -> f64 {
+    if values.is_empty() {
+        return f64::NAN;
+    }
+    let mut sorted = values.to_vec();
+    sorted.sort_by(f64::total_cmp);
+    let rank = (p / 100.0 * sorted.len() as f64).ceil() as usize;
+    sorted[rank.clamp(1, sorted.len()) - 1]
+}
+
+/// The arithmetic mean; NaN when empty.
+pub fn mean(values: &[f64]) -> f64 {
+    values.iter().sum::<f64>() / values.len() as f64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn close(a: (f64, f64), b: (f64, f64)) -> bool {
+        (a.0 - b.0).abs() < 5e-5 && (a.1 - b.1).abs() < 5e-5
+    }
+
+    #[test]
+    fn wilson_matches_published_values() {
+        // Newcombe (1998), Table I: 0/10 -> (0, 0.2775); 5/10 -> (0.2366, 0.7634).
+        assert!(close(wilson(0, 10, Z95), (0.0, 0.2775)), "{:?}", wilson(0, 10, Z95));
+        assert!(close(wilson(5, 10, Z95), (0.2366, 0.7634)), "{:?}", wilson(5, 10, Z95));
+        // Symmetry: k of n successes mirrors n - k.
+        let (lo, hi) = wilson(457, 500, Z95);
+        let (lo2, hi2) = wilson(43, 500, Z95);
+        assert!((lo - (1.0 - hi2)).abs() < 1e-12 && (hi - (1.0 - lo2)).abs() < 1e-12);
+        // It holds the observed share and narrows with more trials.
+        assert!(lo < 457.0 / 500.0 && 457.0 / 500.0 < hi);
+        let (lo4, hi4) = wilson(4 * 457, 2000, Z95);
+        assert!(hi4 - lo4 < hi - lo);
+        assert_eq!(wilson(10, 10, Z95).1, 1.0);
+        assert_eq!(wilson(0, 500, Z95).0, 0.0);
+        assert_eq!(wilson(0, 0, Z95), (0.0, 1.0));
+    }
+
+    #[test]
+    fn median_of_odd_and_even_counts() {
+        assert_eq!(median(&[3.0, 1.0, 2.0]), 2.0);
+        assert_eq!(median(&[4.0, 1.0, 3.0, 2.0]), 2.5);
+        assert_eq!(median(&[7.0]), 7.0);
+        assert!(median(&[]).is_nan());
+    }
+
+    #[test]
+    fn percentile_uses_nearest_rank() {
+        let hundred: Vec<f64> = (1..=100).rev().map(f64::from).collect();
+        assert_eq!(percentile(&hundred, 99.0), 99.0);
+        assert_eq!(percentile(&hundred, 50.0), 50.0);
+        assert_eq!(percentile(&hundred, 100.0), 100.0);
+        assert_eq!(percentile(&hundred, 0.5), 1.0);
+        // With 10 values the 99th percentile is the largest.
+        let ten: Vec<f64> = (1..=10).map(f64::from).collect();
+        assert_eq!(percentile(&ten, 99.0), 10.0);
+        assert_eq!(percentile(&ten, 90.0), 9.0);
+    }
+
+    #[test]
+    fn median_interval_uses_the_textbook_ranks() {
+        // For n = 100 the 95 % interval runs from the 40th to the 61st smallest value.
+        let hundred: Vec<f64> = (1..=100).rev().map(f64::from).collect();
+        assert_eq!(median_interval(&hundred, Z95), (40.0, 61.0));
+        // Small samples fall back to the whole range.
+        assert_eq!(median_interval(&[5.0, 1.0, 3.0], Z95), (1.0, 5.0));
+    }
+
+    #[test]
+    fn mean_is_the_average() {
+        assert_eq!(mean(&[1.0, 2.0, 6.0]), 3.0);
+    }
+}

@@ -1,0 +1,207 @@
+//! The arena's committed results (`www/results/*.json`), and the numbers the pages quote from
+//! them through `<span data-result="KEY">…</span>`.
+//!
+//! Keys are `STRATEGY.games`, `STRATEGY.reached.TILE`, `STRATEGY.median_score`,
+//! `STRATEGY.mean_score` and `STRATEGY.median_moves`. An unknown key, or a strategy without a
+//! results file, stops the build: a page never ships with a blank or a stale number.
+
+use std::path::Path;
+
+use serde::Deserialize;
+
+use crate::Error;
+use crate::format;
+use crate::html::{escape, line_of, start_tags};
+
+/// The strategies in the order the Results page lists them; any other strategy found in
+/// `www/results/` follows, by name. A new results file shows up without a code change.
+pub const PREFERRED_ORDER: [&str; 6] = ["strong", "spec", "minimax", "greedy", "corner", "random"];
+
+/// The share of games reaching one tile, with its 95 % Wilson interval.
+#[derive(Clone, Debug, Deserialize)]
+pub struct Reach {
+    pub tile: u32,
+    pub games: usize,
+    pub share: f64,
+    pub low: f64,
+    pub high: f64,
+}
+
+/// The arena's summary of one run (see `crates/arena/src/report.rs`). Fields the arena may add
+/// later are ignored; the intervals of the medians are optional because older files lack them.
+#[derive(Clone, Debug, Deserialize)]
+pub struct Summary {
+    pub strategy: String,
+    pub seed: u64,
+    pub games: usize,
+    pub reach: Vec<Reach>,
+    pub mean_score: f64,
+    pub median_score: f64,
+    #[serde(default)]
+    pub median_score_interval: Option<(f64, f64)>,
+    pub median_moves: f64,
+    #[serde(default)]
+    pub median_moves_interval: Option<(f64, f64)>,
+    pub mean_moves: f64,
+    pub mean_think_ms: f64,
+    pub p99_think_ms: f64,
+    pub nodes_per_second: f64,
+    pub threads: usize,
+    pub wall_seconds: f64,
+}
+
+/// One complete game.
+#[derive(Clone, Debug, Deserialize)]
+pub struct Game {
+    pub index: u64,
+    pub seed: String,
+    pub score: u32,
+    pub moves: u32,
+    pub max_tile: u32,
+    pub think_us: u64,
+}
+
+/// One results file: a strategy's run.
+#[derive(Clone, Debug, Deserialize)]
+pub struct Run {
+    pub summary: Summary,
+    pub games: Vec<Game>,
+    /// The file's name in `www/results/`, for the command that remakes it.
+    #[serde(skip)]
+    pub file: String,
+}
+
+impl Run {
+    pub fn name(&self) -> &str {
+        &self.summary.strategy
+    }
+
+    /// The reach of `tile`, if the arena reports it.
+    pub fn reach(&self, tile: u32) -> Option<&Reach> {
+        self.summary.reach.iter().find(|r| r.tile == tile)
+    }
+}
+
+/// Every run in `www/results/`, in [`PREFERRED_ORDER`].
+#[derive(Clone, Debug)]
+pub struct Results {
+    pub runs: Vec<Run>,
+}
+
+impl Results {
+    /// Reads every `*.json` in `dir`. A missing folder, an unreadable file, two files for the
+    /// same strategy or a summary that disagrees with its own games is an error.
+    pub fn load(dir: &Path) -> Result<Results, Error> {
+        let place = dir.display().to_string();
+        let entries = std::fs::read_dir(dir)
+            .map_err(|e| Error::new(&place, format!("cannot read the arena's results: {e}")))?;
+        let mut paths: Vec<_> = entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "json"))
+            .collect();
+        paths.sort();
+        let mut runs: Vec<Run> = Vec::new();
+        for path in paths {
+            let where_ = path.display().to_string();
+            let text = std::fs::read_to_string(&path).map_err(|e| Error::new(&where_, e.to_string()))?;
+            let mut run: Run = serde_json::from_str(&text)
+                .map_err(|e| Error::new(&where_, format!("not an arena results file: {e}")))?;
+            run.file = path.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_string();
+            check(&run).map_err(|m| Error::new(&where_, m))?;
+            if let Some(other) = runs.iter().find(|r| r.name() == run.name()) {
+                return Err(Error::new(
+                    &where_,
+                    format!("strategy `{}` also has results in {}", run.name(), other.file),
+                ));
+            }
+            runs.push(run);
+        }
+        if runs.is_empty() {
+            return Err(Error::new(&place, "no results files (*.json): run the arena first"));
+        }
+        runs.sort_by_key(|a| order_key(a.name()));
+        Ok(Results { runs })
+    }
+
+    /// The run of strategy `name`.
+    pub fn run(&self, name: &str) -> Option<&Run> {
+        self.runs.iter().find(|r| r.name() == name)
+    }
+
+    /// The text of the number `key` stands for.
+    pub fn value(&self, key: &str) -> Result<String, String> {
+        let (strategy, field) =
+            key.split_once('.').ok_or_else(|| format!("`{key}` is not STRATEGY.FIELD"))?;
+        let run = self.run(strategy).ok_or_else(|| {
+            let known: Vec<&str> = self.runs.iter().map(|r| r.name()).collect();
+            format!("no results for strategy `{strategy}` (www/results/ has: {})", known.join(", "))
+        })?;
+        let s = &run.summary;
+        match field.split_once('.') {
+            Some(("reached", tile)) => {
+                let reach = tile.parse().ok().and_then(|t| run.reach(t)).ok_or_else(|| {
+                    let tiles: Vec<String> = s.reach.iter().map(|r| r.tile.to_string()).collect();
+                    format!("`{key}`: the arena reports reached.{{{}}}", tiles.join(","))
+                })?;
+                Ok(format::percent(reach.games, s.games))
+            }
+            None if field == "games" => Ok(format::thousands(s.games as u64)),
+            None if field == "median_score" => Ok(format::number(s.median_score)),
+            None if field == "mean_score" => Ok(format::number(s.mean_score.round())),
+            None if field == "median_moves" => Ok(format::number(s.median_moves)),
+            _ => Err(format!(
+                "unknown key `{key}` (known: STRATEGY.games, .reached.TILE, .median_score, .mean_score, .median_moves)"
+            )),
+        }
+    }
+}
+
+fn order_key(name: &str) -> (usize, String) {
+    let rank = PREFERRED_ORDER.iter().position(|&p| p == name).unwrap_or(PREFERRED_ORDER.len());
+    (rank, name.to_string())
+}
+
+/// A file whose summary disagrees with its games is half-written or hand-edited: refuse it.
+fn check(run: &Run) -> Result<(), String> {
+    let s = &run.summary;
+    if s.games == 0 || s.games != run.games.len() {
+        return Err(format!("the summary counts {} games, the file holds {}", s.games, run.games.len()));
+    }
+    for r in &s.reach {
+        let counted = run.games.iter().filter(|g| g.max_tile >= r.tile).count();
+        if counted != r.games {
+            return Err(format!(
+                "the summary says {} games reached {}, the games say {counted}",
+                r.games, r.tile
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Fills every `data-result` span of `page` with its number. The placeholder inside (`…`) is
+/// replaced; the attribute stays, for the stylesheet and the tests.
+pub fn fill(name: &str, page: &str, results: &Results) -> Result<String, Error> {
+    let mut out = String::with_capacity(page.len());
+    let mut copied = 0;
+    for tag in start_tags(page) {
+        let Some(key) = tag.attr("data-result") else { continue };
+        let place = format!("{name}:{}", line_of(page, tag.start));
+        if tag.name != "span" {
+            return Err(Error::new(place, format!("data-result belongs on a <span>, not <{}>", tag.name)));
+        }
+        let close = page[tag.end..]
+            .find("</span>")
+            .map(|i| tag.end + i)
+            .ok_or_else(|| Error::new(&place, "a data-result span is never closed"))?;
+        if page[tag.end..close].contains('<') {
+            return Err(Error::new(&place, "a data-result span must hold only its placeholder"));
+        }
+        let value = results.value(key).map_err(|m| Error::new(&place, m))?;
+        out.push_str(&page[copied..tag.end]);
+        out.push_str(&escape(&value));
+        copied = close;
+    }
+    out.push_str(&page[copied..]);
+    Ok(out)
+}

@@ -1,0 +1,317 @@
+//! The generated parts of the Results page (`<!--results PART-->`): the strategies, the two
+//! tables of the arena's numbers, the seed's claim beside ours, the charts and the runs with the
+//! commands that remake them. Every number comes from `www/results/*.json`, except the claim,
+//! which is quoted.
+
+use crate::charts;
+use crate::format::{duration_ms, number, percent, percent_interval, thousands};
+use crate::html::escape;
+use crate::results::{Results, Run};
+
+/// The name the page gives a strategy, and what it does.
+fn known(name: &str) -> Option<(&'static str, &'static str)> {
+    Some(match name {
+        "strong" => ("Strong solver", "The solver at its stronger setting: the same game, searched harder."),
+        "spec" => (
+            "Solver",
+            "Expectimax, 2 to 4 moves deep as the board fills, with seed 003’s evaluation: the solver \
+             behind Hint and Autoplay.",
+        ),
+        "minimax" => ("Minimax", "The same search, but the new tile is always the worst one for the player."),
+        "greedy" => ("Greedy", "The move whose result evaluates best, one move ahead, with no chance node."),
+        "corner" => ("Corner", "Down, left, right, up: the first that counts."),
+        "random" => ("Random", "A uniformly random move that counts."),
+        _ => return None,
+    })
+}
+
+/// The name the page gives strategy `name`; a strategy it does not know yet keeps its own.
+pub fn label(name: &str) -> &str {
+    known(name).map_or(name, |(label, _)| label)
+}
+
+/// Seed document 003's claim about the solver, quoted (the document is in Korean: 500 complete
+/// games, 2048 reached in 91.4 %, median score 37,004, median length 1,943 moves). It is text
+/// we cite, not a measurement of ours, and the page says so wherever it shows it.
+struct Claim {
+    games: u64,
+    reached_2048: f64,
+    median_score: f64,
+    median_moves: f64,
+}
+
+const CLAIM: Claim = Claim { games: 500, reached_2048: 0.914, median_score: 37_004.0, median_moves: 1_943.0 };
+const CLAIM_LABEL: &str = "Seed 003’s claim for the solver";
+const CLAIM_NOTE: &str = "quoted, not measured here";
+/// The same, short enough for a table row.
+const CLAIM_ROW: &str = "Seed 003’s claim <small>(quoted, not measured)</small>";
+
+/// The expansion of `<!--results PART-->`.
+pub fn part(name: &str, results: &Results) -> Result<String, String> {
+    match name {
+        "strategies" => Ok(strategies(results)),
+        "reach-table" => Ok(reach_table(results)),
+        "score-table" => Ok(score_table(results)),
+        "claim" => claim(results),
+        "tile-chart" => Ok(charts::tile_chart(results)),
+        "score-chart" => Ok(charts::score_chart(results)),
+        "runs" => Ok(runs(results)),
+        _ => Err(format!(
+            "unknown results part `{name}` (known: strategies, reach-table, score-table, claim, tile-chart, \
+             score-chart, runs)"
+        )),
+    }
+}
+
+fn strategies(results: &Results) -> String {
+    let items: Vec<String> = results
+        .runs
+        .iter()
+        .map(|run| {
+            let what = known(run.name()).map_or("", |(_, what)| what);
+            format!(
+                "<dt>{} <code>{}</code></dt>\n<dd>{}</dd>",
+                escape(label(run.name())),
+                escape(run.name()),
+                escape(what)
+            )
+        })
+        .collect();
+    format!("<dl class=\"strategies\">\n{}\n</dl>", items.join("\n"))
+}
+
+/// The header cell of a row: the strategy's name and its arena name.
+fn row_head(run: &Run) -> String {
+    format!(
+        "<tr data-strategy=\"{}\"><th scope=\"row\">{} <code>{}</code></th>",
+        escape(run.name()),
+        escape(label(run.name())),
+        escape(run.name())
+    )
+}
+
+fn claim_head() -> String {
+    format!("<tr class=\"claim\" data-claim=\"seed-003\"><th scope=\"row\">{CLAIM_ROW}</th>")
+}
+
+/// A table cell holding a number, named by `field` for the tests, with an optional interval
+/// under it.
+fn cell(field: &str, value: &str, interval: Option<String>) -> String {
+    match interval {
+        Some(i) => format!(
+            "<td class=\"num\" data-field=\"{field}\">{value}<br><small class=\"ci\" data-field=\"{field}_interval\">{i}</small></td>"
+        ),
+        None => format!("<td class=\"num\" data-field=\"{field}\">{value}</td>"),
+    }
+}
+
+const NONE: &str = "<td class=\"num\">—</td>";
+
+/// The tiles whose reach the arena reports, over every run.
+fn milestones(results: &Results) -> Vec<u32> {
+    let mut tiles: Vec<u32> =
+        results.runs.iter().flat_map(|r| r.summary.reach.iter().map(|x| x.tile)).collect();
+    tiles.sort_unstable();
+    tiles.dedup();
+    tiles
+}
+
+/// Where the claim row goes: right under the solver's own row.
+fn claim_after(results: &Results) -> Option<usize> {
+    results.runs.iter().position(|r| r.name() == "spec")
+}
+
+fn reach_table(results: &Results) -> String {
+    let tiles = milestones(results);
+    let mut t = String::from(
+        "<div class=\"table-wrap\">\n<table class=\"results\" id=\"reach-table\">\n<caption>Games whose largest \
+         tile reached each tile, with 95&nbsp;% intervals</caption>\n<thead><tr><th scope=\"col\">Strategy</th>\
+         <th scope=\"col\" class=\"num\">Games</th>",
+    );
+    for tile in &tiles {
+        t.push_str(&format!(
+            "<th scope=\"col\" class=\"num\"><span class=\"tile\" data-v=\"{tile}\">{tile}</span></th>"
+        ));
+    }
+    t.push_str("</tr></thead>\n<tbody>\n");
+    for (i, run) in results.runs.iter().enumerate() {
+        let s = &run.summary;
+        t.push_str(&row_head(run));
+        t.push_str(&cell("games", &thousands(s.games as u64), None));
+        for &tile in &tiles {
+            match run.reach(tile) {
+                Some(r) => t.push_str(&cell(
+                    &format!("reached.{tile}"),
+                    &percent(r.games, s.games),
+                    Some(percent_interval(r.low, r.high)),
+                )),
+                None => t.push_str(NONE),
+            }
+        }
+        t.push_str("</tr>\n");
+        if claim_after(results) == Some(i) {
+            t.push_str(&claim_head());
+            t.push_str(&format!("<td class=\"num\">{}</td>", thousands(CLAIM.games)));
+            for &tile in &tiles {
+                if tile == 2048 {
+                    t.push_str(&format!("<td class=\"num\">{:.1} %</td>", CLAIM.reached_2048 * 100.0));
+                } else {
+                    t.push_str(NONE);
+                }
+            }
+            t.push_str("</tr>\n");
+        }
+    }
+    t.push_str("</tbody>\n</table>\n</div>");
+    t
+}
+
+fn score_table(results: &Results) -> String {
+    let mut t = String::from(
+        "<div class=\"table-wrap\">\n<table class=\"results\" id=\"score-table\">\n<caption>Scores, game lengths \
+         and think time per move (medians with 95&nbsp;% intervals)</caption>\n<thead><tr><th scope=\"col\">Strategy</th>\
+         <th scope=\"col\" class=\"num\">Median score</th><th scope=\"col\" class=\"num\">Mean score</th>\
+         <th scope=\"col\" class=\"num\">Median length (moves)</th><th scope=\"col\" class=\"num\">Mean length</th>\
+         <th scope=\"col\" class=\"num\">Think time, mean</th><th scope=\"col\" class=\"num\">Think time, 99th \
+         percentile</th></tr></thead>\n<tbody>\n",
+    );
+    let range = |i: Option<(f64, f64)>| i.map(|(lo, hi)| format!("{}–{}", number(lo), number(hi)));
+    for (i, run) in results.runs.iter().enumerate() {
+        let s = &run.summary;
+        t.push_str(&row_head(run));
+        t.push_str(&cell("median_score", &number(s.median_score), range(s.median_score_interval)));
+        t.push_str(&cell("mean_score", &number(s.mean_score.round()), None));
+        t.push_str(&cell("median_moves", &number(s.median_moves), range(s.median_moves_interval)));
+        t.push_str(&cell("mean_moves", &number(s.mean_moves), None));
+        t.push_str(&cell("mean_think_ms", &duration_ms(s.mean_think_ms), None));
+        t.push_str(&cell("p99_think_ms", &duration_ms(s.p99_think_ms), None));
+        t.push_str("</tr>\n");
+        if claim_after(results) == Some(i) {
+            t.push_str(&claim_head());
+            t.push_str(&format!("<td class=\"num\">{}</td>{NONE}", number(CLAIM.median_score)));
+            t.push_str(&format!("<td class=\"num\">{}</td>{NONE}{NONE}{NONE}", number(CLAIM.median_moves)));
+            t.push_str("</tr>\n");
+        }
+    }
+    t.push_str("</tbody>\n</table>\n</div>");
+    t
+}
+
+/// The claim beside our measurement, each number with whether it lies in our 95 % interval.
+fn claim(results: &Results) -> Result<String, String> {
+    let run = results.run("spec").ok_or("no results for strategy `spec`, which the seed's claim is about")?;
+    let s = &run.summary;
+    let verdict = |claimed: f64, interval: Option<(f64, f64)>| match interval {
+        Some((lo, _)) if claimed < lo => "below our 95&nbsp;% interval",
+        Some((_, hi)) if claimed > hi => "above our 95&nbsp;% interval",
+        Some(_) => "inside our 95&nbsp;% interval",
+        None => "(the arena file gives no interval to compare with)",
+    };
+    let reach = run.reach(2048).ok_or("the spec run does not report 2048")?;
+    let mut items = vec![format!(
+        "<li>2048 reached in <strong class=\"nowrap\">{:.1} %</strong> of {} games. We measured \
+         <span class=\"nowrap\">{}</span> of {} (<span class=\"nowrap\">{}</span>): {}.</li>",
+        CLAIM.reached_2048 * 100.0,
+        thousands(CLAIM.games),
+        percent(reach.games, s.games),
+        thousands(s.games as u64),
+        percent_interval(reach.low, reach.high),
+        verdict(CLAIM.reached_2048, Some((reach.low, reach.high)))
+    )];
+    let median = |name: &str, unit: &str, claimed: f64, ours: f64, interval: Option<(f64, f64)>| {
+        let range = interval.map_or(String::new(), |(lo, hi)| {
+            format!(" (<span class=\"nowrap\">{}–{}</span>)", number(lo), number(hi))
+        });
+        format!(
+            "<li>Median {name} <strong>{}</strong>{unit}. We measured {}{range}: {}.</li>",
+            number(claimed),
+            number(ours),
+            verdict(claimed, interval)
+        )
+    };
+    items.push(median("score", "", CLAIM.median_score, s.median_score, s.median_score_interval));
+    items.push(median("length", " moves", CLAIM.median_moves, s.median_moves, s.median_moves_interval));
+    Ok(format!(
+        "<blockquote class=\"claim\">\n<p><strong>{CLAIM_LABEL}</strong> ({CLAIM_NOTE}): \
+         in {} complete games it reached 2048 in {:.1} % of them, with a median score of {} and a median \
+         game of {} moves.</p>\n</blockquote>\n<ul class=\"claim-check\">\n{}\n</ul>",
+        thousands(CLAIM.games),
+        CLAIM.reached_2048 * 100.0,
+        number(CLAIM.median_score),
+        number(CLAIM.median_moves),
+        items.join("\n")
+    ))
+}
+
+/// A wall-clock time in seconds, for the length of a whole run.
+fn wall(seconds: f64) -> String {
+    if seconds >= 60.0 {
+        let whole = seconds.round() as u64;
+        format!("{} min {:02} s", whole / 60, whole % 60)
+    } else if seconds >= 1.0 {
+        format!("{seconds:.1} s")
+    } else {
+        duration_ms(seconds * 1e3)
+    }
+}
+
+/// The arena command that remakes `run`'s file.
+pub fn command(run: &Run) -> String {
+    format!(
+        "cargo run --release -p arena -- --strategy {} --games {} --seed {} --json www/results/{}",
+        run.name(),
+        run.summary.games,
+        run.summary.seed,
+        run.file
+    )
+}
+
+/// `command` with each argument (an option together with its value) kept on one line.
+fn wrap_between_arguments(command: &str) -> String {
+    let mut groups: Vec<String> = Vec::new();
+    let mut words = command.split(' ').peekable();
+    while let Some(word) = words.next() {
+        let mut group = word.to_string();
+        let takes_value = word.starts_with('-') && word != "--";
+        if takes_value && words.peek().is_some_and(|next| !next.starts_with('-')) {
+            group = format!("{group} {}", words.next().unwrap_or_default());
+        }
+        groups.push(format!("<span class=\"nowrap\">{}</span>", escape(&group)));
+    }
+    groups.join(" ")
+}
+
+fn runs(results: &Results) -> String {
+    let mut t = String::from(
+        "<div class=\"table-wrap\">\n<table class=\"runs\" id=\"runs-table\">\n<caption>The runs behind these \
+         numbers</caption>\n<thead><tr><th scope=\"col\">Strategy</th><th scope=\"col\" class=\"num\">Games</th>\
+         <th scope=\"col\" class=\"num\">Seed</th><th scope=\"col\" class=\"num\">Threads</th>\
+         <th scope=\"col\" class=\"num\">Wall time</th><th scope=\"col\" class=\"num\">Positions searched per \
+         second</th></tr></thead>\n<tbody>\n",
+    );
+    for run in &results.runs {
+        let s = &run.summary;
+        t.push_str(&row_head(run));
+        t.push_str(&cell("games", &thousands(s.games as u64), None));
+        t.push_str(&cell("seed", &s.seed.to_string(), None));
+        t.push_str(&cell("threads", &s.threads.to_string(), None));
+        t.push_str(&cell("wall_seconds", &wall(s.wall_seconds), None));
+        if s.nodes_per_second > 0.0 {
+            t.push_str(&cell("nodes_per_second", &thousands(s.nodes_per_second.round() as u64), None));
+        } else {
+            t.push_str(NONE);
+        }
+        t.push_str("</tr>\n");
+    }
+    t.push_str("</tbody>\n</table>\n</div>\n");
+    // One list item per command. On a narrow screen a command wraps, but only between its
+    // arguments (a browser would otherwise break `--strategy` after its dashes), and it still
+    // copies as one line.
+    let commands: Vec<String> = results
+        .runs
+        .iter()
+        .map(|r| format!("<li><code>{}</code></li>", wrap_between_arguments(&command(r))))
+        .collect();
+    t.push_str(&format!("<ul class=\"commands\" aria-label=\"Commands\">\n{}\n</ul>", commands.join("\n")));
+    t
+}

@@ -1,0 +1,593 @@
+//! The finished site, as written to disk: every page expanded, framed and linked, every number
+//! equal to what the arena's JSON says. The expectations are computed here, from the JSON read
+//! as plain `serde_json::Value`s and the rules written out as formulas, not by calling the
+//! generator's own code for them, so a bug there shows up as a difference.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+use serde_json::Value;
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn templates_dir() -> PathBuf {
+    repo().join("www/site")
+}
+
+fn results_dir() -> PathBuf {
+    repo().join("www/results")
+}
+
+/// A fresh folder for one test's output.
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("site-test-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The site generated once from the repository's sources into a fresh folder, read back from
+/// disk: (path in the site, contents).
+fn output() -> &'static BTreeMap<String, String> {
+    static OUTPUT: OnceLock<BTreeMap<String, String>> = OnceLock::new();
+    OUTPUT.get_or_init(|| {
+        let out = scratch("main").join("site");
+        let built = site::generate(&templates_dir(), &results_dir()).unwrap_or_else(|e| panic!("{e}"));
+        site::write(&built, &out).unwrap();
+        read_dir(&out)
+    })
+}
+
+fn read_dir(dir: &Path) -> BTreeMap<String, String> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .map(|p| (p.file_name().unwrap().to_str().unwrap().to_string(), std::fs::read_to_string(&p).unwrap()))
+        .collect()
+}
+
+fn page(name: &str) -> &'static str {
+    output().get(name).unwrap_or_else(|| panic!("no {name} in the output"))
+}
+
+fn pages() -> impl Iterator<Item = (&'static String, &'static String)> {
+    output().iter().filter(|(name, _)| name.ends_with(".html"))
+}
+
+fn template_names() -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(templates_dir())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|n| n.ends_with(".html"))
+        .collect();
+    names.sort();
+    names
+}
+
+// ---- The arena's JSON, read independently ----
+
+struct Run {
+    summary: Value,
+    scores: Vec<f64>,
+    moves: Vec<f64>,
+    max_tiles: Vec<u64>,
+}
+
+fn runs() -> &'static BTreeMap<String, Run> {
+    static RUNS: OnceLock<BTreeMap<String, Run>> = OnceLock::new();
+    RUNS.get_or_init(|| {
+        let mut runs = BTreeMap::new();
+        for entry in std::fs::read_dir(results_dir()).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_none_or(|x| x != "json") {
+                continue;
+            }
+            let doc: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+            let games = doc["games"].as_array().unwrap();
+            let field = |name: &str| games.iter().map(|g| g[name].as_f64().unwrap()).collect::<Vec<f64>>();
+            let run = Run {
+                summary: doc["summary"].clone(),
+                scores: field("score"),
+                moves: field("moves"),
+                max_tiles: games.iter().map(|g| g["max_tile"].as_u64().unwrap()).collect(),
+            };
+            runs.insert(doc["summary"]["strategy"].as_str().unwrap().to_string(), run);
+        }
+        runs
+    })
+}
+
+fn median(values: &[f64]) -> f64 {
+    let mut v = values.to_vec();
+    v.sort_by(f64::total_cmp);
+    let n = v.len();
+    if n % 2 == 1 { v[n / 2] } else { (v[n / 2 - 1] + v[n / 2]) / 2.0 }
+}
+
+fn mean(values: &[f64]) -> f64 {
+    values.iter().sum::<f64>() / values.len() as f64
+}
+
+/// Digits grouped by thousands, one decimal when there is a fraction: written out again here.
+fn grouped(x: f64) -> String {
+    let whole = x.trunc() as u64;
+    let mut s = String::new();
+    for (i, c) in whole.to_string().chars().rev().enumerate() {
+        if i > 0 && i % 3 == 0 {
+            s.insert(0, ',');
+        }
+        s.insert(0, c);
+    }
+    let tenths = ((x - x.trunc()) * 10.0).round() as u64;
+    if tenths > 0 { format!("{s}.{tenths}") } else { s }
+}
+
+/// A displayed number back to a value: `37,888`, `1,981.5`, `93.8 %`.
+fn parse_number(text: &str) -> f64 {
+    text.trim()
+        .trim_end_matches('%')
+        .trim()
+        .replace(',', "")
+        .parse()
+        .unwrap_or_else(|_| panic!("not a number: `{text}`"))
+}
+
+/// A displayed time back to milliseconds: `9.52 ms`, `678 µs`, `90.2 ns`.
+fn parse_ms(text: &str) -> f64 {
+    let (value, unit) = text.trim().split_once(' ').unwrap();
+    let value: f64 = value.parse().unwrap();
+    match unit {
+        "ms" => value,
+        "µs" => value / 1e3,
+        "ns" => value / 1e6,
+        _ => panic!("unknown unit in `{text}`"),
+    }
+}
+
+/// `a–b` back to its two ends.
+fn parse_range(text: &str) -> (f64, f64) {
+    let (a, b) = text.trim().trim_end_matches('%').split_once('–').unwrap();
+    (parse_number(a), parse_number(b))
+}
+
+// ---- Tiny HTML helpers ----
+
+/// Every `(attribute value, text up to the next tag)` for attribute `attr` in `html`.
+fn attr_and_text<'a>(html: &'a str, attr: &str) -> Vec<(&'a str, &'a str)> {
+    let needle = format!("{attr}=\"");
+    let mut found = Vec::new();
+    let mut rest = html;
+    while let Some(i) = rest.find(&needle) {
+        let after = &rest[i + needle.len()..];
+        let value_end = after.find('"').unwrap();
+        let value = &after[..value_end];
+        let tag_end = after.find('>').unwrap();
+        let text_start = &after[tag_end + 1..];
+        let text = &text_start[..text_start.find('<').unwrap_or(text_start.len())];
+        found.push((value, text));
+        rest = &after[value_end..];
+    }
+    found
+}
+
+/// What a reader sees of `html`: the text without its tags.
+fn text_of(html: &str) -> String {
+    let mut text = String::new();
+    let mut in_tag = false;
+    for c in html.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => in_tag = false,
+            c if !in_tag => text.push(c),
+            _ => {}
+        }
+    }
+    text
+}
+
+/// The part of `html` from `start` to the first `end` after it.
+fn section<'a>(html: &'a str, start: &str, end: &str) -> &'a str {
+    let i = html.find(start).unwrap_or_else(|| panic!("no `{start}`"));
+    let rest = &html[i..];
+    &rest[..rest.find(end).unwrap_or_else(|| panic!("no `{end}` after `{start}`"))]
+}
+
+// ---- Tests ----
+
+#[test]
+fn the_sources_are_templates_and_every_page_is_expanded() {
+    let names = template_names();
+    assert!(names.len() >= 7, "{names:?}");
+    for name in &names {
+        let template = std::fs::read_to_string(templates_dir().join(name)).unwrap();
+        // The frame is in Rust only: the templates ask for it.
+        assert!(template.contains("<!--head-->"), "{name}");
+        assert!(template.contains("<!--nav ") && template.contains("<!--footer "), "{name}");
+        assert!(!template.contains("site-header"), "{name} carries its own nav markup");
+        let out = page(name);
+        assert!(!out.contains("<!--"), "{name}: a directive or comment is left");
+        assert!(out.starts_with("<!doctype html>"), "{name}");
+        assert!(!out.contains(">…</span>"), "{name}: a placeholder is left");
+    }
+    assert!(output().contains_key("site.css"));
+    assert!(output().contains_key("results.html"));
+}
+
+#[test]
+fn every_page_has_the_nav_in_its_language() {
+    let expected = [
+        ("rules.html", "en", "Site"),
+        ("rules.ko.html", "ko", "사이트"),
+        ("rules.zh-Hant.html", "zh-Hant", "網站"),
+        ("strategy.html", "en", "Site"),
+        ("solver.html", "en", "Site"),
+        ("solver.ko.html", "ko", "사이트"),
+        ("results.html", "en", "Site"),
+    ];
+    for (name, lang, nav_label) in expected {
+        let html = page(name);
+        assert!(html.contains(&format!("<html lang=\"{lang}\">")), "{name}: lang");
+        assert_eq!(html.matches("<nav class=\"site-nav\"").count(), 1, "{name}");
+        assert!(html.contains(&format!("<nav class=\"site-nav\" aria-label=\"{nav_label}\">")), "{name}");
+        let nav = section(html, "<header class=\"site-header\">", "</header>");
+        // The page itself is the current one, and no other.
+        assert_eq!(nav.matches("aria-current=\"page\"").count(), 1, "{name}");
+        let at = nav.find("aria-current=\"page\"").unwrap();
+        let link = &nav[nav[..at].rfind("<a ").unwrap()..at];
+        let href = link.split("href=\"").nth(1).and_then(|rest| rest.split('"').next());
+        assert_eq!(href, Some(name), "{name}: {link}");
+        assert!(html.contains("<footer class=\"site-footer\">"), "{name}: footer");
+        let head = section(html, "<head>", "</head>");
+        assert!(head.contains("content=\"default-src 'none'; style-src 'self';"), "{name}: no CSP");
+        assert!(head.contains("<link rel=\"stylesheet\" href=\"site.css\">"), "{name}: no stylesheet");
+    }
+    for (name, _) in pages() {
+        assert!(expected.iter().any(|(n, _, _)| n == name), "{name} is not in this test's list");
+    }
+}
+
+#[test]
+fn every_link_and_fragment_resolves() {
+    let mut site = site::Site::default();
+    for (name, text) in output() {
+        site.files.insert(name.clone(), text.clone().into_bytes());
+    }
+    assert_eq!(site::links::check(&site, site::links::OUTSIDE_TARGETS), Vec::<String>::new());
+    // The checker sees real breakage in this very output.
+    let mut broken = site.clone();
+    let results = page("results.html").replace("href=\"#claim\"", "href=\"#no-such-id\"");
+    broken.files.insert("results.html".into(), results.into_bytes());
+    broken.files.remove("strategy.html");
+    let problems = site::links::check(&broken, site::links::OUTSIDE_TARGETS);
+    assert!(problems.iter().any(|p| p.contains("#no-such-id")), "{problems:#?}");
+    assert!(problems.iter().any(|p| p.contains("strategy.html")), "{problems:#?}");
+}
+
+#[test]
+fn nothing_loads_from_the_network() {
+    for (name, text) in output() {
+        for bad in ["http://", "https://", "<script", "@import", "url(", "<iframe", "src=\"//", "href=\"//"] {
+            assert!(!text.contains(bad), "{name} contains `{bad}`");
+        }
+    }
+}
+
+#[test]
+fn tags_are_balanced() {
+    const VOID: [&str; 8] = ["br", "hr", "img", "input", "link", "meta", "source", "wbr"];
+    for (name, html) in pages() {
+        let mut stack: Vec<&str> = Vec::new();
+        let mut rest = html.as_str();
+        while let Some(i) = rest.find('<') {
+            rest = &rest[i + 1..];
+            let end = rest.find('>').unwrap();
+            let tag = &rest[..end];
+            rest = &rest[end + 1..];
+            if tag.starts_with('!') || tag.ends_with('/') {
+                continue;
+            }
+            if let Some(closing) = tag.strip_prefix('/') {
+                let open = stack.pop().unwrap_or_else(|| panic!("{name}: stray </{closing}>"));
+                assert_eq!(open, closing, "{name}: </{closing}> closes <{open}>");
+            } else {
+                let tag_name = tag.split_whitespace().next().unwrap();
+                if !VOID.contains(&tag_name) {
+                    stack.push(tag_name);
+                }
+            }
+        }
+        assert!(stack.is_empty(), "{name}: unclosed {stack:?}");
+    }
+}
+
+/// The number a `data-result` key stands for, from the games in the JSON.
+fn expected_result(key: &str) -> String {
+    let (strategy, field) = key.split_once('.').unwrap();
+    let run = &runs()[strategy];
+    let n = run.scores.len();
+    match field.split_once('.') {
+        Some(("reached", tile)) => {
+            let tile: u64 = tile.parse().unwrap();
+            let count = run.max_tiles.iter().filter(|&&t| t >= tile).count();
+            format!("{:.1} %", count as f64 * 100.0 / n as f64)
+        }
+        _ => match field {
+            "games" => grouped(n as f64),
+            "median_score" => grouped(median(&run.scores)),
+            "mean_score" => grouped(mean(&run.scores).round()),
+            "median_moves" => grouped(median(&run.moves)),
+            other => panic!("the test does not know `{other}`"),
+        },
+    }
+}
+
+#[test]
+fn every_data_result_equals_the_json() {
+    let mut checked = BTreeMap::new();
+    for (name, html) in pages() {
+        for (key, text) in attr_and_text(html, "data-result") {
+            assert_eq!(text, expected_result(key), "{name}: {key}");
+            *checked.entry(name.as_str()).or_insert(0) += 1;
+        }
+    }
+    // The pages that quote results: the solver's comparison table and lede, and the results page.
+    for name in ["solver.html", "solver.ko.html", "results.html"] {
+        assert!(checked.get(name).copied().unwrap_or(0) >= 5, "{name}: {checked:?}");
+    }
+}
+
+fn row<'a>(table: &'a str, strategy: &str) -> &'a str {
+    section(table, &format!("<tr data-strategy=\"{strategy}\">"), "</tr>")
+}
+
+#[test]
+fn the_results_tables_equal_the_json() {
+    let html = page("results.html");
+    let reach_table = section(html, "id=\"reach-table\"", "</table>");
+    let score_table = section(html, "id=\"score-table\"", "</table>");
+    for (strategy, run) in runs() {
+        let s = &run.summary;
+        let n = run.scores.len();
+        let cells: BTreeMap<&str, &str> =
+            attr_and_text(row(reach_table, strategy), "data-field").into_iter().collect();
+        assert_eq!(parse_number(cells["games"]), n as f64, "{strategy}");
+        for reach in s["reach"].as_array().unwrap() {
+            let tile = reach["tile"].as_u64().unwrap();
+            let count = run.max_tiles.iter().filter(|&&t| t >= tile).count();
+            let shown = parse_number(cells[format!("reached.{tile}").as_str()]);
+            assert!((shown - count as f64 * 100.0 / n as f64).abs() < 0.051, "{strategy} {tile}: {shown}");
+            let (low, high) = parse_range(cells[format!("reached.{tile}_interval").as_str()]);
+            assert!((low - reach["low"].as_f64().unwrap() * 100.0).abs() < 0.051, "{strategy} {tile} low");
+            assert!((high - reach["high"].as_f64().unwrap() * 100.0).abs() < 0.051, "{strategy} {tile} high");
+        }
+
+        let cells: BTreeMap<&str, &str> =
+            attr_and_text(row(score_table, strategy), "data-field").into_iter().collect();
+        assert_eq!(parse_number(cells["median_score"]), median(&run.scores), "{strategy}");
+        assert_eq!(parse_number(cells["median_moves"]), median(&run.moves), "{strategy}");
+        assert!((parse_number(cells["mean_score"]) - mean(&run.scores)).abs() <= 0.5, "{strategy}");
+        assert!((parse_number(cells["mean_moves"]) - mean(&run.moves)).abs() <= 0.05, "{strategy}");
+        for (field, interval) in
+            [("median_score", "median_score_interval"), ("median_moves", "median_moves_interval")]
+        {
+            match (s[interval].as_array(), cells.get(format!("{field}_interval").as_str())) {
+                (Some(pair), Some(text)) => {
+                    let (lo, hi) = parse_range(text);
+                    assert_eq!(
+                        (lo, hi),
+                        (pair[0].as_f64().unwrap(), pair[1].as_f64().unwrap()),
+                        "{strategy}"
+                    );
+                }
+                (None, None) => {}
+                (json, page) => panic!("{strategy} {interval}: JSON {json:?}, page {page:?}"),
+            }
+        }
+        for field in ["mean_think_ms", "p99_think_ms"] {
+            let json = s[field].as_f64().unwrap();
+            let shown = parse_ms(cells[field]);
+            // Three significant figures.
+            assert!((shown - json).abs() <= json * 0.005 + 1e-12, "{strategy} {field}: {shown} vs {json}");
+        }
+
+        // The tile chart's bars count the same games.
+        let chart = section(html, "id=\"tile-chart\"", "</svg>");
+        let mut counts: BTreeMap<u64, usize> = BTreeMap::new();
+        for &t in &run.max_tiles {
+            *counts.entry(t).or_default() += 1;
+        }
+        for (tile, count) in counts {
+            let needle = format!("data-v=\"{tile}\" data-strategy=\"{strategy}\"><title>");
+            let title = section(chart, &needle, "</title>");
+            assert!(
+                title.contains(&format!(" in {} of {} games", grouped(count as f64), grouped(n as f64))),
+                "{title}"
+            );
+        }
+        // The score chart's table gives the same median.
+        let spread = section(html, "id=\"score-chart-data\"", "</table>");
+        let cells: BTreeMap<&str, &str> =
+            attr_and_text(row(spread, strategy), "data-field").into_iter().collect();
+        assert_eq!(parse_number(cells["median"]), median(&run.scores), "{strategy}");
+        let min = run.scores.iter().copied().fold(f64::INFINITY, f64::min);
+        let max = run.scores.iter().copied().fold(0.0, f64::max);
+        assert_eq!((parse_number(cells["min"]), parse_number(cells["max"])), (min, max), "{strategy}");
+
+        // And the command that remakes the file names its games and seed.
+        let command = format!(
+            "cargo run --release -p arena -- --strategy {strategy} --games {n} --seed {}",
+            s["seed"].as_u64().unwrap()
+        );
+        let commands = text_of(section(html, "<ul class=\"commands\"", "</ul>"));
+        assert!(commands.contains(&format!("{command} --json www/results/")), "no `{command}` in {commands}");
+    }
+}
+
+#[test]
+fn the_strategies_come_in_the_preferred_order() {
+    let html = page("results.html");
+    let order: Vec<&str> = attr_and_text(section(html, "id=\"reach-table\"", "</table>"), "data-strategy")
+        .into_iter()
+        .map(|(s, _)| s)
+        .collect();
+    let preferred = ["strong", "spec", "minimax", "greedy", "corner", "random"];
+    let mut expected: Vec<&str> = preferred.iter().copied().filter(|p| runs().contains_key(*p)).collect();
+    expected.extend(runs().keys().map(String::as_str).filter(|k| !preferred.contains(k)));
+    assert_eq!(order, expected);
+}
+
+#[test]
+fn the_seed_claim_is_shown_as_a_quote_beside_the_solver() {
+    let html = page("results.html");
+    for table in ["id=\"reach-table\"", "id=\"score-table\""] {
+        let t = section(html, table, "</table>");
+        let spec_row = t.find("<tr data-strategy=\"spec\">").unwrap();
+        let claim_row = t.find("<tr class=\"claim\"").unwrap();
+        let next = &t[spec_row..claim_row];
+        assert_eq!(next.matches("<tr").count(), 1, "the claim row must follow the spec row");
+        assert!(t[claim_row..].contains("quoted, not measured"), "{table}");
+    }
+    let reach = section(html, "<tr class=\"claim\"", "</tr>");
+    assert!(reach.contains("91.4 %"));
+    let scores = section(&html[html.find("id=\"score-table\"").unwrap()..], "<tr class=\"claim\"", "</tr>");
+    assert!(scores.contains("37,004") && scores.contains("1,943"));
+    let quote = section(html, "<blockquote class=\"claim\">", "</blockquote>");
+    assert!(quote.contains("quoted, not measured here") && quote.contains("91.4 %"));
+}
+
+#[test]
+fn the_tile_ladder_matches_the_formulas() {
+    for name in ["rules.html", "rules.ko.html", "rules.zh-Hant.html"] {
+        let table = section(page(name), "<table class=\"tiles\">", "</table>");
+        let rows: Vec<&str> = table.split("<tr><td>").skip(1).collect();
+        assert_eq!(rows.len(), 17, "{name}");
+        for (i, row) in rows.iter().enumerate() {
+            let k = i as u64 + 1;
+            let tile = 1u64 << k;
+            let numbers: Vec<&str> = attr_and_text(row, "class")
+                .into_iter()
+                .filter(|(c, _)| *c == "num")
+                .map(|(_, t)| t)
+                .collect();
+            assert!(row.contains(&format!("data-v=\"{tile}\">{tile}</span>")), "{name} row {k}");
+            assert_eq!(numbers[0], "2", "{name} row {k}: 2<sup>k</sup>");
+            assert_eq!(parse_number(numbers[1]), ((k - 1) * tile) as f64, "{name}: from 2s, k = {k}");
+            assert_eq!(
+                parse_number(numbers[2]),
+                (k.saturating_sub(2) * tile) as f64,
+                "{name}: least, k = {k}"
+            );
+        }
+    }
+}
+
+fn results() -> site::results::Results {
+    site::results::Results::load(&results_dir()).unwrap()
+}
+
+const PAGE_START: &str = "<!doctype html>\n<html lang=\"en\">\n<body>\n";
+
+#[test]
+fn a_diagram_that_cannot_arise_is_rejected() {
+    let r = results();
+    // No 2 or 4 anywhere: no new tile, so no move led here.
+    let never = ". . . 8 / . . . . / . . . . / 16 . . .";
+    let err = site::build_page("t.html", &format!("{PAGE_START}<!--board {never} | x-->"), &r).unwrap_err();
+    assert!(err.message.contains("cannot arise"), "{err}");
+    assert_eq!(err.place, "t.html:4");
+    let err = site::build_page("t.html", &format!("{PAGE_START}<!--move {never} | left | L | a | b-->"), &r)
+        .unwrap_err();
+    assert!(err.message.contains("cannot arise"), "{err}");
+    // Tiles floating in mid-line, whichever 2 is taken as new.
+    let floating = ". 8 . 2 / . . . . / 16 . 2 . / . . . .";
+    assert!(site::build_page("t.html", &format!("{PAGE_START}<!--board {floating} | x-->"), &r).is_err());
+    // The unchecked forms accept them.
+    assert!(site::build_page("t.html", &format!("{PAGE_START}<!--board! {never} | x-->"), &r).is_ok());
+    // A move that does not count is never a diagram.
+    let err = site::build_page(
+        "t.html",
+        &format!("{PAGE_START}<!--move! 2 . . . / . . . . / . . . . / . . . . | left | L | a | b-->"),
+        &r,
+    )
+    .unwrap_err();
+    assert!(err.message.contains("does not count"), "{err}");
+    // A real position passes, and the slide is computed.
+    let ok = site::build_page(
+        "t.html",
+        &format!("{PAGE_START}<!--move 2 . . 2 / . . . . / . . . . / . . . 4 | left | L | a | b-->"),
+        &r,
+    )
+    .unwrap();
+    assert!(ok.contains("aria-label=\"b (4 empty empty empty / empty empty empty empty / empty empty empty empty / 4 empty empty empty)\""), "{ok}");
+}
+
+#[test]
+fn unknown_keys_and_missing_results_are_errors() {
+    let r = results();
+    let with = |key: &str| format!("{PAGE_START}<p><span data-result=\"{key}\">…</span></p>");
+    let err = site::build_page("t.html", &with("spec.best_score"), &r).unwrap_err();
+    assert!(err.message.contains("unknown key"), "{err}");
+    let err = site::build_page("t.html", &with("spec.reached.3000"), &r).unwrap_err();
+    assert!(err.message.contains("reached"), "{err}");
+    let err = site::build_page("t.html", &with("nobody.games"), &r).unwrap_err();
+    assert!(err.message.contains("no results for strategy `nobody`"), "{err}");
+    let err = site::build_page("t.html", &format!("{PAGE_START}<!--bord 2 . . . | x-->"), &r).unwrap_err();
+    assert!(err.message.contains("unknown directive"), "{err}");
+    assert!(site::generate(&templates_dir(), &scratch("empty-results")).is_err());
+
+    // Without spec.json, the pages that quote spec cannot be built.
+    let dir = scratch("no-spec");
+    for (strategy, _) in runs().iter().filter(|(s, _)| s.as_str() != "spec") {
+        let file = format!("{strategy}.json");
+        std::fs::copy(results_dir().join(&file), dir.join(&file)).unwrap();
+    }
+    let err = site::generate(&templates_dir(), &dir).unwrap_err();
+    assert!(err.to_string().contains("no results for strategy `spec`"), "{err}");
+}
+
+#[test]
+fn a_new_strategy_shows_up_without_code_changes() {
+    let dir = scratch("strong");
+    for entry in std::fs::read_dir(results_dir()).unwrap() {
+        let path = entry.unwrap().path();
+        std::fs::copy(&path, dir.join(path.file_name().unwrap())).unwrap();
+    }
+    let spec = std::fs::read_to_string(results_dir().join("spec.json")).unwrap();
+    for name in ["strong", "deeper"] {
+        let mut doc: Value = serde_json::from_str(&spec).unwrap();
+        doc["summary"]["strategy"] = Value::from(name);
+        std::fs::write(dir.join(format!("{name}.json")), doc.to_string()).unwrap();
+    }
+    let built = site::generate(&templates_dir(), &dir).unwrap_or_else(|e| panic!("{e}"));
+    let html = std::str::from_utf8(&built.files["results.html"]).unwrap();
+    let table = section(html, "id=\"reach-table\"", "</table>");
+    let order: Vec<&str> = attr_and_text(table, "data-strategy").into_iter().map(|(s, _)| s).collect();
+    assert_eq!(order.first(), Some(&"strong"));
+    assert_eq!(order.last(), Some(&"deeper"));
+    assert!(html.contains("<th scope=\"row\">Strong solver <code>strong</code></th>"));
+    let commands = text_of(section(html, "<ul class=\"commands\"", "</ul>"));
+    assert!(commands.contains("--strategy strong --games 500 --seed 1 --json www/results/strong.json"));
+}
+
+#[test]
+fn the_binary_writes_into_trunks_staging_folder() {
+    let staging = scratch("staging");
+    let status = std::process::Command::new(env!("CARGO_BIN_EXE_site"))
+        .env("TRUNK_STAGING_DIR", &staging)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let written = read_dir(&staging.join("site"));
+    assert_eq!(written.keys().collect::<Vec<_>>(), output().keys().collect::<Vec<_>>());
+    assert_eq!(&written, output());
+
+    // Without Trunk and without --out it refuses rather than guess.
+    let status = std::process::Command::new(env!("CARGO_BIN_EXE_site"))
+        .env_remove("TRUNK_STAGING_DIR")
+        .status()
+        .unwrap();
+    assert!(!status.success());
+}
