@@ -24,7 +24,7 @@ export STEP_LOG
 # `$(call step,NAME,COMMAND)` runs COMMAND under a banner and reports how long it took.
 step = scripts/step.sh "$(1)" $(2)
 
-.PHONY: play test tools test-deps check-pins fmt clippy test-native test-wasm build e2e clean
+.PHONY: play test tools test-deps check-pins fmt clippy test-native test-wasm build e2e bench-browser clean
 
 play: tools check-pins
 	trunk serve --release
@@ -68,6 +68,11 @@ build:
 
 e2e:
 	@$(call step,Playwright end-to-end,npm --prefix tests test)
+
+# Not a test: hint latency (p50/p99) on 50 fixed boards and the Autoplay rate, in headless
+# Chromium against the release build. Options: make bench-browser BENCH_ARGS='--json FILE'.
+bench-browser: tools test-deps check-pins build
+	node scripts/bench-browser.mjs $(BENCH_ARGS)
 
 clean:
 	cargo clean

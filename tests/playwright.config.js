@@ -17,6 +17,8 @@ module.exports = defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
+    // A missing control fails its test in seconds rather than at the 30 s test timeout.
+    actionTimeout: 10_000,
     headless: true,
     launchOptions: {
       executablePath: '/usr/bin/chromium',

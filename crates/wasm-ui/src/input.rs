@@ -1,14 +1,25 @@
-//! Which key means which move: the arrow keys, plus WASD for one-handed play.
+//! The player's moves from the keyboard and from swipes: which key or gesture means which
+//! direction, and the listeners that report them.
+//!
+//! The mapping is pure (and tested natively); the listeners only read events and hand each
+//! direction to a callback, so that `app` decides what a move does.
 
 use game_core::Direction;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{Element, EventTarget, HtmlElement, KeyboardEvent, Touch, TouchEvent, TouchList};
 
-/// The move for a `KeyboardEvent.key` value, or `None` for a key the game does not use.
+/// How far (CSS pixels) a finger must travel along its main axis before a touch is a swipe:
+/// shorter movements are taps, which must still press the buttons.
+pub const SWIPE_THRESHOLD: f64 = 24.0;
+
+/// The move for a `KeyboardEvent.key` value: arrows, WASD, and vim's HJKL.
 pub fn direction_for_key(key: &str) -> Option<Direction> {
     match key {
-        "ArrowUp" | "w" | "W" => Some(Direction::Up),
-        "ArrowDown" | "s" | "S" => Some(Direction::Down),
-        "ArrowLeft" | "a" | "A" => Some(Direction::Left),
-        "ArrowRight" | "d" | "D" => Some(Direction::Right),
+        "ArrowUp" | "w" | "W" | "k" | "K" => Some(Direction::Up),
+        "ArrowDown" | "s" | "S" | "j" | "J" => Some(Direction::Down),
+        "ArrowLeft" | "a" | "A" | "h" | "H" => Some(Direction::Left),
+        "ArrowRight" | "d" | "D" | "l" | "L" => Some(Direction::Right),
         _ => None,
     }
 }
@@ -16,6 +27,115 @@ pub fn direction_for_key(key: &str) -> Option<Direction> {
 /// Whether a key press with these modifiers belongs to the browser (Ctrl+R, Alt+Left, ...).
 pub fn is_shortcut(ctrl: bool, alt: bool, meta: bool) -> bool {
     ctrl || alt || meta
+}
+
+/// Whether an element with this tag name takes the keys for itself: form fields, and anything
+/// editable. Their keys (even the arrows) are the field's, never a move.
+pub fn is_form_field(tag_name: &str, content_editable: bool) -> bool {
+    content_editable || ["INPUT", "TEXTAREA", "SELECT"].iter().any(|tag| tag.eq_ignore_ascii_case(tag_name))
+}
+
+/// The move for a finger that travelled `dx`, `dy` CSS pixels (y grows downward): the
+/// dominant axis wins once it passes `threshold`; a tap, or a perfect diagonal, is no move.
+pub fn swipe_direction(dx: f64, dy: f64, threshold: f64) -> Option<Direction> {
+    let (ax, ay) = (dx.abs(), dy.abs());
+    if !(dx.is_finite() && dy.is_finite()) || ax.max(ay) < threshold || ax == ay {
+        return None;
+    }
+    Some(match (ax > ay, dx > 0.0, dy > 0.0) {
+        (true, true, _) => Direction::Right,
+        (true, false, _) => Direction::Left,
+        (false, _, true) => Direction::Down,
+        (false, _, false) => Direction::Up,
+    })
+}
+
+fn target_is_form_field(target: Option<EventTarget>) -> bool {
+    let Some(element) = target.and_then(|t| t.dyn_into::<Element>().ok()) else {
+        return false;
+    };
+    let editable = element.dyn_ref::<HtmlElement>().is_some_and(HtmlElement::is_content_editable);
+    is_form_field(&element.tag_name(), editable)
+}
+
+/// Calls `on_move` with the direction of every game key pressed anywhere on `target`, except
+/// with Ctrl, Alt or Meta held or while a form field has the focus. Game keys never scroll.
+pub fn listen_keys(
+    target: &EventTarget,
+    mut on_move: impl FnMut(Direction) + 'static,
+) -> Result<(), JsValue> {
+    let handler = Closure::<dyn FnMut(KeyboardEvent)>::new(move |event: KeyboardEvent| {
+        if is_shortcut(event.ctrl_key(), event.alt_key(), event.meta_key()) || event.is_composing() {
+            return;
+        }
+        if target_is_form_field(event.target()) {
+            return;
+        }
+        if let Some(direction) = direction_for_key(&event.key()) {
+            event.prevent_default();
+            on_move(direction);
+        }
+    });
+    target.add_event_listener_with_callback("keydown", handler.as_ref().unchecked_ref())?;
+    // The game lives as long as the page: the listener is never removed.
+    handler.forget();
+    Ok(())
+}
+
+/// The touch in `list` with `id`, else the first one (synthetic events may not keep ids).
+fn touch_with_id(list: &TouchList, id: Option<i32>) -> Option<Touch> {
+    let all = (0..list.length()).filter_map(|i| list.get(i));
+    id.and_then(|id| all.clone().find(|t| t.identifier() == id)).or_else(|| list.get(0))
+}
+
+/// Calls `on_move` for every one-finger swipe that starts and ends on `area`. Touches that
+/// begin on a form field (the speed slider) are the field's. Only touch events are read, so a
+/// swipe is reported once whatever pointer events the browser also sends.
+pub fn listen_swipes(
+    area: &EventTarget,
+    mut on_move: impl FnMut(Direction) + 'static,
+) -> Result<(), JsValue> {
+    // Where the current single-finger touch began: (identifier, x, y).
+    let start = std::rc::Rc::new(std::cell::Cell::new(None::<(i32, f64, f64)>));
+
+    let begin = {
+        let start = std::rc::Rc::clone(&start);
+        Closure::<dyn FnMut(TouchEvent)>::new(move |event: TouchEvent| {
+            // A second finger makes it a pinch, not a swipe.
+            let fingers = event.touches().length().max(event.changed_touches().length());
+            let touch = touch_with_id(&event.changed_touches(), None);
+            start.set(match touch {
+                Some(t) if fingers == 1 && !target_is_form_field(event.target()) => {
+                    Some((t.identifier(), f64::from(t.client_x()), f64::from(t.client_y())))
+                }
+                _ => None,
+            });
+        })
+    };
+    let end = {
+        let start = std::rc::Rc::clone(&start);
+        Closure::<dyn FnMut(TouchEvent)>::new(move |event: TouchEvent| {
+            let Some((id, x0, y0)) = start.take() else { return };
+            let Some(touch) = touch_with_id(&event.changed_touches(), Some(id)) else { return };
+            let (dx, dy) = (f64::from(touch.client_x()) - x0, f64::from(touch.client_y()) - y0);
+            if let Some(direction) = swipe_direction(dx, dy, SWIPE_THRESHOLD) {
+                // No click or mouse events after a swipe: it must not also press a button.
+                event.prevent_default();
+                on_move(direction);
+            }
+        })
+    };
+    let cancel = {
+        let start = std::rc::Rc::clone(&start);
+        Closure::<dyn FnMut()>::new(move || start.set(None))
+    };
+    area.add_event_listener_with_callback("touchstart", begin.as_ref().unchecked_ref())?;
+    area.add_event_listener_with_callback("touchend", end.as_ref().unchecked_ref())?;
+    area.add_event_listener_with_callback("touchcancel", cancel.as_ref().unchecked_ref())?;
+    begin.forget();
+    end.forget();
+    cancel.forget();
+    Ok(())
 }
 
 #[cfg(test)]
@@ -39,8 +159,17 @@ mod tests {
     }
 
     #[test]
+    fn vim_keys_are_h_left_j_down_k_up_l_right() {
+        assert_eq!(direction_for_key("h"), Some(Direction::Left));
+        assert_eq!(direction_for_key("j"), Some(Direction::Down));
+        assert_eq!(direction_for_key("k"), Some(Direction::Up));
+        assert_eq!(direction_for_key("l"), Some(Direction::Right));
+        assert_eq!(direction_for_key("L"), Some(Direction::Right));
+    }
+
+    #[test]
     fn other_keys_are_ignored() {
-        for key in ["Enter", " ", "x", "Escape", "Tab", ""] {
+        for key in ["Enter", " ", "x", "Escape", "Tab", "", "Up", "ArrowUpx", "q", "e"] {
             assert_eq!(direction_for_key(key), None, "{key:?}");
         }
     }
@@ -51,5 +180,36 @@ mod tests {
         assert!(is_shortcut(true, false, false));
         assert!(is_shortcut(false, true, false));
         assert!(is_shortcut(false, false, true));
+    }
+
+    #[test]
+    fn form_fields_keep_their_keys() {
+        for tag in ["INPUT", "input", "TEXTAREA", "SELECT"] {
+            assert!(is_form_field(tag, false), "{tag}");
+        }
+        assert!(is_form_field("DIV", true), "contenteditable");
+        for tag in ["BUTTON", "BODY", "DIV", "MAIN", "INPUTS"] {
+            assert!(!is_form_field(tag, false), "{tag}");
+        }
+    }
+
+    #[test]
+    fn swipes_follow_the_dominant_axis() {
+        let t = SWIPE_THRESHOLD;
+        assert_eq!(swipe_direction(100.0, 10.0, t), Some(Direction::Right));
+        assert_eq!(swipe_direction(-100.0, 40.0, t), Some(Direction::Left));
+        assert_eq!(swipe_direction(5.0, 80.0, t), Some(Direction::Down));
+        assert_eq!(swipe_direction(-30.0, -31.0, t), Some(Direction::Up));
+    }
+
+    #[test]
+    fn short_or_diagonal_touches_are_no_swipe() {
+        let t = SWIPE_THRESHOLD;
+        assert_eq!(swipe_direction(0.0, 0.0, t), None);
+        assert_eq!(swipe_direction(23.9, 0.0, t), None);
+        assert_eq!(swipe_direction(0.0, -23.0, t), None);
+        assert_eq!(swipe_direction(24.0, 0.0, t), Some(Direction::Right));
+        assert_eq!(swipe_direction(50.0, -50.0, t), None);
+        assert_eq!(swipe_direction(f64::NAN, 100.0, t), None);
     }
 }

@@ -1,66 +1,290 @@
-//! Everything that touches the DOM: the board's tiles, the scores, the win and game-over message.
+//! The page around the tiles: scores, the win and game-over banner, the buttons' states, the
+//! hint arrow, the accessible grid, notices, and the New game confirmation.
 //!
-//! The page's fixed markup lives in `index.html`; this module finds it by id and fills it in.
-//! Hooks that the end-to-end tests read, and so must be kept:
-//! - `#board` holds one element per tile with `data-value`, `data-row` and `data-col`
-//!   (the tile's cell once the move is done), and `data-moves`, the count of moves played;
-//! - `#score` and `#best` hold the numbers alone;
-//! - `#board` gets `data-ready` once the first board is on screen.
+//! The fixed markup lives in `index.html`; this module finds it by id and fills it in. Hooks
+//! that the end-to-end tests read, and so must be kept:
+//! - `#board` (see [`crate::tiles`]) with `data-moves`, the count of moves that counted since
+//!   the page loaded, and `data-ready` once the first board is on screen;
+//! - `#score` and `#best` hold the numbers alone (the "+N" rises in a sibling);
+//! - `#message` has `data-status` `playing`, `won` or `over`, and is hidden while playing;
+//! - one `[data-hint]` element (`up`, `down`, `left`, `right`) only while a hint is shown;
+//! - `#notice` (role status) for notices; `#grid`, the labelled grid of 16 cells.
 
-use game_core::{Game, Status};
+use game_core::{Direction, Status};
+use wasm_bindgen::JsCast;
 use wasm_bindgen::JsValue;
-use web_sys::{Document, Element};
+use web_sys::{Document, Element, FocusOptions, HtmlDialogElement, HtmlElement, HtmlInputElement};
+
+use crate::text::{Label, Lang, Message};
+use crate::tiles::Tiles;
+use crate::timer;
+
+/// How long the "+N" stays before it is removed (its CSS animation is shorter).
+const SCORE_GAIN_MS: u32 = 700;
+/// How long a toast (the win during Autoplay) stays on the board.
+const TOAST_MS: u32 = 1800;
 
 /// The elements of the page that change during a game.
 pub struct View {
     document: Document,
+    pub tiles: Tiles,
     board: Element,
+    grid_cells: Vec<Element>,
     score: Element,
     best: Element,
+    score_gains: Element,
     message: Element,
     message_text: Element,
-    keep_going: Element,
+    keep_going: HtmlElement,
+    banner_new_game: HtmlElement,
+    try_again: HtmlElement,
+    new_game: Element,
+    hint: Element,
+    autoplay: Element,
+    speed: HtmlInputElement,
+    board_wrap: Element,
+    notice: Element,
+    toast: Element,
+    confirm: HtmlDialogElement,
+    confirm_cancel: HtmlElement,
+    toasts: u32,
+}
+
+fn find(document: &Document, id: &str) -> Result<Element, JsValue> {
+    document.get_element_by_id(id).ok_or_else(|| JsValue::from_str(&format!("no element #{id}")))
+}
+
+fn find_as<T: JsCast>(document: &Document, id: &str) -> Result<T, JsValue> {
+    find(document, id)?
+        .dyn_into::<T>()
+        .map_err(|_| JsValue::from_str(&format!("#{id} is not the right element")))
 }
 
 impl View {
-    /// Finds the page's elements; an error names the first one missing from the markup.
+    /// Finds the page's elements and builds the board's cells and the accessible grid; an error
+    /// names the first element missing from the markup.
     pub fn find(document: &Document) -> Result<View, JsValue> {
-        let get = |id: &str| {
-            document.get_element_by_id(id).ok_or_else(|| JsValue::from_str(&format!("no element #{id}")))
-        };
+        let board = find(document, "board")?;
+        let grid = find(document, "grid")?;
         Ok(View {
             document: document.clone(),
-            board: get("board")?,
-            score: get("score")?,
-            best: get("best")?,
-            message: get("message")?,
-            message_text: get("message-text")?,
-            keep_going: get("keep-going")?,
+            tiles: Tiles::new(document, board.clone())?,
+            board,
+            grid_cells: build_grid(document, &grid)?,
+            score: find(document, "score")?,
+            best: find(document, "best")?,
+            score_gains: find(document, "score-gains")?,
+            message: find(document, "message")?,
+            message_text: find(document, "message-text")?,
+            keep_going: find_as(document, "keep-going")?,
+            banner_new_game: find_as(document, "banner-new-game")?,
+            try_again: find_as(document, "try-again")?,
+            new_game: find(document, "new-game")?,
+            hint: find(document, "hint")?,
+            autoplay: find(document, "autoplay")?,
+            speed: find_as(document, "speed")?,
+            board_wrap: find(document, "board-wrap")?,
+            notice: find(document, "notice")?,
+            toast: find(document, "toast")?,
+            confirm: find_as(document, "confirm")?,
+            confirm_cancel: find_as(document, "confirm-no")?,
+            toasts: 0,
         })
     }
 
-    /// Shows `game` as it stands, with `best` as the best score and `moves` moves played so far.
-    pub fn render(&self, game: &Game, best: u32, moves: u32) -> Result<(), JsValue> {
-        render_board(&self.document, &self.board, game.board().rows())?;
-        self.board.set_attribute("data-moves", &moves.to_string())?;
-        self.board.set_attribute("data-ready", "true")?;
-        self.score.set_text_content(Some(&game.score().to_string()));
-        self.best.set_text_content(Some(&best.to_string()));
-        self.render_message(game.status())
+    /// Writes every fixed word of the page in `lang`.
+    pub fn apply_labels(&self, lang: &dyn Lang) -> Result<(), JsValue> {
+        apply_labels(&self.document, lang)
     }
 
-    fn render_message(&self, status: Status) -> Result<(), JsValue> {
+    pub fn set_ready(&self) -> Result<(), JsValue> {
+        self.board.set_attribute("data-ready", "true")
+    }
+
+    pub fn set_moves(&self, moves: u32) -> Result<(), JsValue> {
+        self.board.set_attribute("data-moves", &moves.to_string())
+    }
+
+    pub fn show_scores(&self, score: u32, best: u32) {
+        self.score.set_text_content(Some(&score.to_string()));
+        self.best.set_text_content(Some(&best.to_string()));
+    }
+
+    /// The "+N" that rises from the score, beside `#score` so that its text stays the number.
+    pub fn show_score_gain(&self, gained: u32) -> Result<(), JsValue> {
+        // Only the latest gain rises: at Autoplay's pace, older ones would pile up unreadably.
+        self.score_gains.set_text_content(None);
+        let gain = self.document.create_element("span")?;
+        gain.set_class_name("score-gain");
+        gain.set_text_content(Some(&format!("+{gained}")));
+        self.score_gains.append_child(&gain)?;
+        timer::after(SCORE_GAIN_MS, move || gain.remove());
+        Ok(())
+    }
+
+    /// The accessible grid's 16 cells, in reading order.
+    pub fn show_grid(&self, rows: [[u32; 4]; 4], lang: &dyn Lang) -> Result<(), JsValue> {
+        for (i, cell) in self.grid_cells.iter().enumerate() {
+            let (row, col) = (i / 4, i % 4);
+            let value = Some(rows[row][col]).filter(|&v| v != 0);
+            cell.set_attribute(
+                "aria-label",
+                &lang.message(&Message::Cell { row: row + 1, col: col + 1, value }),
+            )?;
+        }
+        Ok(())
+    }
+
+    /// The banner for `status`; returns the button to focus when the banner has just appeared.
+    pub fn show_status(&self, status: Status, lang: &dyn Lang) -> Result<Option<HtmlElement>, JsValue> {
+        let was_hidden = self.message.has_attribute("hidden");
         let text = match status {
             Status::Playing => None,
-            Status::Won => Some("You win!"),
-            Status::Over => Some("Game over!"),
+            Status::Won => Some(lang.label(Label::Won)),
+            Status::Over => Some(lang.label(Label::Over)),
         };
         self.message.set_attribute("data-status", status_name(status))?;
         self.message_text.set_text_content(text);
         set_hidden(&self.message, text.is_none())?;
-        // Only a win waits for a choice; after a game over the only way on is a new game.
-        set_hidden(&self.keep_going, status != Status::Won)
+        // A win waits for the player's choice: keep going, or a new game. After a loss the
+        // only way on is a new game, offered as "Try again".
+        set_hidden(&self.keep_going, status != Status::Won)?;
+        set_hidden(&self.banner_new_game, status != Status::Won)?;
+        set_hidden(&self.try_again, status != Status::Over)?;
+        // While the win banner offers its own "New game", the header's steps aside so that the
+        // page never has two buttons of that name.
+        self.new_game.class_list().toggle_with_force("stand-aside", status == Status::Won)?;
+        Ok(match status {
+            Status::Won if was_hidden => Some(self.keep_going.clone()),
+            Status::Over if was_hidden => Some(self.try_again.clone()),
+            _ => None,
+        })
     }
+
+    /// Enables Hint and Autoplay only while the game is played, and shows Autoplay's state.
+    pub fn set_controls(&self, status: Status, autoplay_on: bool) -> Result<(), JsValue> {
+        let playing = status == Status::Playing;
+        set_flag(&self.hint, "disabled", !playing || autoplay_on)?;
+        set_flag(&self.autoplay, "disabled", !playing)?;
+        self.autoplay.set_attribute("aria-pressed", if autoplay_on { "true" } else { "false" })
+    }
+
+    /// The arrow on the board for a hint, or none.
+    pub fn show_hint(&self, hint: Option<Direction>) -> Result<(), JsValue> {
+        let existing = self.board_wrap.query_selector("[data-hint]")?;
+        match (hint, existing) {
+            (None, Some(arrow)) => arrow.remove(),
+            (None, None) => {}
+            (Some(direction), existing) => {
+                let arrow = match existing {
+                    Some(arrow) => arrow,
+                    None => {
+                        let arrow = self.document.create_element("div")?;
+                        arrow.set_class_name("hint-arrow");
+                        // The live region says the hint in words; the arrow is for the eyes.
+                        arrow.set_attribute("aria-hidden", "true")?;
+                        self.board_wrap.append_child(&arrow)?;
+                        arrow
+                    }
+                };
+                arrow.set_attribute("data-hint", direction.name())?;
+                arrow.set_text_content(Some(arrow_glyph(direction)));
+            }
+        }
+        Ok(())
+    }
+
+    pub fn set_speed(&self, speed: u8, max: u8, lang: &dyn Lang) -> Result<(), JsValue> {
+        self.speed.set_value(&speed.to_string());
+        self.speed.set_attribute("aria-valuetext", &lang.message(&Message::Speed { value: speed, max }))
+    }
+
+    pub fn speed_value(&self) -> String {
+        self.speed.value()
+    }
+
+    /// Shows `lines` in `#notice`, or hides it when there are none.
+    pub fn show_notice(&self, lines: &[String]) -> Result<(), JsValue> {
+        self.notice.set_text_content(Some(&lines.join(" ")));
+        set_hidden(&self.notice, lines.is_empty())
+    }
+
+    /// A short message over the board that goes by itself (the live region says it aloud).
+    pub fn show_toast(&mut self, text: &str) -> Result<(), JsValue> {
+        self.toasts = self.toasts.wrapping_add(1);
+        let this_one = self.toasts.to_string();
+        self.toast.set_text_content(Some(text));
+        self.toast.set_attribute("data-toast", &this_one)?;
+        set_hidden(&self.toast, false)?;
+        let toast = self.toast.clone();
+        timer::after(TOAST_MS, move || {
+            // A later toast owns the element now.
+            if toast.get_attribute("data-toast").as_deref() == Some(this_one.as_str()) {
+                let _ = set_hidden(&toast, true);
+            }
+        });
+        Ok(())
+    }
+
+    pub fn confirm_is_open(&self) -> bool {
+        self.confirm.open()
+    }
+
+    /// Asks whether to throw the game in progress away; Cancel has the focus, so a stray Enter
+    /// keeps the game.
+    pub fn open_confirm(&self) -> Result<(), JsValue> {
+        if !self.confirm.open() {
+            self.confirm.show_modal()?;
+        }
+        focus(&self.confirm_cancel)
+    }
+
+    pub fn close_confirm(&self) {
+        self.confirm.close();
+    }
+}
+
+/// Fills every `[data-text]` element's text and every `[data-text-label]` element's
+/// `aria-label` under `document` from `lang`, and sets the page's language.
+pub fn apply_labels(document: &Document, lang: &dyn Lang) -> Result<(), JsValue> {
+    if let Some(root) = document.document_element() {
+        root.set_attribute("lang", lang.code())?;
+    }
+    for (selector, attribute) in [("[data-text]", "data-text"), ("[data-text-label]", "data-text-label")] {
+        let nodes = document.query_selector_all(selector)?;
+        for i in 0..nodes.length() {
+            let Some(element) = nodes.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else { continue };
+            let key = element.get_attribute(attribute).unwrap_or_default();
+            let Some(label) = Label::from_key(&key) else {
+                web_sys::console::warn_1(&JsValue::from_str(&format!("no text for the key {key:?}")));
+                continue;
+            };
+            if attribute == "data-text" {
+                element.set_text_content(Some(lang.label(label)));
+            } else {
+                element.set_attribute("aria-label", lang.label(label))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Fills `grid` with 4 rows of 4 grid cells and returns the cells in reading order.
+pub fn build_grid(document: &Document, grid: &Element) -> Result<Vec<Element>, JsValue> {
+    grid.set_text_content(None);
+    let mut cells = Vec::with_capacity(16);
+    for _ in 0..4 {
+        let row = document.create_element("div")?;
+        row.set_attribute("role", "row")?;
+        for _ in 0..4 {
+            let cell = document.create_element("div")?;
+            cell.set_attribute("role", "gridcell")?;
+            row.append_child(&cell)?;
+            cells.push(cell);
+        }
+        grid.append_child(&row)?;
+    }
+    Ok(cells)
 }
 
 /// The name of a status as written in `data-status`.
@@ -72,51 +296,28 @@ pub fn status_name(status: Status) -> &'static str {
     }
 }
 
-/// Replaces the content of `board` with its 16 background cells and one element per tile.
-///
-/// Rebuilding everything is cheap at this size and keeps the DOM an exact image of the game;
-/// the animated view of the next issue will move tiles instead.
-pub fn render_board(document: &Document, board: &Element, rows: [[u32; 4]; 4]) -> Result<(), JsValue> {
-    board.set_text_content(None);
-    for row in 0..4 {
-        for col in 0..4 {
-            let cell = document.create_element("div")?;
-            cell.set_class_name("cell");
-            set_position(&cell, row, col)?;
-            board.append_child(&cell)?;
-        }
+fn arrow_glyph(direction: Direction) -> &'static str {
+    match direction {
+        Direction::Up => "\u{2191}",
+        Direction::Down => "\u{2193}",
+        Direction::Left => "\u{2190}",
+        Direction::Right => "\u{2192}",
     }
-    for (row, values) in rows.iter().enumerate() {
-        for (col, &value) in values.iter().enumerate() {
-            if value != 0 {
-                let tile = tile(document, value, row, col)?;
-                board.append_child(&tile)?;
-            }
-        }
-    }
-    Ok(())
 }
 
-fn tile(document: &Document, value: u32, row: usize, col: usize) -> Result<Element, JsValue> {
-    let tile = document.create_element("div")?;
-    let text = value.to_string();
-    // The digit count picks the font size, so 131072 still fits in a cell.
-    tile.set_class_name(&format!("tile digits-{}", text.len()));
-    tile.set_attribute("data-value", &text)?;
-    tile.set_attribute("data-row", &row.to_string())?;
-    tile.set_attribute("data-col", &col.to_string())?;
-    set_position(&tile, row, col)?;
-    tile.set_text_content(Some(&text));
-    Ok(tile)
+/// Moves the keyboard focus to `element` without scrolling the page to it.
+pub fn focus(element: &HtmlElement) -> Result<(), JsValue> {
+    let options = FocusOptions::new();
+    options.set_prevent_scroll(true);
+    element.focus_with_options(&options)
 }
 
-/// Places an element on its cell through CSS variables, so the stylesheet owns the geometry.
-fn set_position(element: &Element, row: usize, col: usize) -> Result<(), JsValue> {
-    element.set_attribute("style", &format!("--row:{row};--col:{col}"))
+fn set_flag(element: &Element, name: &str, on: bool) -> Result<(), JsValue> {
+    if on { element.set_attribute(name, "") } else { element.remove_attribute(name) }
 }
 
 fn set_hidden(element: &Element, hidden: bool) -> Result<(), JsValue> {
-    if hidden { element.set_attribute("hidden", "") } else { element.remove_attribute("hidden") }
+    set_flag(element, "hidden", hidden)
 }
 
 /// Shows `text` in the page's error banner (`#error`), creating the banner atop the page when

@@ -1,0 +1,26 @@
+//! The polite live region (`#announcer`): what a screen reader says after each event.
+
+use wasm_bindgen::JsValue;
+use web_sys::{Document, Element};
+
+pub struct Announcer {
+    region: Element,
+}
+
+impl Announcer {
+    pub fn find(document: &Document) -> Result<Announcer, JsValue> {
+        let region =
+            document.get_element_by_id("announcer").ok_or_else(|| JsValue::from_str("no #announcer"))?;
+        Ok(Announcer { region })
+    }
+
+    /// Replaces what the region says. A new text node each time, so that screen readers speak
+    /// a repeated sentence again.
+    pub fn say(&self, text: &str) {
+        self.region.set_text_content(Some(text));
+    }
+
+    pub fn text(&self) -> String {
+        self.region.text_content().unwrap_or_default()
+    }
+}

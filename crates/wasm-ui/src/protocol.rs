@@ -1,0 +1,194 @@
+//! The messages between the page and the solver's Web Worker, and the worker's answer to each.
+//!
+//! Every message is one JSON string (`postMessage` of a string), so both sides are plain serde
+//! and the protocol is tested natively:
+//!
+//! ```text
+//! page -> worker  {"id":7,"board":[[0,2,0,0],[0,0,0,0],[0,0,4,0],[0,0,0,0]],"strength":"spec"}
+//! worker -> page  {"kind":"ready"}                       once, when the worker can take requests
+//!                 {"kind":"decision","id":7,"best":"left","values":[..4 numbers or null..],
+//!                  "nodes":1234,"depth":3,"micros":850}
+//!                 {"kind":"error","id":7,"message":"..."}  a request it could not read
+//! ```
+//! `values` follow `Direction::ALL` (up, down, left, right); `nodes` and `depth` are the
+//! search's (see `solver::Decision`); `micros` is the search time in the worker. The page matches a decision to its request by `id` and drops it when the board
+//! has changed since. `strength` names the solver; "spec" is the only one yet.
+
+use game_core::{Board, Direction};
+use serde::{Deserialize, Serialize};
+
+/// Which solver answers. New strengths are new variants; an unknown name is an error reply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Strength {
+    /// `solver::decide`: the expectimax of the spec.
+    Spec,
+}
+
+/// A request for a move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Request {
+    pub id: u64,
+    /// Tile values, row 0 at the top, 0 for an empty cell.
+    pub board: [[u32; 4]; 4],
+    pub strength: Strength,
+}
+
+/// Everything the worker sends.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum Reply {
+    Ready,
+    Decision {
+        id: u64,
+        best: Option<Direction>,
+        values: [Option<f64>; 4],
+        nodes: u64,
+        depth: u32,
+        micros: u64,
+    },
+    Error {
+        id: Option<u64>,
+        message: String,
+    },
+}
+
+impl Request {
+    pub fn new(id: u64, board: Board, strength: Strength) -> Request {
+        Request { id, board: board.rows(), strength }
+    }
+
+    pub fn to_json(&self) -> String {
+        // A struct of integers and a unit enum always serializes.
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+impl Reply {
+    pub fn to_json(&self) -> String {
+        // Non-finite values would become `null`, never an error.
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    pub fn from_json(text: &str) -> Result<Reply, serde_json::Error> {
+        serde_json::from_str(text)
+    }
+}
+
+/// The worker's whole job: the reply to one request. `now` is a clock in milliseconds, for
+/// `micros`.
+pub fn respond(text: &str, now: &mut dyn FnMut() -> f64) -> Reply {
+    let request: Request = match serde_json::from_str(text) {
+        Ok(request) => request,
+        Err(error) => {
+            // Say which request failed when its id can still be read.
+            let id = serde_json::from_str::<serde_json::Value>(text)
+                .ok()
+                .and_then(|value| value.get("id").and_then(serde_json::Value::as_u64));
+            return Reply::Error { id, message: format!("unreadable request: {error}") };
+        }
+    };
+    let board = match Board::from_rows(request.board) {
+        Ok(board) => board,
+        Err(error) => return Reply::Error { id: Some(request.id), message: error.to_string() },
+    };
+    let started = now();
+    let decision = match request.strength {
+        Strength::Spec => solver::decide(board),
+    };
+    let micros = ((now() - started) * 1000.0).max(0.0).round() as u64;
+    Reply::Decision {
+        id: request.id,
+        best: decision.best,
+        values: decision.values,
+        nodes: decision.nodes,
+        depth: decision.depth,
+        micros,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn clock() -> impl FnMut() -> f64 {
+        let mut t = 0.0;
+        move || {
+            t += 1.5;
+            t
+        }
+    }
+
+    #[test]
+    fn a_request_reads_back_and_has_the_documented_shape() {
+        let board = Board::from_rows([[0, 2, 0, 0], [0; 4], [0, 0, 4, 0], [0; 4]]).unwrap();
+        let request = Request::new(7, board, Strength::Spec);
+        let json = request.to_json();
+        assert_eq!(json, r#"{"id":7,"board":[[0,2,0,0],[0,0,0,0],[0,0,4,0],[0,0,0,0]],"strength":"spec"}"#);
+        assert_eq!(serde_json::from_str::<Request>(&json).unwrap(), request);
+    }
+
+    #[test]
+    fn the_worker_answers_with_the_solvers_decision() {
+        let rows = [[2, 2, 0, 0], [4, 0, 0, 0], [0; 4], [0; 4]];
+        let text = Request::new(3, Board::from_rows(rows).unwrap(), Strength::Spec).to_json();
+        let reply = respond(&text, &mut clock());
+        let expected = solver::decide(Board::from_rows(rows).unwrap());
+        match reply {
+            Reply::Decision { id, best, values, nodes, depth, micros } => {
+                assert_eq!(id, 3);
+                assert_eq!(best, expected.best);
+                assert_eq!(values, expected.values);
+                assert_eq!(nodes, expected.nodes);
+                assert_eq!(depth, expected.depth);
+                assert_eq!(micros, 1500, "one tick of the fake clock is 1.5 ms");
+            }
+            other => panic!("not a decision: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_stuck_board_has_no_best_move() {
+        let rows = [[2, 4, 2, 4], [4, 2, 4, 2], [2, 4, 2, 4], [4, 2, 4, 2]];
+        let text = Request::new(1, Board::from_rows(rows).unwrap(), Strength::Spec).to_json();
+        let Reply::Decision { best, values, .. } = respond(&text, &mut clock()) else { panic!() };
+        assert_eq!(best, None);
+        assert_eq!(values, [None; 4]);
+    }
+
+    #[test]
+    fn replies_round_trip_through_json() {
+        let reply = Reply::Decision {
+            id: 9,
+            best: Some(Direction::Left),
+            values: [Some(1.5), None, Some(-1.0e6), Some(0.25)],
+            nodes: 42,
+            depth: 2,
+            micros: 800,
+        };
+        let json = reply.to_json();
+        assert!(json.starts_with(r#"{"kind":"decision","id":9,"best":"left","values":[1.5,null,"#), "{json}");
+        assert_eq!(Reply::from_json(&json).unwrap(), reply);
+        assert_eq!(Reply::Ready.to_json(), r#"{"kind":"ready"}"#);
+    }
+
+    #[test]
+    fn bad_requests_get_an_error_naming_the_request_when_possible() {
+        let cases = [
+            ("not json", None),
+            (r#"{"id":5,"board":[[0,0,0,0]],"strength":"spec"}"#, Some(5)),
+            (r#"{"id":6,"board":[[3,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]],"strength":"spec"}"#, Some(6)),
+            (r#"{"id":8,"board":[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]],"strength":"strongest"}"#, Some(8)),
+        ];
+        for (text, expected_id) in cases {
+            match respond(text, &mut clock()) {
+                Reply::Error { id, message } => {
+                    assert_eq!(id, expected_id, "{text}");
+                    assert!(!message.is_empty());
+                }
+                other => panic!("{text}: {other:?}"),
+            }
+        }
+    }
+}

@@ -1,0 +1,178 @@
+//! The page around the tiles in a real browser, on index.html's own markup: labels, the grid
+//! for screen readers, the banner, the buttons' states, the hint arrow, scores and notices.
+#![cfg(target_arch = "wasm32")]
+
+mod common;
+
+use common::{by_id, count, document, html, mount_page};
+use game_core::{Direction, Status};
+use wasm_bindgen_test::*;
+use wasm_ui::text::{self, Label, Message};
+use wasm_ui::view::{View, status_name};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn view() -> View {
+    let view = View::find(&mount_page()).expect("index.html has every element the view needs");
+    view.apply_labels(text::lang()).unwrap();
+    view
+}
+
+fn is_hidden(id: &str) -> bool {
+    by_id(id).has_attribute("hidden")
+}
+
+#[wasm_bindgen_test]
+fn every_text_key_in_the_page_is_in_the_table() {
+    let document = mount_page();
+    for attribute in ["data-text", "data-text-label"] {
+        let nodes = document.query_selector_all(&format!("[{attribute}]")).unwrap();
+        assert!(nodes.length() > 0);
+        for i in 0..nodes.length() {
+            let element: web_sys::Element = wasm_bindgen::JsCast::dyn_into(nodes.item(i).unwrap()).unwrap();
+            let key = element.get_attribute(attribute).unwrap();
+            assert!(Label::from_key(&key).is_some(), "index.html uses the unknown key {key:?}");
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+fn labels_come_from_the_text_table() {
+    let _view = view();
+    assert_eq!(html("new-game").text_content().unwrap(), "New game");
+    assert_eq!(html("confirm-yes").text_content().unwrap(), "Start new game");
+    assert_eq!(by_id("grid").get_attribute("aria-label").unwrap(), "Game board");
+    assert_eq!(document().document_element().unwrap().get_attribute("lang").unwrap(), "en");
+}
+
+#[wasm_bindgen_test]
+fn the_grid_reads_sixteen_cells_in_reading_order() {
+    let view = view();
+    let rows = [[2, 0, 0, 0], [0, 0, 8, 0], [0; 4], [0, 0, 0, 131072]];
+    view.show_grid(rows, text::lang()).unwrap();
+    assert_eq!(by_id("grid").get_attribute("role").unwrap(), "grid");
+    assert_eq!(count("#grid > [role=row]"), 4);
+    assert_eq!(count("#grid > [role=row] > [role=gridcell]"), 16);
+    let cells = document().query_selector_all("#grid [role=gridcell]").unwrap();
+    let label = |i: u32| {
+        let cell: web_sys::Element = wasm_bindgen::JsCast::dyn_into(cells.item(i).unwrap()).unwrap();
+        cell.get_attribute("aria-label").unwrap()
+    };
+    assert_eq!(label(0), "row 1, column 1: 2");
+    assert_eq!(label(1), "row 1, column 2: empty");
+    assert_eq!(label(6), "row 2, column 3: 8");
+    assert_eq!(label(15), "row 4, column 4: 131072");
+    // The visual board is hidden from screen readers, which read the grid instead.
+    assert_eq!(by_id("board").get_attribute("aria-hidden").unwrap(), "true");
+}
+
+#[wasm_bindgen_test]
+fn one_hint_arrow_at_most_and_only_while_a_hint_is_shown() {
+    let view = view();
+    assert_eq!(count("[data-hint]"), 0);
+    view.show_hint(Some(Direction::Up)).unwrap();
+    assert_eq!(count("[data-hint]"), 1);
+    assert_eq!(
+        document().query_selector("[data-hint]").unwrap().unwrap().get_attribute("data-hint").unwrap(),
+        "up"
+    );
+    view.show_hint(Some(Direction::Left)).unwrap();
+    assert_eq!(count("[data-hint]"), 1);
+    assert_eq!(count("[data-hint='left']"), 1);
+    view.show_hint(None).unwrap();
+    assert_eq!(count("[data-hint]"), 0);
+}
+
+#[wasm_bindgen_test]
+fn the_win_banner_offers_keep_going_and_new_game_and_disables_the_solver() {
+    let view = view();
+    let focus = view.show_status(Status::Won, text::lang()).unwrap();
+    view.set_controls(Status::Won, false).unwrap();
+    assert_eq!(by_id("message").get_attribute("data-status").unwrap(), status_name(Status::Won));
+    assert!(!is_hidden("message"));
+    assert_eq!(by_id("message-text").text_content().unwrap(), "You win!");
+    assert!(!is_hidden("keep-going") && !is_hidden("banner-new-game") && is_hidden("try-again"));
+    assert_eq!(focus.map(|b| b.id()).as_deref(), Some("keep-going"), "the choice gets the focus");
+    // One "New game" on the page: the header's steps aside.
+    assert!(by_id("new-game").class_list().contains("stand-aside"));
+    assert!(by_id("hint").has_attribute("disabled"));
+    assert!(by_id("autoplay").has_attribute("disabled"));
+    // Shown again (the next render), it does not grab the focus again.
+    assert!(view.show_status(Status::Won, text::lang()).unwrap().is_none());
+}
+
+#[wasm_bindgen_test]
+fn the_game_over_banner_offers_try_again_and_playing_hides_the_banner() {
+    let view = view();
+    view.show_status(Status::Over, text::lang()).unwrap();
+    view.set_controls(Status::Over, false).unwrap();
+    assert_eq!(by_id("message").get_attribute("data-status").unwrap(), "over");
+    assert!(is_hidden("keep-going") && is_hidden("banner-new-game") && !is_hidden("try-again"));
+    assert!(!by_id("new-game").class_list().contains("stand-aside"));
+    assert!(by_id("hint").has_attribute("disabled"));
+    view.show_status(Status::Playing, text::lang()).unwrap();
+    view.set_controls(Status::Playing, true).unwrap();
+    assert!(is_hidden("message"));
+    assert_eq!(by_id("message").get_attribute("data-status").unwrap(), "playing");
+    assert!(!by_id("autoplay").has_attribute("disabled"));
+    assert_eq!(by_id("autoplay").get_attribute("aria-pressed").unwrap(), "true");
+    assert!(by_id("hint").has_attribute("disabled"), "no hint while Autoplay plays");
+    view.set_controls(Status::Playing, false).unwrap();
+    assert_eq!(by_id("autoplay").get_attribute("aria-pressed").unwrap(), "false");
+    assert!(!by_id("hint").has_attribute("disabled"));
+}
+
+#[wasm_bindgen_test]
+fn scores_hold_digits_only_and_the_gain_rises_beside_them() {
+    let view = view();
+    view.show_scores(1234, 99999);
+    view.show_score_gain(16).unwrap();
+    assert_eq!(by_id("score").text_content().unwrap(), "1234");
+    assert_eq!(by_id("best").text_content().unwrap(), "99999");
+    assert_eq!(by_id("score-gains").text_content().unwrap(), "+16");
+}
+
+#[wasm_bindgen_test]
+fn notices_show_and_hide() {
+    let view = view();
+    assert!(is_hidden("notice"));
+    assert_eq!(by_id("notice").get_attribute("role").unwrap(), "status");
+    let lines = [text::lang().message(&Message::CorruptGame), text::lang().message(&Message::CorruptBest)];
+    view.show_notice(&lines).unwrap();
+    assert!(!is_hidden("notice"));
+    assert_eq!(by_id("notice").text_content().unwrap(), lines.join(" "));
+    view.show_notice(&[]).unwrap();
+    assert!(is_hidden("notice"));
+}
+
+#[wasm_bindgen_test]
+fn the_confirmation_is_an_in_page_dialog_with_cancel_focused() {
+    let view = view();
+    assert!(!view.confirm_is_open());
+    view.open_confirm().unwrap();
+    assert!(view.confirm_is_open());
+    assert_eq!(document().active_element().unwrap().id(), "confirm-no");
+    view.close_confirm();
+    assert!(!view.confirm_is_open());
+}
+
+#[wasm_bindgen_test]
+fn speed_is_said_in_words() {
+    let view = view();
+    view.set_speed(10, 10, text::lang()).unwrap();
+    assert_eq!(view.speed_value(), "10");
+    assert_eq!(by_id("speed").get_attribute("aria-valuetext").unwrap(), "fastest");
+}
+
+#[wasm_bindgen_test]
+fn an_error_is_shown_in_a_banner_even_without_one_in_the_markup() {
+    let document = document();
+    if let Some(old) = document.get_element_by_id("error") {
+        old.remove();
+    }
+    wasm_ui::view::show_error("Something broke.");
+    let banner = document.get_element_by_id("error").expect("a banner was created");
+    assert_eq!(banner.text_content().unwrap(), "Something broke.");
+    assert!(!banner.has_attribute("hidden"));
+    banner.remove();
+}

@@ -1,0 +1,104 @@
+// Accessibility: axe-core finds no serious or critical violation (start page, banners, dialog),
+// the board is a labelled grid of 16 cells in reading order, and the live regions are in place.
+'use strict';
+const AxeBuilder = require('@axe-core/playwright').default;
+const {
+  test,
+  expect,
+  KEYS_STORAGE,
+  legalMoves,
+  readBoard,
+  openGame,
+  pressMove,
+  seedStorage,
+  savedGame,
+  settle,
+} = require('../support/game');
+
+/** Runs axe on the page; fails on any serious or critical violation, listing them. */
+async function expectNoSeriousViolations(page, when) {
+  await settle(page); // colours mid-animation are not what the player reads
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${[...n.any, ...n.all, ...n.none].map((c) => c.message).join('; ')}`),
+    }));
+  expect(serious, `axe violations ${when}`).toEqual([]);
+}
+
+const lastMoveWin = [
+  [1024, 1024, 8, 16],
+  [32, 64, 128, 256],
+  [512, 32, 8, 64],
+  [4, 2, 4, 2],
+];
+
+test('axe: no serious violation on the start page', async ({ page }) => {
+  await openGame(page);
+  await expectNoSeriousViolations(page, 'on the start page');
+});
+
+test('axe: no serious violation with the win banner, then the game-over banner up', async ({ page }) => {
+  await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(lastMoveWin, 40000) });
+  await openGame(page, { seeded: lastMoveWin });
+  await pressMove(page, 'left');
+  await expect(page.locator('#message[data-status="won"]')).toBeVisible();
+  await expectNoSeriousViolations(page, 'with the win banner');
+  await page.getByRole('button', { name: 'Keep going', exact: true }).click();
+  await expect(page.locator('#message[data-status="over"]')).toBeVisible();
+  await expectNoSeriousViolations(page, 'with the game-over banner');
+});
+
+test('axe: no serious violation with the New game dialog open, or a hint shown', async ({ page }) => {
+  await openGame(page);
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await expect(page.locator('[data-hint]')).toHaveCount(1, { timeout: 15_000 });
+  await expectNoSeriousViolations(page, 'with a hint shown');
+  await pressMove(page, legalMoves(await readBoard(page))[0]); // now a game is in progress
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  await expect(page.getByRole('dialog').or(page.getByRole('alertdialog'))).toBeVisible();
+  await expectNoSeriousViolations(page, 'with the New game dialog open');
+});
+
+test('the board is a labelled grid of 16 cells in reading order', async ({ page }) => {
+  // Distinct values on distinct rows and columns; no 2 or 4, which could be row or column numbers.
+  const board = [
+    [8, 0, 0, 0],
+    [0, 0, 64, 0],
+    [0, 1024, 0, 0],
+    [0, 0, 0, 16],
+  ];
+  await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(board, 9000) });
+  await openGame(page, { seeded: board });
+  expect(await readBoard(page)).toEqual(board);
+  const grid = page.getByRole('grid');
+  await expect(grid).toHaveCount(1);
+  await expect(grid).toHaveAccessibleName(/\S/);
+  const cells = grid.getByRole('gridcell');
+  await expect(cells).toHaveCount(16);
+  const values = /\b(8|16|64|1024)\b/;
+  for (let i = 0; i < 16; i++) {
+    const v = board[Math.floor(i / 4)][i % 4];
+    if (v) await expect(cells.nth(i), `cell ${i}`).toHaveAccessibleName(new RegExp(`\\b${v}\\b`));
+    else await expect(cells.nth(i), `cell ${i} is empty`).not.toHaveAccessibleName(values);
+  }
+  // The grid follows the game: after a move each tile's cell names its value.
+  const after = await pressMove(page, 'left');
+  for (let i = 0; i < 16; i++) {
+    const v = after[Math.floor(i / 4)][i % 4];
+    if (v) await expect(cells.nth(i), `cell ${i} after left`).toHaveAccessibleName(new RegExp(`\\b${v}\\b`));
+  }
+});
+
+test('the live regions and controls are labelled', async ({ page }) => {
+  await openGame(page);
+  await expect(page.locator('#notice')).toHaveAttribute('role', 'status');
+  await expect(page.locator('#announcer')).toHaveAttribute('aria-live', 'polite');
+  await expect(page.getByRole('button', { name: 'Autoplay', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('#speed')).toHaveAccessibleName(/\S/);
+  await expect(page.locator('#speed')).toHaveAttribute('type', 'range');
+});

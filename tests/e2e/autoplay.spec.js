@@ -1,0 +1,101 @@
+// Autoplay: the solver plays on its own until the game is over, a key press takes control back,
+// and the speed setting is kept.
+'use strict';
+const {
+  test,
+  expect,
+  KEYS_STORAGE,
+  hasMoves,
+  tileCount,
+  readBoard,
+  movesPlayed,
+  scoreShown,
+  openGame,
+  reloadGame,
+  seedStorage,
+  storedItem,
+  savedGame,
+  setSpeed,
+} = require('../support/game');
+
+const autoplay = (page) => page.getByRole('button', { name: 'Autoplay', exact: true });
+
+test('Autoplay plays a nearly finished game to game over', async ({ page }) => {
+  // 14 tiles, two moves legal (right, down): a handful of moves are left.
+  const board = [
+    [4, 16, 4, 16],
+    [16, 64, 16, 64],
+    [4, 16, 4, 128],
+    [256, 512, 0, 0],
+  ];
+  await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(board, 7000) });
+  await openGame(page, { seeded: board });
+  expect(await readBoard(page)).toEqual(board);
+  await setSpeed(page, 'max');
+  await expect(autoplay(page)).toHaveAttribute('aria-pressed', 'false');
+  await autoplay(page).click();
+  await expect(page.locator('#message[data-status="over"]')).toBeVisible({ timeout: 20_000 });
+
+  const final = await readBoard(page);
+  expect(tileCount(final), 'a full board').toBe(16);
+  expect(hasMoves(final), `no move left on ${JSON.stringify(final)}`).toBe(false);
+  expect(await movesPlayed(page)).toBeGreaterThanOrEqual(1);
+  expect(await scoreShown(page)).toBeGreaterThanOrEqual(7000);
+  // Autoplay stopped by itself, and the banner disables it and Hint.
+  await expect(autoplay(page)).toHaveAttribute('aria-pressed', 'false');
+  await expect(autoplay(page)).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Hint', exact: true })).toBeDisabled();
+});
+
+test('an arrow key takes control back from Autoplay', async ({ page }) => {
+  await openGame(page);
+  await setSpeed(page, 'max');
+  await autoplay(page).click();
+  await expect(autoplay(page)).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => movesPlayed(page), { message: 'Autoplay plays' }).toBeGreaterThanOrEqual(3);
+
+  // The move count at the very moment the key reaches the page (a capturing listener runs
+  // before the game's own), since at full speed Autoplay moves every few milliseconds.
+  await page.evaluate(() =>
+    window.addEventListener(
+      'keydown',
+      () => (window.__movesAtKey = Number(document.querySelector('#board').dataset.moves)),
+      { capture: true, once: true },
+    ),
+  );
+  await page.keyboard.press('ArrowLeft');
+  await expect(autoplay(page)).toHaveAttribute('aria-pressed', 'false');
+  // At most the move in flight and the key's own move land after the key; then nothing more.
+  await page.waitForTimeout(300);
+  const settled = await movesPlayed(page);
+  const atKey = await page.evaluate(() => window.__movesAtKey);
+  expect(settled - atKey, 'moves after the key press').toBeLessThanOrEqual(2);
+  await page.waitForTimeout(1200);
+  expect(await movesPlayed(page), 'Autoplay no longer plays').toBe(settled);
+});
+
+test('Autoplay toggles off when clicked again', async ({ page }) => {
+  await openGame(page);
+  await setSpeed(page, 'max');
+  await autoplay(page).click();
+  await expect.poll(() => movesPlayed(page)).toBeGreaterThanOrEqual(2);
+  await autoplay(page).click();
+  await expect(autoplay(page)).toHaveAttribute('aria-pressed', 'false');
+  await page.waitForTimeout(300);
+  const settled = await movesPlayed(page);
+  await page.waitForTimeout(1000);
+  expect(await movesPlayed(page)).toBe(settled);
+});
+
+test('the Autoplay speed is kept across a reload', async ({ page }) => {
+  await openGame(page);
+  const speed = page.locator('#speed');
+  const { min, max } = await speed.evaluate((el) => ({ min: el.min, max: el.max }));
+  expect(Number(max)).toBeGreaterThan(Number(min));
+  for (const [which, value] of [['min', min], ['max', max]]) {
+    await setSpeed(page, which);
+    await expect.poll(() => storedItem(page, KEYS_STORAGE.speed), { message: 'speed saved' }).not.toBeNull();
+    await reloadGame(page);
+    await expect(speed).toHaveValue(value);
+  }
+});

@@ -1,0 +1,90 @@
+// Hint: the solver's suggestion shows as one arrow on the board, for a move that is legal, until
+// the next move; the time from the click to the arrow is recorded as the 'hint' measure.
+'use strict';
+const {
+  test,
+  expect,
+  KEYS,
+  slide,
+  legalMoves,
+  readBoard,
+  hintShown,
+  openGame,
+  pressMove,
+  seedStorage,
+  savedGame,
+} = require('../support/game');
+
+const hintButton = (page) => page.getByRole('button', { name: 'Hint', exact: true });
+
+/** Clicks Hint and returns the direction of the arrow that appears. */
+async function askHint(page) {
+  await expect(page.locator('[data-hint]'), 'no arrow before the click').toHaveCount(0);
+  await hintButton(page).click();
+  await expect(page.locator('[data-hint]')).toHaveCount(1, { timeout: 15_000 });
+  const direction = await hintShown(page);
+  expect(['up', 'down', 'left', 'right']).toContain(direction);
+  return direction;
+}
+
+const hintMeasures = (page) =>
+  page.evaluate(() =>
+    performance.getEntriesByName('hint', 'measure').map((m) => ({ duration: m.duration, start: m.startTime })),
+  );
+
+test('on a board where only one move is legal, the hint points at it', async ({ page }) => {
+  // Left, right and up change nothing here: only down does.
+  const board = [
+    [2, 4, 8, 16],
+    [4, 8, 16, 32],
+    [8, 16, 32, 64],
+    [0, 0, 0, 0],
+  ];
+  expect(legalMoves(board)).toEqual(['down']);
+  await seedStorage(page, { '2048.game': savedGame(board, 600) });
+  await openGame(page, { seeded: board });
+  expect(await askHint(page)).toBe('down');
+  await pressMove(page, 'down');
+  await expect(page.locator('[data-hint]'), 'the arrow goes with the next move').toHaveCount(0);
+});
+
+test('the hint is a legal move, playing it changes the board, and the arrow goes after any move', async ({ page }) => {
+  // Left and up are blocked: a hint of either would be a move that does nothing.
+  const board = [
+    [16, 8, 4, 2],
+    [8, 4, 2, 0],
+    [4, 2, 0, 0],
+    [2, 0, 0, 0],
+  ];
+  expect(legalMoves(board).sort()).toEqual(['down', 'right']);
+  await seedStorage(page, { '2048.game': savedGame(board, 60) });
+  await openGame(page, { seeded: board });
+
+  // Follow the hint, with the HJKL key for its direction.
+  let direction = await askHint(page);
+  expect(slide(await readBoard(page), direction).moved, `hint ${direction} changes the board`).toBe(true);
+  await pressMove(page, direction, KEYS.hjkl[direction]);
+  await expect(page.locator('[data-hint]')).toHaveCount(0);
+
+  // Ask again, then play another legal move than the hint: the arrow goes all the same.
+  direction = await askHint(page);
+  const current = await readBoard(page);
+  expect(slide(current, direction).moved, `hint ${direction} changes ${JSON.stringify(current)}`).toBe(true);
+  const other = legalMoves(current).find((d) => d !== direction);
+  if (other) {
+    await pressMove(page, other);
+    await expect(page.locator('[data-hint]')).toHaveCount(0);
+  }
+});
+
+test("a hint is measured as performance measure 'hint'", async ({ page }) => {
+  await openGame(page);
+  expect(await hintMeasures(page)).toEqual([]);
+  const before = await page.evaluate(() => performance.now());
+  await askHint(page);
+  const measures = await hintMeasures(page);
+  expect(measures).toHaveLength(1);
+  const [{ duration, start }] = measures;
+  expect(Number.isFinite(duration) && duration > 0, `duration ${duration}`).toBe(true);
+  expect(start, 'measured from the click, not from page load').toBeGreaterThanOrEqual(before);
+});

@@ -1,0 +1,220 @@
+// What the browser keeps between visits: a reload restores the game exactly and the best score
+// never goes down; a corrupt save or a storage that fails never stops a game.
+'use strict';
+const {
+  test,
+  expect,
+  KEYS_STORAGE,
+  legalMoves,
+  readBoard,
+  scoreShown,
+  bestShown,
+  movesPlayed,
+  openGame,
+  reloadGame,
+  pressMove,
+  seedStorage,
+  storedItem,
+  savedGame,
+  saveProblem,
+} = require('../support/game');
+
+const midGame = [
+  [2, 4, 8, 16],
+  [0, 0, 4, 2],
+  [0, 0, 0, 2],
+  [0, 0, 0, 0],
+];
+
+/** Plays `n` legal moves (the first legal direction in a fixed order). */
+async function playSome(page, n) {
+  for (let i = 0; i < n; i++) {
+    const [direction] = legalMoves(await readBoard(page));
+    expect(direction, 'a legal move').toBeTruthy();
+    await pressMove(page, direction);
+  }
+}
+
+/** The saved game in storage must be a valid document holding exactly what is on screen. */
+async function expectSaved(page) {
+  const text = await storedItem(page, KEYS_STORAGE.game);
+  expect(text, 'a saved game in storage').not.toBeNull();
+  expect(saveProblem(text), `the saved game ${text}`).toBeNull();
+  const doc = JSON.parse(text);
+  expect(doc.board).toEqual(await readBoard(page));
+  expect(doc.score).toBe(await scoreShown(page));
+  return doc;
+}
+
+/** A fresh game: two tiles, each a 2 or a 4, and no score, with no banner up. */
+async function expectFreshGame(page) {
+  const tiles = (await readBoard(page)).flat().filter((v) => v !== 0);
+  expect(tiles, 'a fresh board').toHaveLength(2);
+  for (const v of tiles) expect([2, 4]).toContain(v);
+  await expect(page.locator('#score')).toHaveText('0');
+  await expect(page.locator('#message[data-status="won"], #message[data-status="over"]')).toHaveCount(0);
+}
+
+test.describe('reload', () => {
+  test('restores the board, score and best exactly', async ({ page }) => {
+    await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(midGame, 100), [KEYS_STORAGE.best]: 104 });
+    await openGame(page, { seeded: midGame });
+    expect(await scoreShown(page)).toBe(100);
+    expect(await bestShown(page)).toBe(104);
+    await playSome(page, 4);
+    const board = await readBoard(page);
+    const score = await scoreShown(page);
+    const best = await bestShown(page);
+    expect(best).toBe(Math.max(104, score));
+    await expectSaved(page);
+    expect(JSON.parse(await storedItem(page, KEYS_STORAGE.best))).toBe(best);
+
+    await reloadGame(page);
+    expect(await readBoard(page)).toEqual(board);
+    expect(await scoreShown(page)).toBe(score);
+    expect(await bestShown(page)).toBe(best);
+    // And play goes on from there.
+    await playSome(page, 1);
+    await expectSaved(page);
+  });
+
+  test('best never decreases: a lower game, new moves and a reload keep it', async ({ page }) => {
+    await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(midGame, 100), [KEYS_STORAGE.best]: 5000 });
+    await openGame(page, { seeded: midGame });
+    expect(await bestShown(page)).toBe(5000);
+    await playSome(page, 3);
+    expect(await bestShown(page)).toBe(5000);
+    await reloadGame(page);
+    expect(await bestShown(page)).toBe(5000);
+    expect(JSON.parse(await storedItem(page, KEYS_STORAGE.best) ?? '5000')).toBe(5000);
+  });
+
+  test('best rises with the score and is kept on reload', async ({ page }) => {
+    const board = [
+      [128, 128, 0, 0],
+      [4, 2, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 2],
+    ];
+    await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(board, 1300), [KEYS_STORAGE.best]: 1300 });
+    await openGame(page, { seeded: board });
+    await pressMove(page, 'left');
+    expect(await scoreShown(page)).toBe(1556);
+    expect(await bestShown(page)).toBe(1556);
+    expect(JSON.parse(await storedItem(page, KEYS_STORAGE.best))).toBe(1556);
+    await reloadGame(page);
+    expect(await bestShown(page)).toBe(1556);
+    expect(await scoreShown(page)).toBe(1556);
+  });
+});
+
+test.describe('a corrupt saved game', () => {
+  const valid = savedGame(midGame, 100);
+  const cases = {
+    'not JSON': '{"version":1,"board":[[2,4',
+    'JSON but not an object': '[1,2,3]',
+    'an unknown version': JSON.stringify({ ...valid, version: 2 }),
+    'an impossible tile (a 3)': JSON.stringify({ ...valid, board: [[2, 3, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 4]] }),
+    'a board that is not 4x4': JSON.stringify({ ...valid, board: [[2, 4, 0], [0, 0, 0], [0, 0, 2]] }),
+    'a negative score': JSON.stringify({ ...valid, score: -100 }),
+    'a score below what the tiles took': JSON.stringify({ ...valid, board: [[1024, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2]], score: 20 }),
+    'a win with no 2048 on the board': JSON.stringify({ ...valid, won: true }),
+    'a 2048 on the board without the win': JSON.stringify({ ...valid, board: [[2048, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], score: 20000 }),
+    'keep going without a win': JSON.stringify({ ...valid, keep_going: true }),
+    'a single tile': JSON.stringify({ ...valid, board: [[0, 0, 0, 0], [0, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], score: 0 }),
+    'an unknown field': JSON.stringify({ ...valid, cheat: true }),
+  };
+  for (const [name, text] of Object.entries(cases)) {
+    test(`(${name}) gives a fresh playable game, a notice, and keeps the best`, async ({ page }) => {
+      expect(saveProblem(text), 'the case is really invalid').not.toBeNull();
+      await seedStorage(page, { [KEYS_STORAGE.game]: text, [KEYS_STORAGE.best]: 1234 });
+      await openGame(page);
+      await expectFreshGame(page);
+      await expect(page.locator('#notice')).toBeVisible();
+      await expect(page.locator('#notice')).not.toHaveText(/^\s*$/);
+      expect(await bestShown(page)).toBe(1234);
+      await playSome(page, 1);
+      // The corrupt document is replaced by the new game, and the best is still there.
+      await expectSaved(page);
+      expect(JSON.parse(await storedItem(page, KEYS_STORAGE.best))).toBe(1234);
+    });
+  }
+
+  for (const best of ['"lots"', '-7', 'NaN', '{}']) {
+    test(`a corrupt best score (${best}) shows a valid best and the game plays`, async ({ page }) => {
+      await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(midGame, 100), [KEYS_STORAGE.best]: best });
+      await openGame(page, { seeded: midGame });
+      await expect(page.locator('#best')).toHaveText(/^\d+$/);
+      expect(await bestShown(page)).toBeGreaterThanOrEqual(100);
+      await playSome(page, 1);
+      await reloadGame(page);
+      await expect(page.locator('#best')).toHaveText(/^\d+$/);
+      expect(await bestShown(page)).toBeGreaterThanOrEqual(await scoreShown(page));
+    });
+  }
+});
+
+test.describe('storage that fails', () => {
+  /** Checks the page plays a game by the rules with a notice up, then again after a reload. */
+  async function expectPlaysWithNotice(page) {
+    await openGame(page);
+    await expectFreshGame(page);
+    await expect(page.locator('#notice')).toBeVisible();
+    await expect(page.locator('#notice')).not.toHaveText(/^\s*$/);
+    await playSome(page, 3);
+    expect(await movesPlayed(page)).toBe(3);
+    await expect(page.locator('#best')).toHaveText(/^\d+$/);
+    await reloadGame(page);
+    await expectFreshGame(page);
+    await expect(page.locator('#notice')).toBeVisible();
+    await playSome(page, 1);
+  }
+
+  test('every Storage method throwing: the game plays, with a notice', async ({ page }) => {
+    await page.addInitScript(() => {
+      for (const name of ['getItem', 'setItem', 'removeItem', 'clear', 'key']) {
+        Storage.prototype[name] = () => {
+          throw new DOMException('storage is disabled', 'SecurityError');
+        };
+      }
+    });
+    await expectPlaysWithNotice(page);
+  });
+
+  test('window.localStorage itself throwing: the game plays, with a notice', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('access denied', 'SecurityError');
+        },
+      });
+    });
+    await expectPlaysWithNotice(page);
+    expect(
+      await page.evaluate(() => {
+        try {
+          return typeof window.localStorage;
+        } catch {
+          return 'throws';
+        }
+      }),
+      'the override is in effect',
+    ).toBe('throws');
+  });
+
+  test('writes refused (quota exceeded): the game plays, with a notice once a save fails', async ({ page }) => {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('quota exceeded', 'QuotaExceededError');
+      };
+    });
+    await openGame(page);
+    await expectFreshGame(page);
+    await playSome(page, 2);
+    await expect(page.locator('#notice')).toBeVisible();
+    await expect(page.locator('#notice')).not.toHaveText(/^\s*$/);
+    await playSome(page, 1);
+    expect(await movesPlayed(page)).toBe(3);
+  });
+});
