@@ -8,6 +8,7 @@
 //  2. Autoplay rate: Autoplay at the fastest speed on a fresh game, moves counted on `#board`'s
 //     data-moves for --seconds seconds (default 10), in moves per second.
 // Usage: node scripts/bench-browser.mjs [--json FILE] [--seconds N] [--port N] [--boards FILE]
+//                                       [--settle MS]  (wait MS after each load before the click)
 // (`make bench-browser` builds the release first; Playwright comes from tests/node_modules.)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,23 +23,25 @@ const requireFromTests = createRequire(path.join(root, 'tests', 'package.json'))
 const { chromium } = requireFromTests('@playwright/test');
 // The same browser and flags as the end-to-end suite, and the same page readers.
 const config = requireFromTests('./playwright.config.js');
-const { readBoard, saveProblem } = requireFromTests('./support/game.js');
+const { readBoard, saveProblem, setSpeed } = requireFromTests('./support/game.js');
 
 const { values: options } = parseArgs({
   options: {
     json: { type: 'string' },
     seconds: { type: 'string', default: '10' },
     port: { type: 'string', default: '4174' },
+    settle: { type: 'string', default: '0' },
     boards: { type: 'string', default: path.join(root, 'tests', 'fixtures', 'bench-boards.json') },
     help: { type: 'boolean', short: 'h' },
   },
 });
 if (options.help) {
-  console.log('usage: node scripts/bench-browser.mjs [--json FILE] [--seconds N] [--port N] [--boards FILE]');
+  console.log('usage: node scripts/bench-browser.mjs [--json FILE] [--seconds N] [--port N] [--boards FILE] [--settle MS]');
   process.exit(0);
 }
 const seconds = Number(options.seconds);
 const port = Number(options.port);
+const settleMs = Number(options.settle);
 const origin = `http://127.0.0.1:${port}`;
 
 /** Starts tests/serve.js on the port and waits until it answers. */
@@ -86,6 +89,9 @@ async function benchHints(page, boards) {
     if (JSON.stringify(shown) !== JSON.stringify(save.board)) {
       throw new Error(`board ${i} (${name}) was not loaded: the page shows ${JSON.stringify(shown)}`);
     }
+    // The solver's worker starts with the page: by default its start-up can be part of the
+    // first hint, as for a player who asks right away; --settle lets it start first.
+    if (settleMs > 0) await page.waitForTimeout(settleMs);
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
     await page.locator('[data-hint]').waitFor({ state: 'attached', timeout: 60_000 });
     const measures = await page.evaluate(() => performance.getEntriesByName('hint', 'measure').map((m) => m.duration));
@@ -100,11 +106,7 @@ async function benchHints(page, boards) {
 
 async function benchAutoplay(page) {
   await loadGame(page, null);
-  await page.locator('#speed').evaluate((el) => {
-    el.value = el.max;
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-    el.dispatchEvent(new Event('change', { bubbles: true }));
-  });
+  await setSpeed(page, 'max');
   const autoplay = page.getByRole('button', { name: 'Autoplay', exact: true });
   await autoplay.click();
   // Count from the first move on, so that start-up (worker, first search) is not in the rate.
@@ -150,7 +152,8 @@ async function main() {
   const server = await startServer();
   const browser = await chromium.launch({ headless: true, ...config.use.launchOptions });
   try {
-    const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    // In English, whatever the machine's locale: the buttons are found by their English names.
+    const context = await browser.newContext({ viewport: { width: 1000, height: 900 }, locale: 'en-US' });
     // A board to load is handed over in sessionStorage, written into localStorage before the app
     // starts: whatever the app saves on its way out cannot overwrite it.
     await context.addInitScript(() => {
@@ -176,6 +179,7 @@ async function main() {
       chromium: browser.version(),
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model,
+      settleMs,
       hint: {
         boards: hints.length,
         p50: round(percentile(sorted, 50)),

@@ -17,6 +17,9 @@ module.exports = defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
+    // The game speaks the browser's language: tests run in English whatever the machine's locale
+    // (tests/e2e/language.spec.js sets its own where it means to).
+    locale: 'en-US',
     // A missing control fails its test in seconds rather than at the 30 s test timeout.
     actionTimeout: 10_000,
     headless: true,

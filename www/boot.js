@@ -4,6 +4,30 @@
 // Content-Security-Policy allow scripts from the page's own origin only, with no inline script
 // and no hash to keep in step with every build.
 const tag = document.querySelector('script[data-wasm]');
+
+/** The language to say a load failure in when the wasm (which normally chooses: see
+ *  crates/wasm-ui/src/text.rs) never ran: the player's saved choice, else the first of the
+ *  browser's languages the page speaks, else English. */
+function language() {
+  const codes = ['en', 'ko', 'zh-Hant'];
+  try {
+    const saved = codes.find((code) => code.toLowerCase() === window.localStorage.getItem('2048.language')?.toLowerCase());
+    if (saved) return saved;
+  } catch {
+    // Storage refused: the browser's languages decide.
+  }
+  for (const tag of navigator.languages || [navigator.language]) {
+    const [primary, ...rest] = String(tag).toLowerCase().split(/[-_]/);
+    if (primary === 'en' || primary === 'ko') return primary;
+    if (primary === 'zh') {
+      // Traditional: written Hant, or with no script from Taiwan, Hong Kong or Macau.
+      const script = rest.find((part) => /^[a-z]{4}$/.test(part));
+      if (script ? script === 'hant' : rest.some((part) => ['tw', 'hk', 'mo'].includes(part))) return 'zh-Hant';
+    }
+  }
+  return 'en';
+}
+
 try {
   const { default: init } = await import(tag.dataset.js);
   await init({ module_or_path: tag.dataset.wasm });
@@ -13,7 +37,11 @@ try {
   console.error(error);
   const banner = document.getElementById('error');
   if (banner && banner.hidden) {
-    banner.textContent = banner.dataset.loadFailed;
+    // index.html's data-load-failed-en, -ko and -zh-hant.
+    const code = language();
+    const key = { en: 'loadFailedEn', ko: 'loadFailedKo', 'zh-Hant': 'loadFailedZhHant' }[code];
+    banner.textContent = banner.dataset[key];
+    document.documentElement.lang = code;
     banner.hidden = false;
   }
 }

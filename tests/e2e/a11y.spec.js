@@ -94,10 +94,12 @@ test('the board is a labelled grid of 16 cells in reading order', async ({ page 
   }
 });
 
-test('the live regions and controls are labelled', async ({ page }) => {
+test('the live regions and controls are labelled, and a move is announced', async ({ page }) => {
   await openGame(page);
   await expect(page.locator('#notice')).toHaveAttribute('role', 'status');
   await expect(page.locator('#announcer')).toHaveAttribute('aria-live', 'polite');
+  await pressMove(page, legalMoves(await readBoard(page))[0]);
+  await expect(page.locator('#announcer'), 'the move is said in the live region').not.toHaveText(/^\s*$/);
   await expect(page.getByRole('button', { name: 'Autoplay', exact: true })).toHaveAttribute('aria-pressed', 'false');
   await expect(page.locator('#speed')).toHaveAccessibleName(/\S/);
   await expect(page.locator('#speed')).toHaveAttribute('type', 'range');

@@ -61,9 +61,14 @@ test('arrows, WASD and HJKL each play their move by the rules', async ({ page })
 test('a game key with Ctrl or Meta held does nothing', async ({ page }) => {
   await openGame(page);
   await makeLegal(page, 'left');
-  for (const chord of ['Control+ArrowLeft', 'Control+a', 'Control+h', 'Meta+ArrowLeft']) {
-    await expectNoMove(page, () => page.keyboard.press(chord), chord);
-  }
+  const chords = ['Control+ArrowLeft', 'Control+a', 'Control+h', 'Meta+ArrowLeft'];
+  await expectNoMove(
+    page,
+    async () => {
+      for (const chord of chords) await page.keyboard.press(chord);
+    },
+    chords.join(', '),
+  );
   // The same key without the modifier does play: the checks above were not vacuous.
   await pressMove(page, 'left');
 });

@@ -2,7 +2,17 @@
 // makes no request beyond worker or wasm files of its own, and the Content-Security-Policy
 // refuses connections anywhere else. No console error, uncaught exception or CSP violation.
 'use strict';
-const { test, expect, legalMoves, readBoard, movesPlayed, openGame, pressMove, setSpeed } = require('../support/game');
+const {
+  test,
+  expect,
+  legalMoves,
+  readBoard,
+  movesPlayed,
+  openGame,
+  pressMove,
+  setSpeed,
+  watchErrors,
+} = require('../support/game');
 
 const ORIGIN = 'http://127.0.0.1:4173';
 /** Schemes that are not network requests. */
@@ -23,10 +33,7 @@ async function recordTraffic(page) {
 
 test('only the page’s own files are loaded, and playing loads nothing new', async ({ page }) => {
   const requests = await recordTraffic(page);
-  const consoleErrors = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') consoleErrors.push(msg.text());
-  });
+  const errors = watchErrors(page);
 
   await openGame(page);
   await page.waitForLoadState('networkidle');
@@ -55,7 +62,7 @@ test('only the page’s own files are loaded, and playing loads nothing new', as
     expect(local(url) || ownLazyCode, `request while playing: ${url}`).toBe(true);
   }
   expect(requests.filter((url) => !local(url) && !url.startsWith(`${ORIGIN}/`)), 'other origins').toEqual([]);
-  expect(consoleErrors, 'console errors').toEqual([]);
+  expect(errors, 'console errors and uncaught exceptions').toEqual([]);
   expect(await page.evaluate(() => window.__cspViolations), 'CSP violations').toEqual([]);
 });
 

@@ -140,7 +140,7 @@ test.describe('a corrupt saved game', () => {
     });
   }
 
-  for (const best of ['"lots"', '-7', 'NaN', '{}']) {
+  for (const best of ['"lots"', '-7']) {
     test(`a corrupt best score (${best}) shows a valid best and the game plays`, async ({ page }) => {
       await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(midGame, 100), [KEYS_STORAGE.best]: best });
       await openGame(page, { seeded: midGame });

@@ -25,7 +25,7 @@ use crate::autoplay::{self, Autoplay};
 use crate::protocol::{Reply, Strength};
 use crate::solver_client::{self, SolverClient, WorkerEvent};
 use crate::storage::{Problem, Store};
-use crate::text::{self, Lang, Message};
+use crate::text::{self, Language, Message};
 use crate::view::View;
 use crate::{input, timer};
 
@@ -63,10 +63,13 @@ pub struct App {
     store: Store,
     /// Whether the player has been told that progress is not being saved.
     told_not_saved: bool,
-    notices: Vec<String>,
+    /// What `#notice` says, kept as messages so that a change of language can say it again.
+    notices: Vec<Message>,
+    /// The last toast shown, for the same reason.
+    toast: Option<Message>,
     view: View,
     announcer: Announcer,
-    lang: &'static dyn Lang,
+    language: Language,
     solver: SolverClient,
     pending: Option<Pending>,
     autoplay: Autoplay,
@@ -97,12 +100,16 @@ impl App {
     pub fn launch() -> Result<(), JsValue> {
         let window = web_sys::window().ok_or("no window")?;
         let document = window.document().ok_or("no document")?;
-        let lang = text::lang();
+        let store = Store::browser();
+        let language = text::initial(
+            store.load_language().map(Language::code),
+            browser_languages(&window).iter().map(String::as_str),
+        );
+        text::set_current(language);
         let view = View::find(&document)?;
-        view.apply_labels(lang)?;
+        view.apply_labels(language)?;
         let announcer = Announcer::find(&document)?;
 
-        let store = Store::browser();
         let loaded = store.load();
         let seed = getrandom::u64().map_err(|error| JsValue::from_str(&format!("no randomness: {error}")))?;
         let mut rng = SmallRng::seed_from_u64(seed);
@@ -118,9 +125,10 @@ impl App {
             store,
             told_not_saved: false,
             notices: Vec::new(),
+            toast: None,
             view,
             announcer,
-            lang,
+            language,
             solver: SolverClient::none(),
             pending: None,
             autoplay: Autoplay::new(speed),
@@ -133,7 +141,7 @@ impl App {
         }
         // Saving now also replaces whatever unreadable data was there, so it is mentioned once.
         app.save();
-        app.view.set_speed(speed, autoplay::MAX_SPEED, lang)?;
+        app.view.set_speed(speed, autoplay::MAX_SPEED, language)?;
         app.view.tiles.show(app.game.board().rows(), false)?;
         app.render()?;
         app.view.set_ready()?;
@@ -164,6 +172,7 @@ impl App {
         on_click(&document, "confirm-yes", &weak, App::new_game)?;
         on_click(&document, "confirm-no", &weak, |app| app.view.close_confirm())?;
         on_event(&document, "speed", "input", &weak, App::speed_changed)?;
+        on_event(&document, "language", "change", &weak, App::language_chosen)?;
         // Listeners and timers hold weak references; this one strong reference, never dropped,
         // keeps the game alive as long as the page.
         std::mem::forget(app);
@@ -198,22 +207,24 @@ impl App {
         if report.score_gained > 0 && motion {
             log(self.view.show_score_gain(report.score_gained));
         }
-        let mut said = self.lang.message(&Message::Moved { direction, score: self.game.score() });
+        let mut said = self.language.message(&Message::Moved { direction, score: self.game.score() });
         if report.won_now {
             if self.autoplay.is_on() {
                 // Autoplay does not stop at 2048: it takes the "keep going" choice itself and
                 // says so, rather than stall behind the banner.
                 self.game.continue_after_win();
-                let text = self.lang.message(&Message::WonAutoplayContinues);
+                let text = self.language.message(&Message::WonAutoplayContinues);
                 log(self.view.show_toast(&text));
+                self.toast = Some(Message::WonAutoplayContinues);
                 said = format!("{said} {text}");
             } else {
-                said = format!("{said} {}", self.lang.message(&Message::Won { score: self.game.score() }));
+                said =
+                    format!("{said} {}", self.language.message(&Message::Won { score: self.game.score() }));
             }
         }
         if self.game.status() == Status::Over {
             self.autoplay.stop();
-            said = format!("{said} {}", self.lang.message(&Message::Over { score: self.game.score() }));
+            said = format!("{said} {}", self.language.message(&Message::Over { score: self.game.score() }));
         }
         self.best = self.best.max(self.game.score());
         self.save();
@@ -241,14 +252,14 @@ impl App {
         log(self.view.tiles.show(self.game.board().rows(), appear));
         self.save();
         log(self.render());
-        self.announcer.say(&self.lang.message(&Message::NewGame));
+        self.announcer.say(&self.language.message(&Message::NewGame));
     }
 
     fn keep_going(&mut self) {
         self.game.continue_after_win();
         self.save();
         log(self.render());
-        self.announcer.say(&self.lang.message(&Message::KeptGoing));
+        self.announcer.say(&self.language.message(&Message::KeptGoing));
     }
 
     fn hint(&mut self) {
@@ -264,7 +275,7 @@ impl App {
     fn toggle_autoplay(&mut self) {
         if self.autoplay.is_on() {
             self.stop_autoplay();
-            self.announcer.say(&self.lang.message(&Message::AutoplayOff));
+            self.announcer.say(&self.language.message(&Message::AutoplayOff));
             return;
         }
         if self.game.status() != Status::Playing {
@@ -277,7 +288,7 @@ impl App {
         let run = self.autoplay.start();
         self.hint = None;
         log(self.render());
-        self.announcer.say(&self.lang.message(&Message::AutoplayOn));
+        self.announcer.say(&self.language.message(&Message::AutoplayOn));
         self.autoplay_step(run);
     }
 
@@ -306,10 +317,39 @@ impl App {
     fn speed_changed(&mut self) {
         let speed = autoplay::parse_speed(&self.view.speed_value());
         self.autoplay.set_speed(speed);
-        log(self.view.set_speed(speed, autoplay::MAX_SPEED, self.lang));
+        log(self.view.set_speed(speed, autoplay::MAX_SPEED, self.language));
         if let Err(problem) = self.store.save_speed(speed) {
             self.report(problem);
         }
+    }
+
+    /// The language selector was changed.
+    fn language_chosen(&mut self) {
+        match Language::from_code(&self.view.language_value()) {
+            Some(language) => self.set_language(language),
+            None => log(self.view.apply_labels(self.language)),
+        }
+    }
+
+    /// Says everything on the page in `language` from now on, and remembers the choice where
+    /// the browser lets the page (where not, it lasts for this visit). Only words change: the
+    /// game, the tiles and their animations, a hint, Autoplay and the focus stay as they are.
+    fn set_language(&mut self, language: Language) {
+        if language == self.language {
+            return;
+        }
+        self.language = language;
+        text::set_current(language);
+        log(self.view.apply_labels(language));
+        log(self.view.set_speed(self.autoplay.speed(), autoplay::MAX_SPEED, language));
+        log(self.show_notices());
+        if let Some(toast) = &self.toast {
+            self.view.retext_toast(&language.message(toast));
+        }
+        log(self.render());
+        // Not being able to remember it is no news worth a notice.
+        let _ = self.store.save_language(language);
+        self.announcer.say(&language.message(&Message::LanguageChanged));
     }
 
     fn ask_solver(&mut self, purpose: Purpose) {
@@ -354,7 +394,7 @@ impl App {
                 if let Some(performance) = self.window.performance() {
                     let _ = performance.measure_with_start_mark(HINT_MEASURE, HINT_MARK);
                 }
-                self.announcer.say(&self.lang.message(&Message::Hint(direction)));
+                self.announcer.say(&self.language.message(&Message::Hint(direction)));
             }
             (Purpose::Autoplay(run), Some(direction)) if self.autoplay.is_current(run) => {
                 self.play(direction);
@@ -391,7 +431,7 @@ impl App {
     }
 
     fn solver_unavailable(&mut self) {
-        self.notify(self.lang.message(&Message::SolverUnavailable));
+        self.notify(Message::SolverUnavailable);
     }
 
     /// Saves the game and the best score; the first failure is told, not repeated.
@@ -416,25 +456,30 @@ impl App {
         if matches!(message, Message::StorageUnavailable | Message::SaveFailed) {
             self.told_not_saved = true;
         }
-        self.notify(self.lang.message(&message));
+        self.notify(message);
     }
 
-    fn notify(&mut self, line: String) {
-        if !self.notices.contains(&line) {
-            self.notices.push(line);
+    fn notify(&mut self, message: Message) {
+        if !self.notices.contains(&message) {
+            self.notices.push(message);
         }
-        log(self.view.show_notice(&self.notices));
+        log(self.show_notices());
+    }
+
+    fn show_notices(&self) -> Result<(), JsValue> {
+        let lines: Vec<String> = self.notices.iter().map(|m| self.language.message(m)).collect();
+        self.view.show_notice(&lines)
     }
 
     /// Shows everything but the tiles (which move with each report) as the game stands.
     fn render(&mut self) -> Result<(), JsValue> {
         let status = self.game.status();
         self.view.show_scores(self.game.score(), self.best);
-        self.view.show_grid(self.game.board().rows(), self.lang)?;
+        self.view.show_grid(self.game.board().rows(), self.language)?;
         self.view.set_moves(self.moves)?;
         self.view.set_controls(status, self.autoplay.is_on())?;
         self.view.show_hint(self.hint)?;
-        if let Some(button) = self.view.show_status(status, self.lang)? {
+        if let Some(button) = self.view.show_status(status, self.language)? {
             // The banner waits for a choice: put the keyboard on it.
             log(crate::view::focus(&button));
         }
@@ -445,6 +490,17 @@ impl App {
     fn motion(&self) -> bool {
         !matches!(self.window.match_media("(prefers-reduced-motion: reduce)"), Ok(Some(query)) if query.matches())
     }
+}
+
+/// The browser's languages, most preferred first (`navigator.languages`, else
+/// `navigator.language`).
+fn browser_languages(window: &Window) -> Vec<String> {
+    let navigator = window.navigator();
+    let mut tags: Vec<String> = navigator.languages().iter().filter_map(|tag| tag.as_string()).collect();
+    if tags.is_empty() {
+        tags.extend(navigator.language());
+    }
+    tags
 }
 
 /// A DOM call only fails if the page's markup is broken: log it rather than stop the game.

@@ -9,7 +9,8 @@
 //! - [`autoplay`]: Autoplay's on/off state and its speed scale;
 //! - [`solver_client`]: the page's side of the solver worker;
 //! - [`protocol`]: the messages between page and worker, and the worker's answer;
-//! - [`text`]: every user-visible word, by message, per language;
+//! - [`text`]: every user-visible word, by message, in English, Korean and Traditional Chinese,
+//!   and the choice of language;
 //! - [`announce`]: the live region for screen readers;
 //! - [`timer`]: one-shot timers.
 //!
@@ -37,10 +38,10 @@ pub fn start() {
         // Log with a stack trace first, then tell the player: a panic must never leave a
         // silently dead or blank page behind.
         console_error_panic_hook::hook(info);
-        view::show_error(&text::lang().message(&Message::Crashed));
+        view::show_error(&text::current().message(&Message::Crashed));
     }));
     if let Err(error) = app::App::launch() {
         web_sys::console::error_1(&error);
-        view::show_error(&text::lang().message(&Message::StartFailed));
+        view::show_error(&text::current().message(&Message::StartFailed));
     }
 }

@@ -1,10 +1,12 @@
-//! What the browser keeps between visits: the game in progress, the best score, the speed.
+//! What the browser keeps between visits: the game in progress, the best score, the speed, the
+//! language.
 //!
 //! | key | value |
 //! | --- | --- |
 //! | `2048.game` | the saved-game document of `game-core`, exactly `Game::to_json` |
 //! | `2048.best` | the best score, a JSON number |
 //! | `2048.speed` | the Autoplay speed, a JSON number |
+//! | `2048.language` | the language the player chose on the page: `en`, `ko` or `zh-Hant` (plain text) |
 //!
 //! Anything can be under those keys (an older version, another app, a hand edit) and storage
 //! itself can throw (private windows, disabled cookies, quotas; even reading
@@ -14,9 +16,12 @@
 
 use game_core::{Game, LoadError};
 
+use crate::text::Language;
+
 pub const GAME_KEY: &str = "2048.game";
 pub const BEST_KEY: &str = "2048.best";
 pub const SPEED_KEY: &str = "2048.speed";
+pub const LANGUAGE_KEY: &str = "2048.language";
 
 /// A storage call that threw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -147,6 +152,19 @@ impl Store {
 
     pub fn save_speed(&self, speed: u8) -> Result<(), Problem> {
         self.set(SPEED_KEY, &speed.to_string())
+    }
+
+    /// The language the player chose, if one was saved and the page still speaks it. Not
+    /// reported when unreadable: the browser's languages choose instead.
+    pub fn load_language(&self) -> Option<Language> {
+        let text = self.backend.as_ref()?.get(LANGUAGE_KEY).ok()??;
+        Language::from_code(&text)
+    }
+
+    /// Remembers the player's choice of language. A failure is the caller's to ignore: the
+    /// choice then lasts for the visit only.
+    pub fn save_language(&self, language: Language) -> Result<(), Problem> {
+        self.set(LANGUAGE_KEY, language.code())
     }
 
     fn set(&self, key: &str, value: &str) -> Result<(), Problem> {
@@ -310,5 +328,30 @@ mod tests {
         assert_eq!(memory.items.borrow()[GAME_KEY], game.to_json());
         store.save_speed(4).unwrap();
         assert_eq!(store.load_speed(10), Some(4));
+    }
+
+    #[test]
+    fn the_language_is_kept_by_its_code() {
+        let (store, memory) = store_with(&[]);
+        assert_eq!(store.load_language(), None);
+        store.save_language(Language::ZhHant).unwrap();
+        assert_eq!(memory.items.borrow()[LANGUAGE_KEY], "zh-Hant");
+        assert_eq!(store.load_language(), Some(Language::ZhHant));
+        store.save_language(Language::Ko).unwrap();
+        assert_eq!(store.load_language(), Some(Language::Ko));
+        for bad in ["", "fr", "\"ko\"", "zh-TW"] {
+            memory.items.borrow_mut().insert(LANGUAGE_KEY.into(), bad.into());
+            assert_eq!(store.load_language(), None, "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn a_language_that_cannot_be_kept_is_no_problem_on_load() {
+        let memory = Memory { reads_throw: true, writes_throw: true, ..Memory::default() };
+        let store = Store::with_backend(Box::new(memory));
+        assert_eq!(store.load_language(), None);
+        assert_eq!(store.save_language(Language::Ko), Err(Problem::SaveFailed));
+        assert_eq!(Store::none().load_language(), None);
+        assert_eq!(Store::none().save_language(Language::Ko), Err(Problem::Unavailable));
     }
 }

@@ -1,5 +1,6 @@
 //! The page around the tiles: scores, the win and game-over banner, the buttons' states, the
-//! hint arrow, the accessible grid, notices, and the New game confirmation.
+//! hint arrow, the accessible grid, notices, the New game confirmation, the language selector
+//! and the links to the site.
 //!
 //! The fixed markup lives in `index.html`; this module finds it by id and fills it in. Hooks
 //! that the end-to-end tests read, and so must be kept:
@@ -8,14 +9,18 @@
 //! - `#score` and `#best` hold the numbers alone (the "+N" rises in a sibling);
 //! - `#message` has `data-status` `playing`, `won` or `over`, and is hidden while playing;
 //! - one `[data-hint]` element (`up`, `down`, `left`, `right`) only while a hint is shown;
-//! - `#notice` (role status) for notices; `#grid`, the labelled grid of 16 cells.
+//! - `#notice` (role status) for notices; `#grid`, the labelled grid of 16 cells;
+//! - `#language`, a `<select>` whose values are the languages' codes;
+//! - links with `data-page` (`rules`, `strategy`, `solver`, `results`) to the site's pages.
 
 use game_core::{Direction, Status};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::JsValue;
-use web_sys::{Document, Element, FocusOptions, HtmlDialogElement, HtmlElement, HtmlInputElement};
+use web_sys::{
+    Document, Element, FocusOptions, HtmlDialogElement, HtmlElement, HtmlInputElement, HtmlSelectElement,
+};
 
-use crate::text::{Label, Lang, Message};
+use crate::text::{Label, Language, Message, SitePage};
 use crate::tiles::Tiles;
 use crate::timer;
 
@@ -47,6 +52,7 @@ pub struct View {
     toast: Element,
     confirm: HtmlDialogElement,
     confirm_cancel: HtmlElement,
+    language: HtmlSelectElement,
     toasts: u32,
 }
 
@@ -88,13 +94,20 @@ impl View {
             toast: find(document, "toast")?,
             confirm: find_as(document, "confirm")?,
             confirm_cancel: find_as(document, "confirm-no")?,
+            language: find_as(document, "language")?,
             toasts: 0,
         })
     }
 
-    /// Writes every fixed word of the page in `lang`.
-    pub fn apply_labels(&self, lang: &dyn Lang) -> Result<(), JsValue> {
-        apply_labels(&self.document, lang)
+    /// Writes every fixed word of the page in `language`, points the site's links at its pages
+    /// and shows it in the language selector.
+    pub fn apply_labels(&self, language: Language) -> Result<(), JsValue> {
+        apply_labels(&self.document, language)
+    }
+
+    /// The code the language selector is set to.
+    pub fn language_value(&self) -> String {
+        self.language.value()
     }
 
     pub fn set_ready(&self) -> Result<(), JsValue> {
@@ -123,7 +136,7 @@ impl View {
     }
 
     /// The accessible grid's 16 cells, in reading order.
-    pub fn show_grid(&self, rows: [[u32; 4]; 4], lang: &dyn Lang) -> Result<(), JsValue> {
+    pub fn show_grid(&self, rows: [[u32; 4]; 4], lang: Language) -> Result<(), JsValue> {
         for (i, cell) in self.grid_cells.iter().enumerate() {
             let (row, col) = (i / 4, i % 4);
             let value = Some(rows[row][col]).filter(|&v| v != 0);
@@ -136,7 +149,7 @@ impl View {
     }
 
     /// The banner for `status`; returns the button to focus when the banner has just appeared.
-    pub fn show_status(&self, status: Status, lang: &dyn Lang) -> Result<Option<HtmlElement>, JsValue> {
+    pub fn show_status(&self, status: Status, lang: Language) -> Result<Option<HtmlElement>, JsValue> {
         let was_hidden = self.message.has_attribute("hidden");
         let text = match status {
             Status::Playing => None,
@@ -194,7 +207,7 @@ impl View {
         Ok(())
     }
 
-    pub fn set_speed(&self, speed: u8, max: u8, lang: &dyn Lang) -> Result<(), JsValue> {
+    pub fn set_speed(&self, speed: u8, max: u8, lang: Language) -> Result<(), JsValue> {
         self.speed.set_value(&speed.to_string());
         self.speed.set_attribute("aria-valuetext", &lang.message(&Message::Speed { value: speed, max }))
     }
@@ -226,6 +239,13 @@ impl View {
         Ok(())
     }
 
+    /// Rewrites the toast on the board, if one is showing, without restarting its time.
+    pub fn retext_toast(&self, text: &str) {
+        if !self.toast.has_attribute("hidden") {
+            self.toast.set_text_content(Some(text));
+        }
+    }
+
     pub fn confirm_is_open(&self) -> bool {
         self.confirm.open()
     }
@@ -245,10 +265,33 @@ impl View {
 }
 
 /// Fills every `[data-text]` element's text and every `[data-text-label]` element's
-/// `aria-label` under `document` from `lang`, and sets the page's language.
-pub fn apply_labels(document: &Document, lang: &dyn Lang) -> Result<(), JsValue> {
+/// `aria-label` under `document` from `lang`, points every `[data-page]` link at the site's
+/// page in `lang` (or in English, marked `hreflang`, where the site has none), sets the page's
+/// language and the language selector.
+pub fn apply_labels(document: &Document, lang: Language) -> Result<(), JsValue> {
     if let Some(root) = document.document_element() {
         root.set_attribute("lang", lang.code())?;
+    }
+    if let Some(select) =
+        document.get_element_by_id("language").and_then(|e| e.dyn_into::<HtmlSelectElement>().ok())
+    {
+        select.set_value(lang.code());
+    }
+    let links = document.query_selector_all("a[data-page]")?;
+    for i in 0..links.length() {
+        let Some(link) = links.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else { continue };
+        let key = link.get_attribute("data-page").unwrap_or_default();
+        let Some(page) = SitePage::from_key(&key) else {
+            web_sys::console::warn_1(&JsValue::from_str(&format!("no site page {key:?}")));
+            continue;
+        };
+        let target = lang.site_link(page);
+        link.set_attribute("href", target.href)?;
+        if target.lang == lang {
+            link.remove_attribute("hreflang")?;
+        } else {
+            link.set_attribute("hreflang", target.lang.code())?;
+        }
     }
     for (selector, attribute) in [("[data-text]", "data-text"), ("[data-text-label]", "data-text-label")] {
         let nodes = document.query_selector_all(selector)?;

@@ -11,8 +11,8 @@ use js_sys::Promise;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use wasm_bindgen_test::*;
-use wasm_ui::storage::{BEST_KEY, GAME_KEY, SPEED_KEY};
-use wasm_ui::text::{self, Message};
+use wasm_ui::storage::{BEST_KEY, GAME_KEY, LANGUAGE_KEY, SPEED_KEY};
+use wasm_ui::text::{Label, Language, Message};
 use web_sys::{EventTarget, KeyboardEvent, KeyboardEventInit};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -60,10 +60,12 @@ async fn the_app_resumes_plays_confirms_and_survives_a_missing_solver() {
     storage.set_item(GAME_KEY, WON).unwrap();
     storage.set_item(BEST_KEY, "not a number").unwrap();
     storage.set_item(SPEED_KEY, "3").unwrap();
+    // Whatever the languages of the browser running the tests, English was chosen last time.
+    storage.set_item(LANGUAGE_KEY, "en").unwrap();
     mount_page();
     wasm_ui::app::App::launch().expect("the app starts on index.html");
     let window: EventTarget = web_sys::window().unwrap().into();
-    let en = text::lang();
+    let en = Language::En;
 
     // The won game is back, banner up; the unreadable best became the score, with a notice.
     assert_eq!(by_id("board").get_attribute("data-ready").as_deref(), Some("true"));
@@ -138,4 +140,42 @@ async fn the_app_resumes_plays_confirms_and_survives_a_missing_solver() {
     assert_eq!(document().query_selector_all("[data-hint]").unwrap().length(), 0);
     html("autoplay").click();
     assert_eq!(by_id("autoplay").get_attribute("aria-pressed").as_deref(), Some("false"));
+
+    // Choosing Korean says everything in Korean at once, the notices too, and remembers it;
+    // the game is untouched.
+    let board = board_on(&by_id("board"));
+    let moves_before = moves();
+    let select: web_sys::HtmlSelectElement = by_id("language").unchecked_into();
+    select.set_value("ko");
+    let change = web_sys::Event::new("change").unwrap();
+    select.dispatch_event(&change).unwrap();
+    let ko = Language::Ko;
+    assert_eq!(document().document_element().unwrap().get_attribute("lang").as_deref(), Some("ko"));
+    assert_eq!(text_of("new-game"), ko.label(Label::NewGame));
+    assert_eq!(text_of("hint"), "힌트");
+    assert_eq!(by_id("grid").get_attribute("aria-label").as_deref(), Some(ko.label(Label::Board)));
+    assert!(text_of("notice").contains(&ko.message(&Message::SolverUnavailable)), "{}", text_of("notice"));
+    assert!(!text_of("notice").contains(&unavailable), "no English notice left");
+    assert_eq!(by_id("speed").get_attribute("aria-valuetext").as_deref(), Some("10단계 중 3단계"));
+    assert_eq!(text_of("announcer"), ko.message(&Message::LanguageChanged));
+    assert_eq!(storage.get_item(LANGUAGE_KEY).unwrap().as_deref(), Some("ko"));
+    assert_eq!(board_on(&by_id("board")), board, "the board stays");
+    assert_eq!(moves(), moves_before);
+    // Keys typed in the selector are the selector's.
+    assert!(!press(&select, "ArrowDown", false));
+    assert!(!press(&select, "h", false));
+    assert_eq!(moves(), moves_before);
+    // A move is announced in Korean now.
+    for key in ["ArrowLeft", "ArrowDown", "ArrowRight", "ArrowUp"] {
+        press(&window, key, false);
+        if moves() > moves_before {
+            break;
+        }
+    }
+    assert!(text_of("announcer").contains("밀었습니다"), "{}", text_of("announcer"));
+    // And back to English.
+    select.set_value("en");
+    select.dispatch_event(&change).unwrap();
+    assert_eq!(text_of("new-game"), "New game");
+    assert_eq!(storage.get_item(LANGUAGE_KEY).unwrap().as_deref(), Some("en"));
 }

@@ -7,14 +7,14 @@ mod common;
 use common::{by_id, count, document, html, mount_page};
 use game_core::{Direction, Status};
 use wasm_bindgen_test::*;
-use wasm_ui::text::{self, Label, Message};
+use wasm_ui::text::{Label, Language, Message, SitePage};
 use wasm_ui::view::{View, status_name};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
 fn view() -> View {
     let view = View::find(&mount_page()).expect("index.html has every element the view needs");
-    view.apply_labels(text::lang()).unwrap();
+    view.apply_labels(Language::En).unwrap();
     view
 }
 
@@ -45,11 +45,85 @@ fn labels_come_from_the_text_table() {
     assert_eq!(document().document_element().unwrap().get_attribute("lang").unwrap(), "en");
 }
 
+fn select() -> web_sys::HtmlSelectElement {
+    wasm_bindgen::JsCast::dyn_into(by_id("language")).unwrap()
+}
+
+fn link(page: SitePage) -> web_sys::Element {
+    document().query_selector(&format!("a[data-page='{}']", page.key())).unwrap().unwrap()
+}
+
+#[wasm_bindgen_test]
+fn the_language_selector_offers_every_language_in_itself() {
+    let _view = view();
+    let select = select();
+    assert_eq!(select.length() as usize, Language::ALL.len());
+    for (i, language) in Language::ALL.into_iter().enumerate() {
+        let option: web_sys::HtmlOptionElement =
+            wasm_bindgen::JsCast::dyn_into(select.item(i as u32).unwrap()).unwrap();
+        assert_eq!(option.value(), language.code());
+        assert_eq!(option.text(), language.name());
+        assert_eq!(option.get_attribute("lang").as_deref(), Some(language.code()), "named in itself");
+    }
+    // It has a visible label.
+    let label = document().query_selector("label[for='language']").unwrap().expect("a <label for=language>");
+    assert_eq!(label.text_content().unwrap(), "Language");
+}
+
+#[wasm_bindgen_test]
+fn every_label_changes_with_the_language_and_back() {
+    let view = view();
+    for language in [Language::Ko, Language::ZhHant, Language::En] {
+        view.apply_labels(language).unwrap();
+        assert_eq!(document().document_element().unwrap().get_attribute("lang").unwrap(), language.code());
+        assert_eq!(select().value(), language.code());
+        for (attribute, read) in [("data-text", None), ("data-text-label", Some("aria-label"))] {
+            let nodes = document().query_selector_all(&format!("#page-fixture [{attribute}]")).unwrap();
+            for i in 0..nodes.length() {
+                let element: web_sys::Element =
+                    wasm_bindgen::JsCast::dyn_into(nodes.item(i).unwrap()).unwrap();
+                let label = Label::from_key(&element.get_attribute(attribute).unwrap()).unwrap();
+                let shown = match read {
+                    None => element.text_content().unwrap(),
+                    Some(name) => element.get_attribute(name).unwrap(),
+                };
+                assert_eq!(shown, language.label(label), "{language:?} {label:?}");
+            }
+        }
+        for page in SitePage::ALL {
+            let target = language.site_link(page);
+            assert_eq!(link(page).get_attribute("href").as_deref(), Some(target.href));
+            let hreflang = link(page).get_attribute("hreflang");
+            if target.lang == language {
+                assert_eq!(hreflang, None, "{page:?} in {language:?}");
+            } else {
+                assert_eq!(hreflang.as_deref(), Some(target.lang.code()), "{page:?} in {language:?}");
+            }
+        }
+    }
+    assert_eq!(html("new-game").text_content().unwrap(), "New game");
+}
+
+#[wasm_bindgen_test]
+fn the_banner_and_grid_speak_the_language_given() {
+    let view = view();
+    view.show_status(Status::Won, Language::Ko).unwrap();
+    assert_eq!(by_id("message-text").text_content().unwrap(), Language::Ko.label(Label::Won));
+    view.show_status(Status::Over, Language::ZhHant).unwrap();
+    assert_eq!(by_id("message-text").text_content().unwrap(), "遊戲結束！");
+    view.show_grid([[2, 0, 0, 0], [0; 4], [0; 4], [0; 4]], Language::Ko).unwrap();
+    let cell = document().query_selector("#grid [role=gridcell]").unwrap().unwrap();
+    assert_eq!(cell.get_attribute("aria-label").unwrap(), "1행 1열: 2");
+    view.set_speed(0, 10, Language::ZhHant).unwrap();
+    assert_eq!(by_id("speed").get_attribute("aria-valuetext").unwrap(), "最慢");
+    view.show_status(Status::Playing, Language::En).unwrap();
+}
+
 #[wasm_bindgen_test]
 fn the_grid_reads_sixteen_cells_in_reading_order() {
     let view = view();
     let rows = [[2, 0, 0, 0], [0, 0, 8, 0], [0; 4], [0, 0, 0, 131072]];
-    view.show_grid(rows, text::lang()).unwrap();
+    view.show_grid(rows, Language::En).unwrap();
     assert_eq!(by_id("grid").get_attribute("role").unwrap(), "grid");
     assert_eq!(count("#grid > [role=row]"), 4);
     assert_eq!(count("#grid > [role=row] > [role=gridcell]"), 16);
@@ -86,7 +160,7 @@ fn one_hint_arrow_at_most_and_only_while_a_hint_is_shown() {
 #[wasm_bindgen_test]
 fn the_win_banner_offers_keep_going_and_new_game_and_disables_the_solver() {
     let view = view();
-    let focus = view.show_status(Status::Won, text::lang()).unwrap();
+    let focus = view.show_status(Status::Won, Language::En).unwrap();
     view.set_controls(Status::Won, false).unwrap();
     assert_eq!(by_id("message").get_attribute("data-status").unwrap(), status_name(Status::Won));
     assert!(!is_hidden("message"));
@@ -98,19 +172,19 @@ fn the_win_banner_offers_keep_going_and_new_game_and_disables_the_solver() {
     assert!(by_id("hint").has_attribute("disabled"));
     assert!(by_id("autoplay").has_attribute("disabled"));
     // Shown again (the next render), it does not grab the focus again.
-    assert!(view.show_status(Status::Won, text::lang()).unwrap().is_none());
+    assert!(view.show_status(Status::Won, Language::En).unwrap().is_none());
 }
 
 #[wasm_bindgen_test]
 fn the_game_over_banner_offers_try_again_and_playing_hides_the_banner() {
     let view = view();
-    view.show_status(Status::Over, text::lang()).unwrap();
+    view.show_status(Status::Over, Language::En).unwrap();
     view.set_controls(Status::Over, false).unwrap();
     assert_eq!(by_id("message").get_attribute("data-status").unwrap(), "over");
     assert!(is_hidden("keep-going") && is_hidden("banner-new-game") && !is_hidden("try-again"));
     assert!(!by_id("new-game").class_list().contains("stand-aside"));
     assert!(by_id("hint").has_attribute("disabled"));
-    view.show_status(Status::Playing, text::lang()).unwrap();
+    view.show_status(Status::Playing, Language::En).unwrap();
     view.set_controls(Status::Playing, true).unwrap();
     assert!(is_hidden("message"));
     assert_eq!(by_id("message").get_attribute("data-status").unwrap(), "playing");
@@ -137,7 +211,7 @@ fn notices_show_and_hide() {
     let view = view();
     assert!(is_hidden("notice"));
     assert_eq!(by_id("notice").get_attribute("role").unwrap(), "status");
-    let lines = [text::lang().message(&Message::CorruptGame), text::lang().message(&Message::CorruptBest)];
+    let lines = [Language::En.message(&Message::CorruptGame), Language::En.message(&Message::CorruptBest)];
     view.show_notice(&lines).unwrap();
     assert!(!is_hidden("notice"));
     assert_eq!(by_id("notice").text_content().unwrap(), lines.join(" "));
@@ -159,7 +233,7 @@ fn the_confirmation_is_an_in_page_dialog_with_cancel_focused() {
 #[wasm_bindgen_test]
 fn speed_is_said_in_words() {
     let view = view();
-    view.set_speed(10, 10, text::lang()).unwrap();
+    view.set_speed(10, 10, Language::En).unwrap();
     assert_eq!(view.speed_value(), "10");
     assert_eq!(by_id("speed").get_attribute("aria-valuetext").unwrap(), "fastest");
 }
