@@ -6,7 +6,8 @@
 //     arrow on screen) is read; reports p50 and p99 (nearest rank; with 50 boards p99 is the
 //     slowest) with min, mean and max;
 //  2. Autoplay rate: Autoplay at the fastest speed on a fresh game, moves counted on `#board`'s
-//     data-moves for --seconds seconds (default 10), in moves per second.
+//     data-moves for --seconds seconds (default 10) or until a banner ends the game, in moves
+//     per second.
 // Usage: node scripts/bench-browser.mjs [--json FILE] [--seconds N] [--port N] [--boards FILE]
 //                                       [--settle MS]  (wait MS after each load before the click)
 // (`make bench-browser` builds the release first; Playwright comes from tests/node_modules.)
@@ -201,7 +202,7 @@ async function main() {
       ['hint latency p50', `${result.hint.p50} ms`],
       ['hint latency p99', `${result.hint.p99} ms`],
       ['hint latency min / mean / max', `${result.hint.min} / ${result.hint.mean} / ${result.hint.max} ms`],
-      ['autoplay (fastest speed)', `${result.autoplay.movesPerSecond} moves/s (${autoplay.moves} moves in ${result.autoplay.seconds} s, up to a ${autoplay.top})`],
+      ['autoplay (fastest speed)', `${result.autoplay.movesPerSecond} moves/s (${autoplay.moves} moves in ${result.autoplay.seconds} s, up to a ${autoplay.top}${autoplay.ended === 'time' ? '' : `, game ${autoplay.ended}`})`],
     ];
     const width = Math.max(...rows.map(([k]) => k.length));
     console.log(`\nbrowser benchmark: ${hints.length} boards, Chromium ${result.chromium}, ${result.cpus} CPUs`);

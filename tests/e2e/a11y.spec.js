@@ -7,6 +7,7 @@ const {
   expect,
   KEYS_STORAGE,
   legalMoves,
+  minimumScore,
   readBoard,
   openGame,
   pressMove,
@@ -104,3 +105,27 @@ test('the live regions and controls are labelled, and a move is announced', asyn
   await expect(page.locator('#speed')).toHaveAccessibleName(/\S/);
   await expect(page.locator('#speed')).toHaveAttribute('type', 'range');
 });
+
+// Each value once, in a snake so no two neighbours merge; empty cells keep the game going.
+const tileLadders = {
+  'from 2 to 32768': [
+    [32768, 16384, 8192, 4096],
+    [256, 512, 1024, 2048],
+    [128, 64, 32, 16],
+    [0, 2, 4, 8],
+  ],
+  '65536 and 131072': [
+    [131072, 65536, 2, 0],
+    [4, 8, 16, 32],
+    [0, 0, 0, 0],
+    [0, 0, 0, 0],
+  ],
+};
+
+for (const [name, board] of Object.entries(tileLadders)) {
+  test(`axe: the digits on every tile colour are readable, ${name}`, async ({ page }) => {
+    await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(board, minimumScore(board)) });
+    await openGame(page, { seeded: board });
+    await expectNoSeriousViolations(page, `with the tiles ${name}`);
+  });
+}
