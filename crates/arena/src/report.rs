@@ -1,59 +1,12 @@
 //! Turns finished games into the summary table and the JSON document of the results page.
 
-use serde::Serialize;
+pub use results_schema::{Reach, Record, Summary};
 
 use crate::play::GameResult;
 use crate::stats::{Z95, mean, median, median_interval, percentile, wilson};
 
 /// The tiles whose reach the summary reports.
 pub const MILESTONES: [u32; 5] = [1024, 2048, 4096, 8192, 16384];
-
-/// The share of games whose largest tile reached `tile`.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Reach {
-    pub tile: u32,
-    pub games: usize,
-    pub share: f64,
-    /// The 95 % Wilson interval of the share.
-    pub low: f64,
-    pub high: f64,
-}
-
-/// Everything the table shows.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Summary {
-    pub strategy: String,
-    pub seed: u64,
-    pub games: usize,
-    pub reach: Vec<Reach>,
-    pub mean_score: f64,
-    pub median_score: f64,
-    /// The 95 % distribution-free interval of the median score.
-    pub median_score_interval: (f64, f64),
-    pub median_moves: f64,
-    pub median_moves_interval: (f64, f64),
-    pub mean_moves: f64,
-    /// Think time per move over every move of every game, in milliseconds.
-    pub mean_think_ms: f64,
-    pub p99_think_ms: f64,
-    /// Positions searched per second of think time (per thread, as each search is single-threaded).
-    pub nodes_per_second: f64,
-    pub threads: usize,
-    pub wall_seconds: f64,
-}
-
-/// One game in the JSON document. The seed is a hex string because JavaScript numbers lose
-/// integers above 2^53.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Record {
-    pub index: u64,
-    pub seed: String,
-    pub score: u32,
-    pub moves: u32,
-    pub max_tile: u32,
-    /// Total think time of the game, in microseconds.
-    pub think_us: u64,
-}
 
 impl From<&GameResult> for Record {
     fn from(g: &GameResult) -> Record {

@@ -17,49 +17,8 @@ use crate::html::{escape, line_of, start_tags};
 /// `www/results/` follows, by name. A new results file shows up without a code change.
 pub const PREFERRED_ORDER: [&str; 6] = ["strong", "spec", "minimax", "greedy", "corner", "random"];
 
-/// The share of games reaching one tile, with its 95 % Wilson interval.
-#[derive(Clone, Debug, Deserialize)]
-pub struct Reach {
-    pub tile: u32,
-    pub games: usize,
-    pub share: f64,
-    pub low: f64,
-    pub high: f64,
-}
-
-/// The arena's summary of one run (see `crates/arena/src/report.rs`). Fields the arena may add
-/// later are ignored; the intervals of the medians are optional because older files lack them.
-#[derive(Clone, Debug, Deserialize)]
-pub struct Summary {
-    pub strategy: String,
-    pub seed: u64,
-    pub games: usize,
-    pub reach: Vec<Reach>,
-    pub mean_score: f64,
-    pub median_score: f64,
-    #[serde(default)]
-    pub median_score_interval: Option<(f64, f64)>,
-    pub median_moves: f64,
-    #[serde(default)]
-    pub median_moves_interval: Option<(f64, f64)>,
-    pub mean_moves: f64,
-    pub mean_think_ms: f64,
-    pub p99_think_ms: f64,
-    pub nodes_per_second: f64,
-    pub threads: usize,
-    pub wall_seconds: f64,
-}
-
-/// One complete game.
-#[derive(Clone, Debug, Deserialize)]
-pub struct Game {
-    pub index: u64,
-    pub seed: String,
-    pub score: u32,
-    pub moves: u32,
-    pub max_tile: u32,
-    pub think_us: u64,
-}
+/// The arena's own types for its results file: one declaration, shared with the arena.
+pub use results_schema::{Reach, Record as Game, Summary};
 
 /// One results file: a strategy's run.
 #[derive(Clone, Debug, Deserialize)]

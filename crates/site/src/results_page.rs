@@ -175,7 +175,7 @@ fn score_table(results: &Results) -> String {
          <th scope=\"col\" class=\"num\">Think time, mean</th><th scope=\"col\" class=\"num\">Think time, 99th \
          percentile</th></tr></thead>\n<tbody>\n",
     );
-    let range = |i: Option<(f64, f64)>| i.map(|(lo, hi)| format!("{}–{}", number(lo), number(hi)));
+    let range = |(lo, hi): (f64, f64)| Some(format!("{}–{}", number(lo), number(hi)));
     for (i, run) in results.runs.iter().enumerate() {
         let s = &run.summary;
         t.push_str(&row_head(run));
@@ -201,11 +201,14 @@ fn score_table(results: &Results) -> String {
 fn claim(results: &Results) -> Result<String, String> {
     let run = results.run("spec").ok_or("no results for strategy `spec`, which the seed's claim is about")?;
     let s = &run.summary;
-    let verdict = |claimed: f64, interval: Option<(f64, f64)>| match interval {
-        Some((lo, _)) if claimed < lo => "below our 95&nbsp;% interval",
-        Some((_, hi)) if claimed > hi => "above our 95&nbsp;% interval",
-        Some(_) => "inside our 95&nbsp;% interval",
-        None => "(the arena file gives no interval to compare with)",
+    let verdict = |claimed: f64, (lo, hi): (f64, f64)| {
+        if claimed < lo {
+            "below our 95&nbsp;% interval"
+        } else if claimed > hi {
+            "above our 95&nbsp;% interval"
+        } else {
+            "inside our 95&nbsp;% interval"
+        }
     };
     let reach = run.reach(2048).ok_or("the spec run does not report 2048")?;
     let mut items = vec![format!(
@@ -216,12 +219,10 @@ fn claim(results: &Results) -> Result<String, String> {
         percent(reach.games, s.games),
         thousands(s.games as u64),
         percent_interval(reach.low, reach.high),
-        verdict(CLAIM.reached_2048, Some((reach.low, reach.high)))
+        verdict(CLAIM.reached_2048, (reach.low, reach.high))
     )];
-    let median = |name: &str, unit: &str, claimed: f64, ours: f64, interval: Option<(f64, f64)>| {
-        let range = interval.map_or(String::new(), |(lo, hi)| {
-            format!(" (<span class=\"nowrap\">{}–{}</span>)", number(lo), number(hi))
-        });
+    let median = |name: &str, unit: &str, claimed: f64, ours: f64, interval: (f64, f64)| {
+        let range = format!(" (<span class=\"nowrap\">{}–{}</span>)", number(interval.0), number(interval.1));
         format!(
             "<li>Median {name} <strong>{}</strong>{unit}. We measured {}{range}: {}.</li>",
             number(claimed),
