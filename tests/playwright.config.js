@@ -4,7 +4,7 @@
 const path = require('node:path');
 const { defineConfig } = require('@playwright/test');
 
-const port = 4173;
+const { PORT: port } = require('./support/origin');
 
 module.exports = defineConfig({
   testDir: 'e2e',

@@ -8,7 +8,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { test, expect } = require('../support/game');
 
-const ORIGIN = 'http://127.0.0.1:4173';
+const { ORIGIN } = require('../support/origin');
 const DIST = path.join(__dirname, '..', '..', 'dist');
 const RESULTS = path.join(__dirname, '..', '..', 'www', 'results');
 
