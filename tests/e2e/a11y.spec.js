@@ -1,7 +1,7 @@
 // Accessibility: axe-core finds no serious or critical violation (start page, banners, dialog),
 // the board is a labelled grid of 16 cells in reading order, and the live regions are in place.
 'use strict';
-const AxeBuilder = require('@axe-core/playwright').default;
+const { LAST_MOVE_WIN: lastMoveWin, expectNoSeriousViolations } = require('../support/axe');
 const {
   test,
   expect,
@@ -13,30 +13,7 @@ const {
   pressMove,
   seedStorage,
   savedGame,
-  settle,
 } = require('../support/game');
-
-/** Runs axe on the page; fails on any serious or critical violation, listing them. */
-async function expectNoSeriousViolations(page, when) {
-  await settle(page); // colours mid-animation are not what the player reads
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${[...n.any, ...n.all, ...n.none].map((c) => c.message).join('; ')}`),
-    }));
-  expect(serious, `axe violations ${when}`).toEqual([]);
-}
-
-const lastMoveWin = [
-  [1024, 1024, 8, 16],
-  [32, 64, 128, 256],
-  [512, 32, 8, 64],
-  [4, 2, 4, 2],
-];
 
 test('axe: no serious violation on the start page', async ({ page }) => {
   await openGame(page);

@@ -3,7 +3,7 @@
 // choice survives a reload, storage that throws only stops it being remembered, the links go to
 // the site's pages in the page's language, and long Korean and Chinese words fit a phone.
 'use strict';
-const AxeBuilder = require('@axe-core/playwright').default;
+const { LAST_MOVE_WIN: lastMoveWin, expectNoSeriousViolations: expectAccessible } = require('../support/axe');
 const {
   test,
   expect,
@@ -239,23 +239,6 @@ test('the links under the game lead to the site’s pages, in each language', as
     }
   }
 });
-
-/** axe finds no serious or critical violation. */
-async function expectAccessible(page, when) {
-  await settle(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(serious, `axe violations ${when}`).toEqual([]);
-}
-
-const lastMoveWin = [
-  [1024, 1024, 8, 16],
-  [32, 64, 128, 256],
-  [512, 32, 8, 64],
-  [4, 2, 4, 2],
-];
 
 /** Everything visible fits the window: no sideways scrolling, no control cut off or wrapped
  *  inside, the banner's words inside the board. */
