@@ -7,6 +7,7 @@
 use std::fmt;
 
 use crate::direction::Direction;
+use crate::packed;
 use crate::tables::{pack_row, slide_row, unpack_row};
 
 /// The largest exponent a 4x4 board can hold: 2^17 = 131072.
@@ -181,15 +182,7 @@ impl Board {
     /// The board reflected in its main diagonal: row `r`, column `c` goes to row `c`, column `r`.
     #[inline]
     pub fn transpose(self) -> Board {
-        let x = self.low;
-        let a1 = x & 0xF0F0_0F0F_F0F0_0F0F;
-        let a2 = x & 0x0000_F0F0_0000_F0F0;
-        let a3 = x & 0x0F0F_0000_0F0F_0000;
-        let a = a1 | (a2 << 12) | (a3 >> 12);
-        let b1 = a & 0xFF00_FF00_00FF_00FF;
-        let b2 = a & 0x00FF_00FF_0000_0000;
-        let b3 = a & 0x0000_0000_FF00_FF00;
-        let low = b1 | (b2 >> 24) | (b3 << 24);
+        let low = packed::transpose(self.low);
         let high = if self.high == 0 {
             0
         } else {
@@ -222,19 +215,14 @@ impl Board {
     /// The number of empty cells.
     #[inline]
     pub fn empty_cells(self) -> u32 {
+        self.empty_mask().count_ones()
+    }
+
+    /// The empty cells, a bit per cell (bit `4 * row + col`).
+    #[inline]
+    pub fn empty_mask(self) -> u16 {
         // A cell is empty when its nibble is 0 and its high bit is clear.
-        let mut x = self.low;
-        x |= (x >> 2) & 0x3333_3333_3333_3333;
-        x |= x >> 1;
-        let mut empty_nibbles = !x & 0x1111_1111_1111_1111;
-        if self.high != 0 {
-            for cell in 0..16 {
-                if (self.high >> cell) & 1 == 1 {
-                    empty_nibbles &= !(1 << (4 * cell));
-                }
-            }
-        }
-        empty_nibbles.count_ones()
+        packed::zero_nibbles(self.low) & !self.high
     }
 
     /// The empty cells (`4 * row + col`), in reading order.
@@ -266,6 +254,18 @@ impl Board {
     #[inline]
     pub fn key(self) -> u128 {
         u128::from(self.low) | (u128::from(self.high) << 64)
+    }
+
+    /// The nibble board (see [`packed`]) when every tile is below 65536.
+    #[inline]
+    pub fn nibbles(self) -> Option<u64> {
+        (self.high == 0).then_some(self.low)
+    }
+
+    /// The board of a nibble board.
+    #[inline]
+    pub const fn from_nibbles(nibbles: u64) -> Board {
+        Board { low: nibbles, high: 0 }
     }
 
     /// Whether every tile is below 65536, so that each row is a 16-bit table index.

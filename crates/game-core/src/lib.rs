@@ -2,6 +2,7 @@
 //!
 //! - [`line`]: the merge rule for one line of four cells (the only implementation of it);
 //! - [`board`]: the packed 4x4 board and the slide of a whole board in any [`Direction`];
+//! - [`packed`]: the bare 64-bit form of boards below 65536, for the solver's inner loop;
 //! - [`spawn`]: where the new tile appears and whether it is a 2 or a 4;
 //! - [`motion`]: where each tile goes in a move, for animation;
 //! - [`game`]: score, win, keep going, game over, and the report of each move;
@@ -12,6 +13,7 @@ pub mod direction;
 pub mod game;
 pub mod line;
 pub mod motion;
+pub mod packed;
 pub mod save;
 pub mod spawn;
 mod tables;
