@@ -7,7 +7,7 @@ use game_core::{Game, Status};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rayon::prelude::*;
-use solver::{Searcher, Strategy, splitmix64};
+use solver::{Budget, Clock, Searcher, Strategy, Strong, StrongConfig, splitmix64};
 
 /// The seed of game `index` in a run seeded with `base`.
 pub fn game_seed(base: u64, index: u64) -> u64 {
@@ -40,12 +40,39 @@ impl GameResult {
     }
 }
 
+/// Wall-clock milliseconds since the clock was made, for the time budget of `strong`.
+#[derive(Clone, Copy, Debug)]
+pub struct WallClock(Instant);
+
+impl Clock for WallClock {
+    fn now_ms(&self) -> f64 {
+        self.0.elapsed().as_secs_f64() * 1e3
+    }
+}
+
+/// A fresh searcher for one game: `budget` replaces `strong`'s default (a node budget), a
+/// [`Budget::Millis`] read from the wall clock; other strategies ignore it.
+pub fn searcher(strategy: Strategy, seed: u64, budget: Option<Budget>) -> Box<dyn Searcher + Send> {
+    match (strategy, budget) {
+        (Strategy::Strong, Some(budget)) => {
+            Box::new(Strong::with_clock(StrongConfig::FAST.with_budget(budget), WallClock(Instant::now())))
+        }
+        _ => strategy.searcher(seed),
+    }
+}
+
 /// Plays game `index` of a run to the end (past 2048), or to `max_moves` moves.
-pub fn play_game(strategy: Strategy, base_seed: u64, index: u64, max_moves: Option<u32>) -> GameResult {
+pub fn play_game(
+    strategy: Strategy,
+    budget: Option<Budget>,
+    base_seed: u64,
+    index: u64,
+    max_moves: Option<u32>,
+) -> GameResult {
     let seed = game_seed(base_seed, index);
     let mut rng = StdRng::seed_from_u64(seed);
     // The strategy's own randomness (only `random` has any) is a separate stream.
-    let mut searcher = strategy.searcher(splitmix64(seed ^ 0x5EA5_C4E5));
+    let mut searcher = searcher(strategy, splitmix64(seed ^ 0x5EA5_C4E5), budget);
     let mut game = Game::new(&mut rng);
     let mut result = GameResult { index, seed, score: 0, moves: 0, max_tile: 0, nodes: 0, think: Vec::new() };
     play_out(&mut game, &mut rng, searcher.as_mut(), max_moves, &mut result);
@@ -85,6 +112,7 @@ fn play_out(
 /// The results come back in game order.
 pub fn play_games(
     strategy: Strategy,
+    budget: Option<Budget>,
     base_seed: u64,
     games: u64,
     max_moves: Option<u32>,
@@ -92,12 +120,13 @@ pub fn play_games(
     done: impl Fn() + Sync,
 ) -> Result<Vec<GameResult>, rayon::ThreadPoolBuildError> {
     solver::eval::warm_up();
+    solver::strong::heuristic::Heuristic::nneonneo();
     let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build()?;
     Ok(pool.install(|| {
         (0..games)
             .into_par_iter()
             .map(|index| {
-                let result = play_game(strategy, base_seed, index, max_moves);
+                let result = play_game(strategy, budget, base_seed, index, max_moves);
                 done();
                 result
             })
@@ -119,9 +148,11 @@ mod tests {
 
     #[test]
     fn results_do_not_depend_on_the_thread_count() {
-        for (strategy, max_moves) in [(Strategy::Random, None), (Strategy::Spec, Some(60))] {
+        for (strategy, max_moves) in
+            [(Strategy::Random, None), (Strategy::Spec, Some(60)), (Strategy::Strong, Some(40))]
+        {
             let outcomes = |threads| {
-                play_games(strategy, 1, 4, max_moves, threads, || {})
+                play_games(strategy, None, 1, 4, max_moves, threads, || {})
                     .unwrap()
                     .iter()
                     .map(GameResult::outcome)
@@ -154,7 +185,9 @@ mod tests {
 
     #[test]
     fn max_moves_caps_a_game() {
-        let capped = play_game(Strategy::Random, 3, 0, Some(5));
+        let capped = play_game(Strategy::Random, None, 3, 0, Some(5));
+        assert_eq!(capped.moves, 5);
+        let capped = play_game(Strategy::Strong, Some(Budget::Millis(1.0)), 3, 0, Some(5));
         assert_eq!(capped.moves, 5);
         assert_eq!(capped.think.len(), 5);
     }

@@ -5,39 +5,15 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use game_core::{Board, Direction, Game, Status};
-use rand::SeedableRng;
-use rand::rngs::StdRng;
+use game_core::{Board, Direction};
 use solver::eval::{evaluate, warm_up};
 
-/// Positions at fixed move numbers of seeded spec games: (mid-game, late-game).
-fn positions() -> (Vec<Board>, Vec<Board>) {
-    const MID: [u32; 3] = [150, 300, 450];
-    const LATE: [u32; 3] = [900, 1200, 1500];
-    let (mut mid, mut late) = (Vec::new(), Vec::new());
-    for seed in 0..8 {
-        let mut rng = StdRng::seed_from_u64(seed);
-        let mut game = Game::new(&mut rng);
-        for m in 0..=LATE[2] {
-            if game.status() == Status::Won {
-                game.continue_after_win();
-            }
-            if MID.contains(&m) {
-                mid.push(game.board());
-            }
-            if LATE.contains(&m) {
-                late.push(game.board());
-            }
-            let Some(direction) = solver::decide(game.board()).best else { break };
-            game.play(direction, &mut rng);
-        }
-    }
-    (mid, late)
-}
+#[path = "../tests/common/mod.rs"]
+mod common;
 
 fn benches(c: &mut Criterion) {
     warm_up();
-    let (mid, late) = positions();
+    let (mid, late) = common::bench_positions();
     let all: Vec<Board> = mid.iter().chain(&late).copied().collect();
     eprintln!("bench set: {} mid-game and {} late-game positions", mid.len(), late.len());
 

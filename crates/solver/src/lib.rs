@@ -4,6 +4,7 @@
 //! - [`eval`]: the evaluation terms, their weights and the row table;
 //! - [`search`]: the expectimax (and minimax) tree search and the depth rule;
 //! - [`baseline`]: random, corner and greedy;
+//! - [`strong`]: the Strong strength (nneonneo-style heuristic, transposition table, budget);
 //! - this file: [`Decision`], the [`Searcher`] interface and the [`Strategy`] names.
 //!
 //! ```
@@ -17,11 +18,13 @@ pub mod baseline;
 pub mod eval;
 mod rng;
 pub mod search;
+pub mod strong;
 
 use game_core::{Board, Direction};
 
 pub use rng::{SplitMix64, splitmix64};
 pub use search::{LOST, TileModel, spec_depth};
+pub use strong::{Budget, Clock, Strong, StrongConfig};
 
 /// What a strategy chose for a board, and why.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -102,6 +105,7 @@ impl Searcher for Random {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Strategy {
     Spec,
+    Strong,
     Minimax,
     Greedy,
     Corner,
@@ -109,12 +113,19 @@ pub enum Strategy {
 }
 
 impl Strategy {
-    pub const ALL: [Strategy; 5] =
-        [Strategy::Spec, Strategy::Minimax, Strategy::Greedy, Strategy::Corner, Strategy::Random];
+    pub const ALL: [Strategy; 6] = [
+        Strategy::Spec,
+        Strategy::Strong,
+        Strategy::Minimax,
+        Strategy::Greedy,
+        Strategy::Corner,
+        Strategy::Random,
+    ];
 
     pub const fn name(self) -> &'static str {
         match self {
             Strategy::Spec => "spec",
+            Strategy::Strong => "strong",
             Strategy::Minimax => "minimax",
             Strategy::Greedy => "greedy",
             Strategy::Corner => "corner",
@@ -130,6 +141,9 @@ impl Strategy {
     pub const fn summary(self) -> &'static str {
         match self {
             Strategy::Spec => "expectimax, 2-4 moves deep by free space, seed 003's evaluation (the solver)",
+            Strategy::Strong => {
+                "expectimax deepened to a budget, transposition table, nneonneo's row heuristic"
+            }
             Strategy::Minimax => "as spec, but the new tile is always the worst one for the player",
             Strategy::Greedy => "the move whose result evaluates best, one move ahead, no chance node",
             Strategy::Corner => "down, left, right, up: the first that counts",
@@ -141,6 +155,7 @@ impl Strategy {
     pub fn searcher(self, seed: u64) -> Box<dyn Searcher + Send> {
         match self {
             Strategy::Spec => Box::new(Spec),
+            Strategy::Strong => Box::new(Strong::default()),
             Strategy::Minimax => Box::new(Minimax),
             Strategy::Greedy => Box::new(Greedy),
             Strategy::Corner => Box::new(Corner),

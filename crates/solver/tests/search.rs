@@ -1,10 +1,10 @@
 //! The searches' choices on boards whose right answer is known, and the shape of the tree.
 
+mod common;
+
 use std::sync::OnceLock;
 
-use game_core::{Board, Direction, Game, SPAWN_ODDS, Status};
-use rand::SeedableRng;
-use rand::rngs::StdRng;
+use game_core::{Board, Direction, SPAWN_ODDS};
 use solver::eval::evaluate;
 use solver::search::{TileModel, search};
 use solver::{LOST, Strategy, decide, spec_depth};
@@ -30,22 +30,7 @@ fn played_boards() -> Vec<Board> {
 }
 
 fn play() -> Vec<Board> {
-    let mut boards = Vec::new();
-    for seed in 0..3 {
-        let mut rng = StdRng::seed_from_u64(seed);
-        let mut game = Game::new(&mut rng);
-        for m in 0..400 {
-            if game.status() == Status::Won {
-                game.continue_after_win();
-            }
-            let Some(direction) = decide(game.board()).best else { break };
-            if m % 37 == 0 {
-                boards.push(game.board());
-            }
-            game.play(direction, &mut rng);
-        }
-    }
-    boards
+    common::spec_game_positions(0..3, 399, |m| m % 37 == 0).into_iter().map(|(_, b)| b).collect()
 }
 
 #[test]

@@ -1,0 +1,444 @@
+//! The Strong strength: expectimax with nneonneo/2048-ai's row-table heuristic
+//! ([`heuristic`]), a fixed-size transposition table kept across the moves of a game ([`tt`]),
+//! a cumulative-probability cutoff, and iterative deepening to a node or time budget.
+//!
+//! Portable to wasm32: no threads and no `std::time` here. A time budget reads the caller's
+//! [`Clock`] (the arena passes one over `std::time::Instant`, the page's worker can pass one over
+//! `performance.now()`); a node budget needs no clock and makes every decision reproducible.
+
+pub mod heuristic;
+pub mod tt;
+
+use game_core::{Board, Direction, SPAWN_ODDS, packed};
+
+use crate::search::{LOST, best_of};
+use crate::{Decision, Searcher};
+use heuristic::Heuristic;
+use tt::{Reuse, TranspositionTable};
+
+/// A monotonic clock in milliseconds from any origin.
+pub trait Clock {
+    fn now_ms(&self) -> f64;
+}
+
+/// No clock: for node and depth budgets, which never read one.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoClock;
+
+impl Clock for NoClock {
+    fn now_ms(&self) -> f64 {
+        0.0
+    }
+}
+
+/// How much search one decision may spend.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Budget {
+    /// Exactly this many player moves deep, root included (no deepening, no abort): for tests.
+    Depth(u32),
+    /// Iterative deepening while the next depth is predicted to fit in this many positions.
+    Nodes(u64),
+    /// Iterative deepening while the next depth is predicted to fit in this many milliseconds of
+    /// the searcher's [`Clock`] (with [`NoClock`] it runs to `max_depth`).
+    Millis(f64),
+}
+
+/// Everything that sets how Strong searches.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct StrongConfig {
+    pub budget: Budget,
+    /// A chance node reached with a cumulative probability below this is scored as a leaf.
+    pub cutoff: f64,
+    /// The deepest iteration, root move included.
+    pub max_depth: u32,
+    /// log2 of the transposition table's slots; `None` searches without one.
+    pub tt_bits: Option<u32>,
+    pub reuse: Reuse,
+    /// Chance nodes with fewer moves left than this skip the table (their subtrees are cheaper
+    /// to search again than a likely cache miss).
+    pub tt_min_depth: u32,
+    /// An iteration already started is abandoned (its result dropped, the previous depth's kept)
+    /// once the budget is exceeded by this factor.
+    pub hard_limit: f64,
+    /// The most the next depth is assumed to cost relative to the last one when deciding whether
+    /// it fits: lower starts deeper iterations more eagerly (the hard limit catches misses).
+    pub growth_cap: f64,
+}
+
+impl StrongConfig {
+    /// The default: a node budget, so the default play is the same on every machine. In arena
+    /// games it averages about 45,000 positions a move (deepening stops when the next depth is
+    /// predicted not to fit), well under 1 ms natively on an idle core.
+    pub const FAST: StrongConfig = StrongConfig {
+        budget: Budget::Nodes(DEFAULT_NODES),
+        cutoff: 1e-4,
+        max_depth: 12,
+        tt_bits: Some(17),
+        reuse: Reuse::Deeper,
+        tt_min_depth: 1,
+        hard_limit: 1.5,
+        growth_cap: 16.0,
+    };
+
+    /// The same with another budget.
+    pub const fn with_budget(self, budget: Budget) -> StrongConfig {
+        StrongConfig { budget, ..self }
+    }
+}
+
+/// Positions per decision of [`StrongConfig::FAST`].
+pub const DEFAULT_NODES: u64 = 200_000;
+
+impl Default for StrongConfig {
+    fn default() -> StrongConfig {
+        StrongConfig::FAST
+    }
+}
+
+/// The Strong searcher. Keep one per game: its transposition table carries over between moves.
+#[derive(Clone, Debug)]
+pub struct Strong<C: Clock = NoClock> {
+    config: StrongConfig,
+    heuristic: &'static Heuristic,
+    tt: Option<TranspositionTable>,
+    clock: C,
+}
+
+impl Strong<NoClock> {
+    pub fn new(config: StrongConfig) -> Strong<NoClock> {
+        Strong::with_clock(config, NoClock)
+    }
+}
+
+impl Default for Strong<NoClock> {
+    fn default() -> Strong<NoClock> {
+        Strong::new(StrongConfig::FAST)
+    }
+}
+
+impl<C: Clock> Strong<C> {
+    pub fn with_clock(config: StrongConfig, clock: C) -> Strong<C> {
+        Strong {
+            config,
+            heuristic: Heuristic::nneonneo(),
+            tt: config.tt_bits.map(TranspositionTable::new),
+            clock,
+        }
+    }
+
+    pub fn config(&self) -> &StrongConfig {
+        &self.config
+    }
+
+    /// Forgets everything kept between moves (for a new game, or a cold measurement).
+    pub fn reset(&mut self) {
+        if let Some(tt) = self.tt.as_mut() {
+            tt.clear();
+        }
+    }
+
+    pub fn table(&self) -> Option<&TranspositionTable> {
+        self.tt.as_ref()
+    }
+
+    /// One full search `depth` moves deep; `aborted` when it was abandoned at `limit`.
+    fn search_depth(&mut self, board: Board, depth: u32, limit: Limit, nodes_before: u64) -> Outcome {
+        let mut tree = Tree {
+            heuristic: self.heuristic,
+            tt: self.tt.as_mut(),
+            reuse: self.config.reuse,
+            tt_min_depth: self.config.tt_min_depth.max(1),
+            cutoff: self.config.cutoff,
+            nodes: 1,
+            nodes_before,
+            limit,
+            clock: &self.clock,
+            aborted: false,
+            hit_depth: false,
+        };
+        let mut values = [None; 4];
+        for direction in Direction::ALL {
+            let slide = board.slide(direction);
+            if slide.moved {
+                values[direction.index()] = Some(tree.chance_of(slide.board, depth - 1, 1.0));
+            }
+        }
+        Outcome {
+            decision: Decision { best: best_of(&values), values, nodes: tree.nodes, depth },
+            hit_depth: tree.hit_depth,
+            aborted: tree.aborted,
+        }
+    }
+}
+
+impl<C: Clock> Searcher for Strong<C> {
+    fn decide(&mut self, board: Board) -> Decision {
+        if let Some(tt) = self.tt.as_mut() {
+            tt.next_generation();
+        }
+        let legal = Direction::ALL.iter().filter(|&&d| board.slide(d).moved).count();
+        let budget = self.config.budget;
+        if let Budget::Depth(depth) = budget {
+            assert!(depth >= 1, "a search looks at least at the root move");
+            return self.search_depth(board, depth, Limit::None, 0).decision;
+        }
+        let first = self.search_depth(board, 1, Limit::None, 0);
+        if legal <= 1 {
+            return first.decision;
+        }
+        let start = self.clock.now_ms();
+        let cost = |s: &Self, nodes: u64| match budget {
+            Budget::Nodes(_) => nodes as f64,
+            _ => s.clock.now_ms() - start,
+        };
+        let allowed = match budget {
+            Budget::Nodes(n) => n as f64,
+            Budget::Millis(ms) => ms,
+            Budget::Depth(_) => unreachable!(),
+        };
+        let mut best = first.decision;
+        let mut nodes = best.nodes;
+        let mut hit_depth = first.hit_depth;
+        let mut last = cost(self, nodes);
+        let mut growth = self.config.growth_cap.clamp(2.0, 12.0);
+        for depth in 2..=self.config.max_depth.max(1) {
+            let spent = cost(self, nodes);
+            if !hit_depth || spent + last * growth > allowed {
+                break;
+            }
+            let hard = allowed * self.config.hard_limit;
+            let limit = match budget {
+                Budget::Nodes(_) => Limit::Nodes(hard as u64),
+                _ => Limit::Millis(start + hard),
+            };
+            let outcome = self.search_depth(board, depth, limit, nodes);
+            nodes += outcome.decision.nodes;
+            if outcome.aborted {
+                // Abandoned: its positions count, the previous depth's choice stands.
+                break;
+            }
+            let this = cost(self, nodes) - spent;
+            if last > 0.0 {
+                growth = (this / last).clamp(2.0, self.config.growth_cap.max(2.0));
+            }
+            last = this;
+            hit_depth = outcome.hit_depth;
+            best = outcome.decision;
+        }
+        best.nodes = nodes;
+        best
+    }
+}
+
+struct Outcome {
+    decision: Decision,
+    /// Whether some leaf was scored because the depth ran out (not the cutoff): if none was,
+    /// a deeper search would visit the same tree.
+    hit_depth: bool,
+    aborted: bool,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Limit {
+    None,
+    /// Abandon when the positions of the whole decision pass this.
+    Nodes(u64),
+    /// Abandon when the clock passes this.
+    Millis(f64),
+}
+
+struct Tree<'a, C: Clock> {
+    heuristic: &'a Heuristic,
+    tt: Option<&'a mut TranspositionTable>,
+    reuse: Reuse,
+    tt_min_depth: u32,
+    cutoff: f64,
+    nodes: u64,
+    nodes_before: u64,
+    limit: Limit,
+    clock: &'a C,
+    aborted: bool,
+    hit_depth: bool,
+}
+
+/// A board the search walks: [`Board`] itself, or the bare nibbles of one whose tiles are all
+/// below 65536 (the fast path).
+trait Position: Copy {
+    fn key(self) -> u128;
+    fn empty_mask(self) -> u16;
+    fn with_tile(self, cell: usize, exponent: u8) -> Self;
+    fn evaluate(self, heuristic: &Heuristic) -> f64;
+    /// The value of the player node at `self`: the best of its moves' chance nodes.
+    fn player<C: Clock>(self, tree: &mut Tree<'_, C>, moves_left: u32, probability: f64) -> f64;
+}
+
+impl Position for Board {
+    #[inline]
+    fn key(self) -> u128 {
+        Board::key(self)
+    }
+
+    fn empty_mask(self) -> u16 {
+        Board::empty_mask(self)
+    }
+
+    fn with_tile(self, cell: usize, exponent: u8) -> Board {
+        self.with_exponent(cell, exponent)
+    }
+
+    fn evaluate(self, heuristic: &Heuristic) -> f64 {
+        heuristic.evaluate(self)
+    }
+
+    fn player<C: Clock>(self, tree: &mut Tree<'_, C>, moves_left: u32, probability: f64) -> f64 {
+        let mut best = LOST;
+        for direction in Direction::ALL {
+            let slide = self.slide(direction);
+            if slide.moved {
+                best = best.max(tree.chance_of(slide.board, moves_left - 1, probability));
+            }
+        }
+        best
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Nibbles(u64);
+
+impl Position for Nibbles {
+    #[inline]
+    fn key(self) -> u128 {
+        u128::from(self.0)
+    }
+
+    #[inline]
+    fn empty_mask(self) -> u16 {
+        packed::zero_nibbles(self.0)
+    }
+
+    #[inline]
+    fn with_tile(self, cell: usize, exponent: u8) -> Nibbles {
+        Nibbles(self.0 | (u64::from(exponent) << (4 * cell)))
+    }
+
+    #[inline]
+    fn evaluate(self, heuristic: &Heuristic) -> f64 {
+        let rows = |x: u64| -> f64 { (0..4).map(|r| heuristic.row((x >> (16 * r)) as u16)).sum() };
+        rows(self.0) + rows(packed::transpose(self.0))
+    }
+
+    #[inline]
+    fn player<C: Clock>(self, tree: &mut Tree<'_, C>, moves_left: u32, probability: f64) -> f64 {
+        let x = self.0;
+        let t = packed::transpose(x);
+        // In `Direction::ALL` order: up, down, left, right.
+        let children = [
+            packed::slide_rows(t, false).map(packed::transpose),
+            packed::slide_rows(t, true).map(packed::transpose),
+            packed::slide_rows(x, false),
+            packed::slide_rows(x, true),
+        ];
+        let mut best = LOST;
+        for (direction, child) in Direction::ALL.into_iter().zip(children) {
+            let value = match child {
+                Some(y) if y == x => continue,
+                Some(y) => tree.chance(Nibbles(y), moves_left - 1, probability),
+                // A merge makes a 65536: this child goes through `Board`.
+                None => {
+                    tree.chance(Board::from_nibbles(x).slide(direction).board, moves_left - 1, probability)
+                }
+            };
+            best = best.max(value);
+        }
+        best
+    }
+}
+
+impl<C: Clock> Tree<'_, C> {
+    #[inline]
+    fn over_limit(&mut self) -> bool {
+        if self.aborted {
+            return true;
+        }
+        let over = match self.limit {
+            Limit::None => false,
+            Limit::Nodes(n) => self.nodes_before + self.nodes > n,
+            Limit::Millis(deadline) => self.nodes & 0x3FF == 0 && self.clock.now_ms() > deadline,
+        };
+        self.aborted = over;
+        over
+    }
+
+    /// The value of `after` (a board right after a player move, before the new tile), searching
+    /// `moves_left` more player moves, reached with cumulative probability `probability`.
+    /// [`Self::chance`] on the fast path when `after` fits it.
+    #[inline]
+    fn chance_of(&mut self, after: Board, moves_left: u32, probability: f64) -> f64 {
+        match after.nibbles() {
+            Some(nibbles) => self.chance(Nibbles(nibbles), moves_left, probability),
+            None => self.chance(after, moves_left, probability),
+        }
+    }
+
+    fn chance<P: Position>(&mut self, after: P, moves_left: u32, probability: f64) -> f64 {
+        self.nodes += 1;
+        if moves_left == 0 {
+            self.hit_depth = true;
+            return after.evaluate(self.heuristic);
+        }
+        if probability < self.cutoff {
+            return after.evaluate(self.heuristic);
+        }
+        if self.over_limit() {
+            return 0.0;
+        }
+        let cached = moves_left >= self.tt_min_depth;
+        if cached
+            && let Some(tt) = self.tt.as_mut()
+            && let Some(v) = tt.get_key(after.key(), moves_left, self.reuse)
+        {
+            return v;
+        }
+        let empty = after.empty_mask();
+        let cells = empty.count_ones();
+        // A move that counts always frees a cell, so `cells > 0`.
+        let per_cell = probability / f64::from(cells);
+        let mut sum = 0.0;
+        let mut rest = empty;
+        while rest != 0 {
+            let cell = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            for (exponent, weight) in SPAWN_ODDS {
+                sum += weight * self.player(after.with_tile(cell, exponent), moves_left, per_cell * weight);
+            }
+        }
+        let value = sum / f64::from(cells);
+        if cached
+            && !self.aborted
+            && let Some(tt) = self.tt.as_mut()
+        {
+            tt.put_key(after.key(), moves_left, value);
+        }
+        value
+    }
+
+    /// The value of `board` with the player to move and `moves_left` (>= 1) moves to search.
+    #[inline]
+    fn player<P: Position>(&mut self, board: P, moves_left: u32, probability: f64) -> f64 {
+        self.nodes += 1;
+        board.player(self, moves_left, probability)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn empty_mask_matches_the_board() {
+        let board = Board::from_exponents([[0, 1, 0, 17], [16, 0, 2, 0], [0; 4], [3, 3, 3, 0]]).unwrap();
+        let expected: u16 = board.empty_cell_indices().map(|c| 1u16 << c).sum();
+        assert_eq!(Position::empty_mask(board), expected);
+        assert_eq!(Position::empty_mask(Board::EMPTY), 0xFFFF);
+    }
+}

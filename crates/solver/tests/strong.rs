@@ -1,0 +1,154 @@
+//! The Strong strength: legal choices, determinism under a node budget, finite values, and what
+//! the transposition table may and may not change.
+
+mod common;
+
+use game_core::{Board, Direction, Game};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use solver::strong::tt::Reuse;
+use solver::{Budget, LOST, Searcher, Strong, StrongConfig};
+
+fn ranks(rows: [[u8; 4]; 4]) -> Board {
+    Board::from_exponents(rows).unwrap()
+}
+
+fn fixed_depth(depth: u32, tt_bits: Option<u32>, reuse: Reuse, cutoff: f64) -> Strong {
+    Strong::new(StrongConfig { budget: Budget::Depth(depth), tt_bits, reuse, cutoff, ..StrongConfig::FAST })
+}
+
+/// A small node budget, to keep the debug-build tests quick.
+fn small() -> Strong {
+    Strong::new(StrongConfig::FAST.with_budget(Budget::Nodes(20_000)))
+}
+
+/// Positions from seeded games played by the spec solver, every 41st move.
+fn played_boards() -> Vec<Board> {
+    common::spec_game_positions(0..3, 399, |m| m % 41 == 0).into_iter().map(|(_, b)| b).collect()
+}
+
+#[test]
+fn the_only_legal_move_is_taken() {
+    let board = ranks([[1, 0, 0, 0], [2, 0, 0, 0], [1, 0, 0, 0], [2, 0, 0, 0]]);
+    for mut s in [Strong::default(), fixed_depth(3, Some(12), Reuse::Deeper, 1e-4)] {
+        let d = s.decide(board);
+        assert_eq!(d.best, Some(Direction::Right));
+        assert_eq!(d.values.iter().filter(|v| v.is_some()).count(), 1);
+    }
+}
+
+#[test]
+fn no_legal_move_gives_no_move() {
+    let board = ranks([[1, 2, 1, 2], [2, 1, 2, 1], [1, 2, 1, 2], [2, 1, 2, 1]]);
+    let d = Strong::default().decide(board);
+    assert_eq!((d.best, d.values), (None, [None; 4]));
+}
+
+#[test]
+fn the_one_move_that_survives_is_chosen() {
+    // Up, down and left leave a dead board whatever tile appears (checked in tests/search.rs).
+    let board = ranks([[5, 7, 9, 6], [6, 4, 8, 4], [8, 9, 4, 3], [9, 6, 4, 4]]);
+    for mut s in [Strong::default(), fixed_depth(2, None, Reuse::Exact, 0.0)] {
+        let d = s.decide(board);
+        assert_eq!(d.best, Some(Direction::Right));
+        for direction in [Direction::Up, Direction::Down, Direction::Left] {
+            assert_eq!(d.values[direction.index()], Some(LOST), "{direction}");
+        }
+        assert!(d.values[Direction::Right.index()].unwrap() > LOST);
+    }
+}
+
+#[test]
+fn same_board_and_fresh_searcher_give_the_same_decision() {
+    for board in played_boards() {
+        let a = small().decide(board);
+        let b = small().decide(board);
+        assert_eq!(a, b);
+        assert!(a.depth >= 2, "{board:?}: depth {}", a.depth);
+    }
+    // And a whole game's sequence, table carried across moves, is reproducible.
+    let play = || {
+        let mut rng = StdRng::seed_from_u64(7);
+        let mut game = Game::new(&mut rng);
+        let mut s = small();
+        (0..150)
+            .map(|_| {
+                let d = s.decide(game.board()).best.unwrap();
+                game.play(d, &mut rng);
+                d
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(play(), play());
+}
+
+#[test]
+fn values_are_finite_and_only_for_moves_that_count() {
+    let mut s = small();
+    for board in played_boards() {
+        let d = s.decide(board);
+        assert!(d.nodes > 0);
+        for direction in Direction::ALL {
+            let value = d.values[direction.index()];
+            assert_eq!(value.is_some(), board.slide(direction).moved);
+            if let Some(v) = value {
+                assert!(v.is_finite());
+            }
+        }
+    }
+}
+
+#[test]
+fn an_exact_table_never_changes_a_value_at_a_fixed_depth() {
+    // Without the probability cutoff, a chance node's value depends only on its board and the
+    // moves left, so an entry of the same depth is exactly what the search would recompute.
+    for board in played_boards().into_iter().take(8) {
+        for depth in [2, 3] {
+            let plain = fixed_depth(depth, None, Reuse::Exact, 0.0).decide(board);
+            let cached = fixed_depth(depth, Some(16), Reuse::Exact, 0.0).decide(board);
+            assert_eq!(plain.values, cached.values, "{board:?} depth {depth}");
+            assert_eq!(plain.best, cached.best);
+            assert!(cached.nodes <= plain.nodes);
+        }
+    }
+}
+
+#[test]
+fn a_table_carried_across_moves_stays_exact() {
+    // The same searcher (its table full of the previous boards' entries) agrees with a fresh
+    // one without a table on every board.
+    let mut cached = fixed_depth(3, Some(14), Reuse::Exact, 0.0);
+    for board in played_boards().into_iter().take(10) {
+        let plain = fixed_depth(3, None, Reuse::Exact, 0.0).decide(board);
+        assert_eq!(cached.decide(board).values, plain.values);
+    }
+}
+
+#[test]
+fn nneonneo_reuse_may_only_look_deeper() {
+    // With the cutoff and deeper reuse, values may change (a deeper or less pruned entry answers),
+    // but the decision keeps its shape and every value stays finite and above a sure loss when
+    // the plain search says so.
+    for board in played_boards().into_iter().take(8) {
+        let plain = fixed_depth(3, None, Reuse::Exact, 1e-4).decide(board);
+        let cached = fixed_depth(3, Some(16), Reuse::Deeper, 1e-4).decide(board);
+        for (p, c) in plain.values.iter().zip(cached.values) {
+            assert_eq!(p.is_some(), c.is_some());
+            if let (Some(p), Some(c)) = (p, c) {
+                assert!(c.is_finite());
+                assert_eq!(*p > LOST, c > LOST);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_larger_node_budget_searches_at_least_as_deep() {
+    for board in played_boards().into_iter().take(6) {
+        let small = Strong::new(StrongConfig::FAST.with_budget(Budget::Nodes(2_000))).decide(board);
+        let large = Strong::new(StrongConfig::FAST.with_budget(Budget::Nodes(200_000))).decide(board);
+        assert!(large.depth >= small.depth, "{board:?}");
+        // The hard limit bounds the positions of a decision.
+        assert!(small.nodes <= 3_100, "{}", small.nodes);
+    }
+}
