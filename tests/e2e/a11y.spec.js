@@ -1,7 +1,7 @@
 // Accessibility: axe-core finds no serious or critical violation (start page, banners, dialog),
 // the board is a labelled grid of 16 cells in reading order, and the live regions are in place.
 'use strict';
-const { LAST_MOVE_WIN: lastMoveWin, expectNoSeriousViolations } = require('../support/axe');
+const { expectNoSeriousViolations } = require('../support/axe');
 const {
   test,
   expect,
@@ -13,6 +13,7 @@ const {
   pressMove,
   seedStorage,
   savedGame,
+  LAST_MOVE_WIN: lastMoveWin,
 } = require('../support/game');
 
 test('axe: no serious violation on the start page', async ({ page }) => {

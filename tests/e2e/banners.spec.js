@@ -19,6 +19,7 @@ const {
   storedItem,
   savedGame,
   saveProblem,
+  LAST_MOVE_WIN,
 } = require('../support/game');
 
 const button = (page, name) => page.getByRole('button', { name, exact: true });
@@ -82,12 +83,7 @@ test('a 2048 merge shows the win; Keep going plays on with the same board', asyn
 });
 
 test('a 2048 made on the last move shows the win, then game over after Keep going', async ({ page }) => {
-  const board = [
-    [1024, 1024, 8, 16],
-    [32, 64, 128, 256],
-    [512, 32, 8, 64],
-    [4, 2, 4, 2],
-  ];
+  const board = LAST_MOVE_WIN;
   await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(board, 40000) });
   await openGame(page, { seeded: board });
   const after = await pressMove(page, 'left');

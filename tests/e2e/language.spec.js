@@ -3,7 +3,7 @@
 // choice survives a reload, storage that throws only stops it being remembered, the links go to
 // the site's pages in the page's language, and long Korean and Chinese words fit a phone.
 'use strict';
-const { LAST_MOVE_WIN: lastMoveWin, expectNoSeriousViolations: expectAccessible } = require('../support/axe');
+const { expectNoSeriousViolations: expectAccessible } = require('../support/axe');
 const {
   test,
   expect,
@@ -21,6 +21,8 @@ const {
   savedGame,
   setSpeed,
   settle,
+  MID_GAME: midGame,
+  LAST_MOVE_WIN: lastMoveWin,
 } = require('../support/game');
 
 const LANGUAGE_KEY = '2048.language';
@@ -41,13 +43,6 @@ const LINKS = {
 
 const button = (page, name) => page.getByRole('button', { name, exact: true });
 const selector = (page) => page.locator('select#language');
-
-const midGame = [
-  [2, 4, 8, 16],
-  [0, 0, 4, 2],
-  [0, 0, 0, 2],
-  [0, 0, 0, 0],
-];
 
 /** Checks that the page speaks `code` throughout: `<html lang>`, the selector, the title, the
  *  buttons, the grid's name and the links. */

@@ -15,14 +15,8 @@ const {
   storedItem,
   savedGame,
   saveProblem,
+  MID_GAME: board,
 } = require('../support/game');
-
-const board = [
-  [2, 4, 8, 16],
-  [0, 0, 4, 2],
-  [0, 0, 0, 2],
-  [0, 0, 0, 0],
-];
 
 /** The in-page confirmation: a dialog (or alert dialog). */
 const dialog = (page) => page.getByRole('dialog').or(page.getByRole('alertdialog'));

@@ -17,14 +17,8 @@ const {
   storedItem,
   savedGame,
   saveProblem,
+  MID_GAME: midGame,
 } = require('../support/game');
-
-const midGame = [
-  [2, 4, 8, 16],
-  [0, 0, 4, 2],
-  [0, 0, 0, 2],
-  [0, 0, 0, 0],
-];
 
 /** Plays `n` legal moves (the first legal direction in a fixed order). */
 async function playSome(page, n) {

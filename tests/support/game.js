@@ -37,6 +37,21 @@ const KEYS = {
 };
 const DIRECTIONS = ['left', 'right', 'up', 'down'];
 
+/** Boards several specs start from. A game in progress with room to move: */
+const MID_GAME = [
+  [2, 4, 8, 16],
+  [0, 0, 4, 2],
+  [0, 0, 0, 2],
+  [0, 0, 0, 0],
+];
+/** A board where left makes 2048 and the new tile fills the last empty cell: the win, then game over. */
+const LAST_MOVE_WIN = [
+  [1024, 1024, 8, 16],
+  [32, 64, 128, 256],
+  [512, 32, 8, 64],
+  [4, 2, 4, 2],
+];
+
 // ---------------------------------------------------------------------------------------------
 // The rules
 // ---------------------------------------------------------------------------------------------
@@ -358,6 +373,8 @@ module.exports = {
   KEYS,
   KEYS_STORAGE,
   DIRECTIONS,
+  MID_GAME,
+  LAST_MOVE_WIN,
   slideLine,
   slide,
   legalMoves,
