@@ -6,7 +6,7 @@ use std::time::Instant;
 use clap::Parser;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use indicatif::{ProgressBar, ProgressStyle};
-use solver::{Budget, Strategy};
+use solver::{Budget, Strategy, StrongConfig};
 
 fn strategy_parser() -> impl TypedValueParser<Value = Strategy> {
     PossibleValuesParser::new(Strategy::ALL.map(|s| PossibleValue::new(s.name()).help(s.summary())))
@@ -51,6 +51,23 @@ struct Args {
     #[arg(long, value_name = "N")]
     budget_nodes: Option<u64>,
 
+    /// For `strong`: search as many moves beyond the root as the board has distinct tiles, less
+    /// this (nneonneo's depth rule), within --min-depth..=--max-depth; replaces its budget.
+    #[arg(long, value_name = "M", conflicts_with_all = ["budget_ms", "budget_nodes"])]
+    distinct_minus: Option<u32>,
+
+    /// With --distinct-minus: the fewest moves searched beyond the root.
+    #[arg(long, value_name = "N", requires = "distinct_minus")]
+    min_depth: Option<u32>,
+
+    /// With --distinct-minus: the most moves searched beyond the root.
+    #[arg(long, value_name = "N", requires = "distinct_minus")]
+    max_depth: Option<u32>,
+
+    /// For `strong`: chance nodes reached with a smaller cumulative probability are leaves.
+    #[arg(long, value_name = "P")]
+    cutoff: Option<f64>,
+
     /// Stop each game after this many moves (for quick checks; by default games play to the end).
     #[arg(long, value_name = "N")]
     max_moves: Option<u32>,
@@ -64,20 +81,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "{prefix} [{elapsed_precise}] {wide_bar} {pos}/{len} games (eta {eta})",
     )?);
     bar.set_prefix(args.strategy.name());
-    let budget = match (args.budget_ms, args.budget_nodes) {
-        (Some(ms), _) => Some(Budget::Millis(ms)),
-        (None, Some(nodes)) => Some(Budget::Nodes(nodes)),
-        (None, None) => None,
-    };
-    let name = match (args.strategy, budget) {
-        (Strategy::Strong, Some(Budget::Millis(ms))) => format!("strong@{ms}ms"),
-        (Strategy::Strong, Some(Budget::Nodes(n))) => format!("strong@{n}nodes"),
-        (strategy, _) => strategy.name().to_owned(),
-    };
+    let tuned = tuned_config(&args);
+    let name = run_name(&args);
     let start = Instant::now();
     let results = arena::play::play_games(
         args.strategy,
-        budget,
+        tuned,
         args.seed,
         args.games,
         args.max_moves,
@@ -86,7 +95,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     )?;
     let wall = start.elapsed().as_secs_f64();
     bar.finish_and_clear();
-    let summary = arena::report::summarize(&name, args.seed, &results, threads, wall);
+    let mut summary = arena::report::summarize(&name, args.seed, &results, threads, wall);
+    summary.command = command_line(&args);
     print!("{}", arena::report::table(&summary));
     if let Some(path) = &args.json {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
@@ -96,4 +106,91 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         println!("wrote {}", path.display());
     }
     Ok(())
+}
+
+/// The Strong configuration the options ask for, when they change the strategy's own.
+fn tuned_config(args: &Args) -> Option<StrongConfig> {
+    let mut config = args.strategy.strong_config()?;
+    let base = config;
+    if let Some(ms) = args.budget_ms {
+        config.budget = Budget::Millis(ms);
+    }
+    if let Some(nodes) = args.budget_nodes {
+        config.budget = Budget::Nodes(nodes);
+    }
+    if let Some(minus) = args.distinct_minus {
+        let (min, max) = match base.budget {
+            Budget::Distinct { min, max, .. } => (min, max),
+            _ => (2, 10),
+        };
+        config.budget = Budget::Distinct {
+            minus,
+            min: args.min_depth.unwrap_or(min),
+            max: args.max_depth.unwrap_or(max),
+        };
+    }
+    if let Some(cutoff) = args.cutoff {
+        config.cutoff = cutoff;
+    }
+    (config != base).then_some(config)
+}
+
+/// The strategy's name, with the settings that differ from its own: `strong@6ms`,
+/// `strong[distinct-3,cutoff=0.001]`.
+fn run_name(args: &Args) -> String {
+    let mut name = args.strategy.name().to_owned();
+    if tuned_config(args).is_none() {
+        return name;
+    }
+    let mut settings = Vec::new();
+    if let Some(ms) = args.budget_ms {
+        name += &format!("@{ms}ms");
+    }
+    if let Some(n) = args.budget_nodes {
+        name += &format!("@{n}nodes");
+    }
+    if let Some(minus) = args.distinct_minus {
+        settings.push(format!("distinct-{minus}"));
+    }
+    if let Some(min) = args.min_depth {
+        settings.push(format!("min-depth={min}"));
+    }
+    if let Some(max) = args.max_depth {
+        settings.push(format!("max-depth={max}"));
+    }
+    if let Some(cutoff) = args.cutoff {
+        settings.push(format!("cutoff={cutoff}"));
+    }
+    if !settings.is_empty() {
+        name += &format!("[{}]", settings.join(","));
+    }
+    name
+}
+
+/// The arena command that plays these games again (threads aside, which change nothing).
+fn command_line(args: &Args) -> String {
+    let mut line = format!(
+        "cargo run --release -p arena -- --strategy {} --games {} --seed {}",
+        args.strategy.name(),
+        args.games,
+        args.seed
+    );
+    let options = [
+        ("--budget-ms", args.budget_ms.map(|v| v.to_string())),
+        ("--budget-nodes", args.budget_nodes.map(|v| v.to_string())),
+        ("--distinct-minus", args.distinct_minus.map(|v| v.to_string())),
+        ("--min-depth", args.min_depth.map(|v| v.to_string())),
+        ("--max-depth", args.max_depth.map(|v| v.to_string())),
+        ("--cutoff", args.cutoff.map(|v| v.to_string())),
+        ("--max-moves", args.max_moves.map(|v| v.to_string())),
+    ];
+    for (flag, value) in options {
+        if let Some(value) = value {
+            line += &format!(" {flag} {value}");
+        }
+    }
+    if let Some(path) = &args.json {
+        line += &format!(" --json {}", path.display());
+    }
+    line
 }

@@ -3,11 +3,12 @@
 
 use std::time::{Duration, Instant};
 
+use crate::cpu_time::Stopwatch;
 use game_core::{Game, Status};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rayon::prelude::*;
-use solver::{Budget, Clock, Searcher, Strategy, Strong, StrongConfig, splitmix64};
+use solver::{Clock, Searcher, Strategy, Strong, StrongConfig, splitmix64};
 
 /// The seed of game `index` in a run seeded with `base`.
 pub fn game_seed(base: u64, index: u64) -> u64 {
@@ -25,7 +26,8 @@ pub struct GameResult {
     pub max_tile: u32,
     /// Positions searched over the whole game.
     pub nodes: u64,
-    /// Time spent choosing each move, in move order.
+    /// Time spent choosing each move, in move order: CPU time of the playing thread
+    /// ([`crate::cpu_time`]).
     pub think: Vec<Duration>,
 }
 
@@ -50,13 +52,11 @@ impl Clock for WallClock {
     }
 }
 
-/// A fresh searcher for one game: `budget` replaces `strong`'s default (a node budget), a
-/// [`Budget::Millis`] read from the wall clock; other strategies ignore it.
-pub fn searcher(strategy: Strategy, seed: u64, budget: Option<Budget>) -> Box<dyn Searcher + Send> {
-    match (strategy, budget) {
-        (Strategy::Strong, Some(budget)) => {
-            Box::new(Strong::with_clock(StrongConfig::FAST.with_budget(budget), WallClock(Instant::now())))
-        }
+/// A fresh searcher for one game: `tuned` replaces a Strong strategy's configuration (a
+/// [`solver::Budget::Millis`] read from the wall clock); other strategies ignore it.
+pub fn searcher(strategy: Strategy, seed: u64, tuned: Option<StrongConfig>) -> Box<dyn Searcher + Send> {
+    match (strategy.strong_config(), tuned) {
+        (Some(_), Some(config)) => Box::new(Strong::with_clock(config, WallClock(Instant::now()))),
         _ => strategy.searcher(seed),
     }
 }
@@ -64,7 +64,7 @@ pub fn searcher(strategy: Strategy, seed: u64, budget: Option<Budget>) -> Box<dy
 /// Plays game `index` of a run to the end (past 2048), or to `max_moves` moves.
 pub fn play_game(
     strategy: Strategy,
-    budget: Option<Budget>,
+    tuned: Option<StrongConfig>,
     base_seed: u64,
     index: u64,
     max_moves: Option<u32>,
@@ -72,7 +72,7 @@ pub fn play_game(
     let seed = game_seed(base_seed, index);
     let mut rng = StdRng::seed_from_u64(seed);
     // The strategy's own randomness (only `random` has any) is a separate stream.
-    let mut searcher = searcher(strategy, splitmix64(seed ^ 0x5EA5_C4E5), budget);
+    let mut searcher = searcher(strategy, splitmix64(seed ^ 0x5EA5_C4E5), tuned);
     let mut game = Game::new(&mut rng);
     let mut result = GameResult { index, seed, score: 0, moves: 0, max_tile: 0, nodes: 0, think: Vec::new() };
     play_out(&mut game, &mut rng, searcher.as_mut(), max_moves, &mut result);
@@ -95,9 +95,9 @@ fn play_out(
         if game.status() != Status::Playing {
             break;
         }
-        let start = Instant::now();
+        let watch = Stopwatch::start();
         let decision = searcher.decide(game.board());
-        result.think.push(start.elapsed());
+        result.think.push(watch.elapsed());
         result.nodes += decision.nodes;
         let direction = decision.best.expect("a game still playing has a move that counts");
         let report = game.play(direction, rng);
@@ -112,7 +112,7 @@ fn play_out(
 /// The results come back in game order.
 pub fn play_games(
     strategy: Strategy,
-    budget: Option<Budget>,
+    tuned: Option<StrongConfig>,
     base_seed: u64,
     games: u64,
     max_moves: Option<u32>,
@@ -126,7 +126,7 @@ pub fn play_games(
         (0..games)
             .into_par_iter()
             .map(|index| {
-                let result = play_game(strategy, budget, base_seed, index, max_moves);
+                let result = play_game(strategy, tuned, base_seed, index, max_moves);
                 done();
                 result
             })
@@ -137,6 +137,7 @@ pub fn play_games(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use solver::Budget;
 
     #[test]
     fn seeds_differ_by_game_and_by_base() {
@@ -187,7 +188,13 @@ mod tests {
     fn max_moves_caps_a_game() {
         let capped = play_game(Strategy::Random, None, 3, 0, Some(5));
         assert_eq!(capped.moves, 5);
-        let capped = play_game(Strategy::Strong, Some(Budget::Millis(1.0)), 3, 0, Some(5));
+        let capped = play_game(
+            Strategy::Strong,
+            Some(StrongConfig::FAST.with_budget(Budget::Millis(1.0))),
+            3,
+            0,
+            Some(5),
+        );
         assert_eq!(capped.moves, 5);
         assert_eq!(capped.think.len(), 5);
     }

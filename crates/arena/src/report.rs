@@ -6,7 +6,7 @@ use crate::play::GameResult;
 use crate::stats::{Z95, mean, median, median_interval, percentile, wilson};
 
 /// The tiles whose reach the summary reports.
-pub const MILESTONES: [u32; 5] = [1024, 2048, 4096, 8192, 16384];
+pub const MILESTONES: [u32; 7] = [1024, 2048, 4096, 8192, 16384, 32768, 65536];
 
 impl From<&GameResult> for Record {
     fn from(g: &GameResult) -> Record {
@@ -59,6 +59,7 @@ pub fn summarize(
         nodes_per_second: if think_seconds > 0.0 { nodes as f64 / think_seconds } else { 0.0 },
         threads,
         wall_seconds,
+        command: String::new(),
     }
 }
 
@@ -158,7 +159,7 @@ mod tests {
             [game(0, 100, 10, 512), game(1, 300, 30, 2048), game(2, 200, 20, 4096), game(3, 900, 40, 1024)];
         let s = summarize("spec", 1, &games, 2, 1.0);
         let reached: Vec<usize> = s.reach.iter().map(|r| r.games).collect();
-        assert_eq!(reached, [3, 2, 1, 0, 0]);
+        assert_eq!(reached, [3, 2, 1, 0, 0, 0, 0]);
         assert_eq!(s.reach[1].share, 0.5);
         assert!(s.reach[1].low < 0.5 && s.reach[1].high > 0.5);
         assert_eq!(s.median_score, 250.0);

@@ -4,7 +4,7 @@
 //!
 //! [`Board`]: crate::Board
 
-use crate::tables::slide_row;
+use crate::tables::{OVERFLOW, slide_packed_row};
 
 /// The nibble board reflected in its main diagonal.
 #[inline]
@@ -40,13 +40,14 @@ pub fn zero_nibbles(x: u64) -> u16 {
 #[inline]
 pub fn slide_rows(x: u64, reverse: bool) -> Option<u64> {
     let mut out = 0u64;
-    let mut high = 0u64;
     for row in 0..4 {
-        let entry = slide_row((x >> (16 * row)) as u16, 0, reverse);
-        out |= (entry & 0xFFFF) << (16 * row);
-        high |= entry & 0xF_0000;
+        let slid = slide_packed_row((x >> (16 * row)) as u16, reverse);
+        if slid == OVERFLOW {
+            return None;
+        }
+        out |= u64::from(slid) << (16 * row);
     }
-    if high == 0 { Some(out) } else { None }
+    Some(out)
 }
 
 #[cfg(test)]

@@ -35,6 +35,9 @@ pub struct Summary {
     pub nodes_per_second: f64,
     pub threads: usize,
     pub wall_seconds: f64,
+    /// The arena command that wrote the document (empty in documents older than the field).
+    #[serde(default)]
+    pub command: String,
 }
 
 /// One game. The seed is a hex string because JavaScript numbers lose integers above 2^53.

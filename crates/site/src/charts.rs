@@ -6,8 +6,8 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use crate::format::{number, percent, thousands};
 use crate::html::escape;
+use crate::names::label;
 use crate::results::{Results, Run};
-use crate::results_page::label;
 
 /// The width of every chart, in SVG units. Narrow enough that the text stays legible when a
 /// phone scales the chart down to its screen (the stylesheet caps the desktop width).
@@ -89,7 +89,7 @@ pub fn tile_chart(results: &Results) -> String {
         svg.push_str(&format!(
             "<text x=\"0\" y=\"{:.1}\" class=\"label\">{} <tspan class=\"muted\">({} games)</tspan></text>\n",
             y + 14.0,
-            escape(label(run.name())),
+            escape(&label(run.name())),
             thousands(games as u64)
         ));
         let mut x = 0.0;
@@ -101,7 +101,7 @@ pub fn tile_chart(results: &Results) -> String {
                  data-strategy=\"{}\"><title>{}: largest tile {tile} in {} of {} games ({share})</title></rect>\n",
                 y + 20.0,
                 escape(run.name()),
-                escape(label(run.name())),
+                escape(&label(run.name())),
                 thousands(n as u64),
                 thousands(games as u64),
             ));
@@ -122,12 +122,16 @@ pub fn tile_chart(results: &Results) -> String {
     let legend: Vec<String> =
         tiles.iter().map(|t| format!("<li><span class=\"tile\" data-v=\"{t}\">{t}</span></li>")).collect();
     let mut table = String::from(
-        "<div class=\"table-wrap\">\n<table class=\"chart-data\" id=\"tile-chart-data\">\n\
-         <caption>Games ending with each largest tile (count, and share of the strategy’s games)</caption>\n\
+        "<div class=\"table-wrap\" role=\"region\" tabindex=\"0\" aria-labelledby=\"tile-chart-data-caption\">\n\
+         <table class=\"chart-data\" id=\"tile-chart-data\">\n<caption id=\"tile-chart-data-caption\">Games ending with each largest tile (count, and share of the strategy’s games)</caption>\n\
          <thead><tr><th scope=\"col\">Largest tile</th>",
     );
     for run in &results.runs {
-        table.push_str(&format!("<th scope=\"col\" class=\"num\">{}</th>", escape(label(run.name()))));
+        table.push_str(&format!(
+            "<th scope=\"col\" class=\"num\">{} <small>({} games)</small></th>",
+            escape(&label(run.name())),
+            thousands(run.games.len() as u64)
+        ));
     }
     table.push_str("</tr></thead>\n<tbody>\n");
     let counts: Vec<BTreeMap<u32, usize>> = results.runs.iter().map(final_tiles).collect();
@@ -230,11 +234,12 @@ pub fn score_chart(results: &Results) -> String {
     for (i, (run, s)) in results.runs.iter().zip(&spreads).enumerate() {
         let y = 4.0 + ROW * i as f64;
         let mid = y + 33.0;
-        let name = escape(label(run.name()));
+        let name = escape(&label(run.name()));
         svg.push_str(&format!(
-            "<text x=\"0\" y=\"{:.1}\" class=\"label\">{name} <tspan class=\"muted\">median {}</tspan></text>\n",
+            "<text x=\"0\" y=\"{:.1}\" class=\"label\">{name} <tspan class=\"muted\">median {}, {} games</tspan></text>\n",
             y + 14.0,
-            number(s.median)
+            number(s.median),
+            thousands(run.games.len() as u64)
         ));
         svg.push_str(&format!(
             "<g class=\"box-plot\"><title>{name}: lowest {min}, quartiles {q1} and {q3}, median {median}, \
@@ -271,8 +276,8 @@ pub fn score_chart(results: &Results) -> String {
     svg.push_str("</svg>");
 
     let mut table = String::from(
-        "<div class=\"table-wrap\">\n<table class=\"chart-data\" id=\"score-chart-data\">\n\
-         <caption>Final scores: lowest, quartiles, median and highest</caption>\n\
+        "<div class=\"table-wrap\" role=\"region\" tabindex=\"0\" aria-labelledby=\"score-chart-data-caption\">\n\
+         <table class=\"chart-data\" id=\"score-chart-data\">\n<caption id=\"score-chart-data-caption\">Final scores: lowest, quartiles, median and highest</caption>\n\
          <thead><tr><th scope=\"col\">Strategy</th><th scope=\"col\" class=\"num\">Lowest</th>\
          <th scope=\"col\" class=\"num\">25 %</th><th scope=\"col\" class=\"num\">Median</th>\
          <th scope=\"col\" class=\"num\">75 %</th><th scope=\"col\" class=\"num\">Highest</th></tr></thead>\n<tbody>\n",
@@ -281,7 +286,7 @@ pub fn score_chart(results: &Results) -> String {
         table.push_str(&format!(
             "<tr data-strategy=\"{}\"><th scope=\"row\">{}</th>",
             escape(run.name()),
-            escape(label(run.name()))
+            escape(&label(run.name()))
         ));
         for (field, v) in [("min", s.min), ("q1", s.q1), ("median", s.median), ("q3", s.q3), ("max", s.max)] {
             table.push_str(&format!("<td class=\"num\" data-field=\"{field}\">{}</td>", number(v)));

@@ -13,6 +13,7 @@
 //! | `<!--move ROWS \| dir \| arrow text \| label before \| label after-->` | a board and the board after the slide (`move!`: unchecked) |
 //! | `<!--tilerows LANG-->` | the rows of the tile ladder |
 //! | `<!--results PART-->` | a part of the Results page ([`results_page`]) |
+//! | `<!--strengths LANG-->` | the solver's strengths side by side, Spec and Strong ([`strengths`]) |
 //!
 //! A comment starting with a space (`<!-- note -->`) is an author's note and is dropped. Any
 //! other comment is an unknown directive and an error, so a misspelt one cannot slip through
@@ -22,7 +23,7 @@ use crate::diagrams::{self, Cell};
 use crate::html::{escape, line_of, start_tags};
 use crate::layout::{self, Lang};
 use crate::results::Results;
-use crate::{Error, ladder, reach, results_page};
+use crate::{Error, ladder, reach, results_page, strengths};
 
 /// What a directive needs to know about its page.
 struct Page<'a> {
@@ -145,9 +146,13 @@ fn directive(page: &Page, body: &str) -> Result<String, String> {
             Ok(ladder::rows_html())
         }
         "results" => results_page::part(args, page.results),
+        "strengths" => {
+            same_page(page, args, None)?;
+            strengths::table(page.lang.code, page.results)
+        }
         _ => Err(format!(
             "unknown directive `{name}` (known: head, nav, footer, board, board!, merge, move, move!, tilerows, \
-             results; start an author's comment with a space: `<!-- … -->`)"
+             results, strengths; start an author's comment with a space: `<!-- … -->`)"
         )),
     }
 }

@@ -13,6 +13,10 @@
 //! - [`layout`]: the shared header, navigation and footer, in every language;
 //! - [`results`]: the arena's results, and the `data-result` numbers drawn from them;
 //! - [`results_page`]: the tables and run list of the Results page;
+//! - [`names`]: what the pages call each strategy;
+//! - [`reproduce`]: the arena command that remakes each results file;
+//! - [`strengths`]: the solver page's table of its two strengths, Spec and Strong;
+//! - [`stats`]: the Wilson interval, for a tile a results summary does not report;
 //! - [`charts`]: the Results page's charts, as inline SVG;
 //! - [`format`]: how numbers, shares and times are written;
 //! - [`html`]: escaping and a small tag scanner;
@@ -26,9 +30,13 @@ pub mod html;
 pub mod ladder;
 pub mod layout;
 pub mod links;
+pub mod names;
 pub mod reach;
+pub mod reproduce;
 pub mod results;
 pub mod results_page;
+pub mod stats;
+pub mod strengths;
 
 use std::collections::BTreeMap;
 use std::fmt;

@@ -2,20 +2,31 @@
 //! them through `<span data-result="KEY">…</span>`.
 //!
 //! Keys are `STRATEGY.games`, `STRATEGY.reached.TILE`, `STRATEGY.median_score`,
-//! `STRATEGY.mean_score` and `STRATEGY.median_moves`. An unknown key, or a strategy without a
-//! results file, stops the build: a page never ships with a blank or a stale number.
+//! `STRATEGY.mean_score`, `STRATEGY.median_moves`, `STRATEGY.mean_think_ms` and
+//! `STRATEGY.p99_think_ms`. An unknown key, or a strategy without a results file, stops the
+//! build: a page never ships with a blank or a stale number. (A page that must build with or
+//! without a strategy's file asks for a generated part instead, which shows what exists.)
+//!
+//! A strategy's name is the document's `strategy` field: `strong`, `strong-deep`, or the arena's
+//! `strong@6ms` / `strong@200000nodes` for a run with a budget (the base, then a setting).
 
 use std::path::Path;
 
 use serde::Deserialize;
 
 use crate::Error;
-use crate::format;
 use crate::html::{escape, line_of, start_tags};
+use crate::{format, stats};
 
-/// The strategies in the order the Results page lists them; any other strategy found in
-/// `www/results/` follows, by name. A new results file shows up without a code change.
-pub const PREFERRED_ORDER: [&str; 6] = ["strong", "spec", "minimax", "greedy", "corner", "random"];
+/// The strategies in the order the Results page lists them: the two solver strengths first,
+/// side by side, then the comparisons from strongest to weakest. Any other strategy found in
+/// `www/results/` follows, by name, and a setting of one (`strong@6ms`) right after it: a new
+/// results file shows up without a code change.
+pub const PREFERRED_ORDER: [&str; 7] =
+    ["strong", "strong-deep", "spec", "minimax", "greedy", "corner", "random"];
+
+/// The largest tile a game can make: `reached.TILE` keys and reach columns stop here.
+pub const LARGEST_TILE: u32 = 131_072;
 
 /// The arena's own types for its results file: one declaration, shared with the arena.
 pub use results_schema::{Reach, Record as Game, Summary};
@@ -35,10 +46,41 @@ impl Run {
         &self.summary.strategy
     }
 
-    /// The reach of `tile`, if the arena reports it.
-    pub fn reach(&self, tile: u32) -> Option<&Reach> {
+    /// The strategy without its setting: `strong` for `strong@6ms`.
+    pub fn base(&self) -> &str {
+        base_of(self.name())
+    }
+
+    /// The reach of `tile` as the arena reports it, if it does.
+    pub fn reported(&self, tile: u32) -> Option<&Reach> {
         self.summary.reach.iter().find(|r| r.tile == tile)
     }
+
+    /// The reach of `tile`: the arena's, or counted from the games (with the same Wilson
+    /// interval) for a tile its summary leaves out, so that documents written with fewer
+    /// milestones still fill a column a newer one opened. `None` for a tile no game can make.
+    pub fn reach(&self, tile: u32) -> Option<Reach> {
+        if let Some(r) = self.reported(tile) {
+            return Some(r.clone());
+        }
+        if !tile.is_power_of_two() || !(4..=LARGEST_TILE).contains(&tile) {
+            return None;
+        }
+        let games = self.games.iter().filter(|g| g.max_tile >= tile).count();
+        let n = self.games.len();
+        let (low, high) = stats::wilson(games, n);
+        Some(Reach { tile, games, share: games as f64 / n.max(1) as f64, low, high })
+    }
+
+    /// The largest tile any of its games made.
+    pub fn best_tile(&self) -> u32 {
+        self.games.iter().map(|g| g.max_tile).max().unwrap_or(0)
+    }
+}
+
+/// A strategy's name without its setting: everything before an `@`.
+pub fn base_of(name: &str) -> &str {
+    name.split_once('@').map_or(name, |(base, _)| base)
 }
 
 /// Every run in `www/results/`, in [`PREFERRED_ORDER`].
@@ -99,8 +141,7 @@ impl Results {
         match field.split_once('.') {
             Some(("reached", tile)) => {
                 let reach = tile.parse().ok().and_then(|t| run.reach(t)).ok_or_else(|| {
-                    let tiles: Vec<String> = s.reach.iter().map(|r| r.tile.to_string()).collect();
-                    format!("`{key}`: the arena reports reached.{{{}}}", tiles.join(","))
+                    format!("`{key}`: reached.TILE needs a tile, a power of two from 4 to {LARGEST_TILE}")
                 })?;
                 Ok(format::percent(reach.games, s.games))
             }
@@ -108,16 +149,22 @@ impl Results {
             None if field == "median_score" => Ok(format::number(s.median_score)),
             None if field == "mean_score" => Ok(format::number(s.mean_score.round())),
             None if field == "median_moves" => Ok(format::number(s.median_moves)),
+            None if field == "mean_think_ms" => Ok(format::duration_ms(s.mean_think_ms)),
+            None if field == "p99_think_ms" => Ok(format::duration_ms(s.p99_think_ms)),
             _ => Err(format!(
-                "unknown key `{key}` (known: STRATEGY.games, .reached.TILE, .median_score, .mean_score, .median_moves)"
+                "unknown key `{key}` (known: STRATEGY.games, .reached.TILE, .median_score, .mean_score, \
+                 .median_moves, .mean_think_ms, .p99_think_ms)"
             )),
         }
     }
 }
 
-fn order_key(name: &str) -> (usize, String) {
-    let rank = PREFERRED_ORDER.iter().position(|&p| p == name).unwrap_or(PREFERRED_ORDER.len());
-    (rank, name.to_string())
+/// Where a strategy goes in the list: by its base's place in [`PREFERRED_ORDER`], the plain
+/// strategy before its settings, then by name.
+fn order_key(name: &str) -> (usize, bool, String) {
+    let base = base_of(name);
+    let rank = PREFERRED_ORDER.iter().position(|&p| p == base).unwrap_or(PREFERRED_ORDER.len());
+    (rank, base != name, name.to_string())
 }
 
 /// A file whose summary disagrees with its games is half-written or hand-edited: refuse it.

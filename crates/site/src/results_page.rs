@@ -2,33 +2,16 @@
 //! tables of the arena's numbers, the seed's claim beside ours, the charts and the runs with the
 //! commands that remake them. Every number comes from `www/results/*.json`, except the claim,
 //! which is quoted.
+//!
+//! The runs differ in size (the Strong solver's deeper setting is slow, so it plays fewer
+//! games), so every table gives each row its own number of games; and every part shows the
+//! runs that exist, so the page builds whichever files `www/results/` holds.
 
-use crate::charts;
 use crate::format::{duration_ms, number, percent, percent_interval, thousands};
 use crate::html::escape;
+use crate::names::{description, label};
 use crate::results::{Results, Run};
-
-/// The name the page gives a strategy, and what it does.
-fn known(name: &str) -> Option<(&'static str, &'static str)> {
-    Some(match name {
-        "strong" => ("Strong solver", "The solver at its stronger setting: the same game, searched harder."),
-        "spec" => (
-            "Solver",
-            "Expectimax, 2 to 4 moves deep as the board fills, with seed 003’s evaluation: the solver \
-             behind Hint and Autoplay.",
-        ),
-        "minimax" => ("Minimax", "The same search, but the new tile is always the worst one for the player."),
-        "greedy" => ("Greedy", "The move whose result evaluates best, one move ahead, with no chance node."),
-        "corner" => ("Corner", "Down, left, right, up: the first that counts."),
-        "random" => ("Random", "A uniformly random move that counts."),
-        _ => return None,
-    })
-}
-
-/// The name the page gives strategy `name`; a strategy it does not know yet keeps its own.
-pub fn label(name: &str) -> &str {
-    known(name).map_or(name, |(label, _)| label)
-}
+use crate::{charts, reproduce};
 
 /// Seed document 003's claim about the solver, quoted (the document is in Korean: 500 complete
 /// games, 2048 reached in 91.4 %, median score 37,004, median length 1,943 moves). It is text
@@ -50,6 +33,7 @@ const CLAIM_ROW: &str = "Seed 003’s claim <small>(quoted, not measured)</small
 pub fn part(name: &str, results: &Results) -> Result<String, String> {
     match name {
         "strategies" => Ok(strategies(results)),
+        "strong-summary" => Ok(strong_summary(results)),
         "reach-table" => Ok(reach_table(results)),
         "score-table" => Ok(score_table(results)),
         "claim" => claim(results),
@@ -57,8 +41,8 @@ pub fn part(name: &str, results: &Results) -> Result<String, String> {
         "score-chart" => Ok(charts::score_chart(results)),
         "runs" => Ok(runs(results)),
         _ => Err(format!(
-            "unknown results part `{name}` (known: strategies, reach-table, score-table, claim, tile-chart, \
-             score-chart, runs)"
+            "unknown results part `{name}` (known: strategies, strong-summary, reach-table, score-table, claim, \
+             tile-chart, score-chart, runs)"
         )),
     }
 }
@@ -68,16 +52,48 @@ fn strategies(results: &Results) -> String {
         .runs
         .iter()
         .map(|run| {
-            let what = known(run.name()).map_or("", |(_, what)| what);
             format!(
-                "<dt>{} <code>{}</code></dt>\n<dd>{}</dd>",
-                escape(label(run.name())),
+                "<dt>{} <code>{}</code></dt>\n<dd>{} <span class=\"games\">({} games)</span></dd>",
+                escape(&label(run.name())),
                 escape(run.name()),
-                escape(what)
+                escape(description(run.name())),
+                thousands(run.summary.games as u64)
             )
         })
         .collect();
     format!("<dl class=\"strategies\">\n{}\n</dl>", items.join("\n"))
+}
+
+/// The Strong solver in one sentence beside Spec, when its results are committed; a note that
+/// they are not, otherwise. The numbers are `data-result` spans, filled (and checked) like the
+/// ones the templates write.
+fn strong_summary(results: &Results) -> String {
+    let Some(strong) = results.run("strong") else {
+        return "<p class=\"strong-summary\">The Strong solver’s results are not committed yet: its row joins \
+                the tables below once its run is in <code>www/results/</code>.</p>"
+            .to_string();
+    };
+    let span = |key: &str| format!("<span data-result=\"{}.{key}\">…</span>", escape(strong.name()));
+    let mut text = format!(
+        "<p class=\"strong-summary\">The Strong solver reached 2048 in {} of its {} games, 8192 in {} and \
+         16384 in {}, with a median score of {} and {} of thought a move on average",
+        span("reached.2048"),
+        span("games"),
+        span("reached.8192"),
+        span("reached.16384"),
+        span("median_score"),
+        span("mean_think_ms"),
+    );
+    if results.run("spec").is_some() {
+        text.push_str(
+            " (the Spec solver: <span data-result=\"spec.reached.2048\">…</span>, \
+             <span data-result=\"spec.reached.8192\">…</span> and <span data-result=\"spec.reached.16384\">…</span>, \
+             a median of <span data-result=\"spec.median_score\">…</span>, \
+             <span data-result=\"spec.mean_think_ms\">…</span> a move)",
+        );
+    }
+    text.push_str(".</p>");
+    text
 }
 
 /// The header cell of a row: the strategy's name and its arena name.
@@ -85,7 +101,7 @@ fn row_head(run: &Run) -> String {
     format!(
         "<tr data-strategy=\"{}\"><th scope=\"row\">{} <code>{}</code></th>",
         escape(run.name()),
-        escape(label(run.name())),
+        escape(&label(run.name())),
         escape(run.name())
     )
 }
@@ -107,12 +123,26 @@ fn cell(field: &str, value: &str, interval: Option<String>) -> String {
 
 const NONE: &str = "<td class=\"num\">—</td>";
 
-/// The tiles whose reach the arena reports, over every run.
-fn milestones(results: &Results) -> Vec<u32> {
+/// The tiles of the reach table: every tile a document reports, and any larger tile a game
+/// made that no summary reports (a run with 32768 among documents that stop at 16384), up to
+/// the first tile no game reached. That last column's zeros, with their upper bounds, say how
+/// rare it is; the columns after it would only repeat them.
+pub fn milestones(results: &Results) -> Vec<u32> {
     let mut tiles: Vec<u32> =
         results.runs.iter().flat_map(|r| r.summary.reach.iter().map(|x| x.tile)).collect();
+    let best = results.runs.iter().map(Run::best_tile).max().unwrap_or(0);
+    if let Some(&smallest) = tiles.iter().min() {
+        let mut tile = smallest;
+        while tile <= best && tile < crate::results::LARGEST_TILE {
+            tile *= 2;
+            tiles.push(tile);
+        }
+    }
     tiles.sort_unstable();
     tiles.dedup();
+    if let Some(frontier) = tiles.iter().position(|&t| t > best) {
+        tiles.truncate(frontier + 1);
+    }
     tiles
 }
 
@@ -124,7 +154,7 @@ fn claim_after(results: &Results) -> Option<usize> {
 fn reach_table(results: &Results) -> String {
     let tiles = milestones(results);
     let mut t = String::from(
-        "<div class=\"table-wrap\">\n<table class=\"results\" id=\"reach-table\">\n<caption>Games whose largest \
+        "<div class=\"table-wrap\" role=\"region\" tabindex=\"0\" aria-labelledby=\"reach-table-caption\">\n<table class=\"results\" id=\"reach-table\">\n<caption id=\"reach-table-caption\">Games whose largest \
          tile reached each tile, with 95&nbsp;% intervals</caption>\n<thead><tr><th scope=\"col\">Strategy</th>\
          <th scope=\"col\" class=\"num\">Games</th>",
     );
@@ -168,9 +198,9 @@ fn reach_table(results: &Results) -> String {
 
 fn score_table(results: &Results) -> String {
     let mut t = String::from(
-        "<div class=\"table-wrap\">\n<table class=\"results\" id=\"score-table\">\n<caption>Scores, game lengths \
+        "<div class=\"table-wrap\" role=\"region\" tabindex=\"0\" aria-labelledby=\"score-table-caption\">\n<table class=\"results\" id=\"score-table\">\n<caption id=\"score-table-caption\">Scores, game lengths \
          and think time per move (medians with 95&nbsp;% intervals)</caption>\n<thead><tr><th scope=\"col\">Strategy</th>\
-         <th scope=\"col\" class=\"num\">Median score</th><th scope=\"col\" class=\"num\">Mean score</th>\
+         <th scope=\"col\" class=\"num\">Games</th><th scope=\"col\" class=\"num\">Median score</th><th scope=\"col\" class=\"num\">Mean score</th>\
          <th scope=\"col\" class=\"num\">Median length (moves)</th><th scope=\"col\" class=\"num\">Mean length</th>\
          <th scope=\"col\" class=\"num\">Think time, mean</th><th scope=\"col\" class=\"num\">Think time, 99th \
          percentile</th></tr></thead>\n<tbody>\n",
@@ -179,6 +209,7 @@ fn score_table(results: &Results) -> String {
     for (i, run) in results.runs.iter().enumerate() {
         let s = &run.summary;
         t.push_str(&row_head(run));
+        t.push_str(&cell("games", &thousands(s.games as u64), None));
         t.push_str(&cell("median_score", &number(s.median_score), range(s.median_score_interval)));
         t.push_str(&cell("mean_score", &number(s.mean_score.round()), None));
         t.push_str(&cell("median_moves", &number(s.median_moves), range(s.median_moves_interval)));
@@ -188,6 +219,7 @@ fn score_table(results: &Results) -> String {
         t.push_str("</tr>\n");
         if claim_after(results) == Some(i) {
             t.push_str(&claim_head());
+            t.push_str(&format!("<td class=\"num\">{}</td>", thousands(CLAIM.games)));
             t.push_str(&format!("<td class=\"num\">{}</td>{NONE}", number(CLAIM.median_score)));
             t.push_str(&format!("<td class=\"num\">{}</td>{NONE}{NONE}{NONE}", number(CLAIM.median_moves)));
             t.push_str("</tr>\n");
@@ -256,17 +288,6 @@ fn wall(seconds: f64) -> String {
     }
 }
 
-/// The arena command that remakes `run`'s file.
-pub fn command(run: &Run) -> String {
-    format!(
-        "cargo run --release -p arena -- --strategy {} --games {} --seed {} --json www/results/{}",
-        run.name(),
-        run.summary.games,
-        run.summary.seed,
-        run.file
-    )
-}
-
 /// `command` with each argument (an option together with its value) kept on one line.
 fn wrap_between_arguments(command: &str) -> String {
     let mut groups: Vec<String> = Vec::new();
@@ -284,7 +305,7 @@ fn wrap_between_arguments(command: &str) -> String {
 
 fn runs(results: &Results) -> String {
     let mut t = String::from(
-        "<div class=\"table-wrap\">\n<table class=\"runs\" id=\"runs-table\">\n<caption>The runs behind these \
+        "<div class=\"table-wrap\" role=\"region\" tabindex=\"0\" aria-labelledby=\"runs-table-caption\">\n<table class=\"runs\" id=\"runs-table\">\n<caption id=\"runs-table-caption\">The runs behind these \
          numbers</caption>\n<thead><tr><th scope=\"col\">Strategy</th><th scope=\"col\" class=\"num\">Games</th>\
          <th scope=\"col\" class=\"num\">Seed</th><th scope=\"col\" class=\"num\">Threads</th>\
          <th scope=\"col\" class=\"num\">Wall time</th><th scope=\"col\" class=\"num\">Positions searched per \
@@ -311,7 +332,19 @@ fn runs(results: &Results) -> String {
     let commands: Vec<String> = results
         .runs
         .iter()
-        .map(|r| format!("<li><code>{}</code></li>", wrap_between_arguments(&command(r))))
+        .map(|r| match reproduce::command(r) {
+            Some(command) => format!(
+                "<li data-strategy=\"{}\"><code>{}</code></li>",
+                escape(r.name()),
+                wrap_between_arguments(&command)
+            ),
+            None => format!(
+                "<li data-strategy=\"{0}\">No command for <code>{0}</code> ({1}): its file does not say \
+                 which arena options made it.</li>",
+                escape(r.name()),
+                escape(&r.file)
+            ),
+        })
         .collect();
     t.push_str(&format!("<ul class=\"commands\" aria-label=\"Commands\">\n{}\n</ul>", commands.join("\n")));
     t

@@ -9,6 +9,9 @@ use std::sync::OnceLock;
 
 use serde_json::Value;
 
+mod common;
+use common::*;
+
 fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
@@ -17,8 +20,10 @@ fn templates_dir() -> PathBuf {
     repo().join("www/site")
 }
 
+/// The committed results, or the folder `SITE_TEST_RESULTS` names: a run not committed yet can
+/// be checked against every test here first (`SITE_TEST_RESULTS=/tmp/results cargo test -p site`).
 fn results_dir() -> PathBuf {
-    repo().join("www/results")
+    std::env::var_os("SITE_TEST_RESULTS").map_or_else(|| repo().join("www/results"), PathBuf::from)
 }
 
 /// A fresh folder for one test's output.
@@ -98,101 +103,6 @@ fn runs() -> &'static BTreeMap<String, Run> {
         }
         runs
     })
-}
-
-fn median(values: &[f64]) -> f64 {
-    let mut v = values.to_vec();
-    v.sort_by(f64::total_cmp);
-    let n = v.len();
-    if n % 2 == 1 { v[n / 2] } else { (v[n / 2 - 1] + v[n / 2]) / 2.0 }
-}
-
-fn mean(values: &[f64]) -> f64 {
-    values.iter().sum::<f64>() / values.len() as f64
-}
-
-/// Digits grouped by thousands, one decimal when there is a fraction: written out again here.
-fn grouped(x: f64) -> String {
-    let whole = x.trunc() as u64;
-    let mut s = String::new();
-    for (i, c) in whole.to_string().chars().rev().enumerate() {
-        if i > 0 && i % 3 == 0 {
-            s.insert(0, ',');
-        }
-        s.insert(0, c);
-    }
-    let tenths = ((x - x.trunc()) * 10.0).round() as u64;
-    if tenths > 0 { format!("{s}.{tenths}") } else { s }
-}
-
-/// A displayed number back to a value: `37,888`, `1,981.5`, `93.8 %`.
-fn parse_number(text: &str) -> f64 {
-    text.trim()
-        .trim_end_matches('%')
-        .trim()
-        .replace(',', "")
-        .parse()
-        .unwrap_or_else(|_| panic!("not a number: `{text}`"))
-}
-
-/// A displayed time back to milliseconds: `9.52 ms`, `678 µs`, `90.2 ns`.
-fn parse_ms(text: &str) -> f64 {
-    let (value, unit) = text.trim().split_once(' ').unwrap();
-    let value: f64 = value.parse().unwrap();
-    match unit {
-        "ms" => value,
-        "µs" => value / 1e3,
-        "ns" => value / 1e6,
-        _ => panic!("unknown unit in `{text}`"),
-    }
-}
-
-/// `a–b` back to its two ends.
-fn parse_range(text: &str) -> (f64, f64) {
-    let (a, b) = text.trim().trim_end_matches('%').split_once('–').unwrap();
-    (parse_number(a), parse_number(b))
-}
-
-// ---- Tiny HTML helpers ----
-
-/// Every `(attribute value, text up to the next tag)` for attribute `attr` in `html`.
-fn attr_and_text<'a>(html: &'a str, attr: &str) -> Vec<(&'a str, &'a str)> {
-    let needle = format!("{attr}=\"");
-    let mut found = Vec::new();
-    let mut rest = html;
-    while let Some(i) = rest.find(&needle) {
-        let after = &rest[i + needle.len()..];
-        let value_end = after.find('"').unwrap();
-        let value = &after[..value_end];
-        let tag_end = after.find('>').unwrap();
-        let text_start = &after[tag_end + 1..];
-        let text = &text_start[..text_start.find('<').unwrap_or(text_start.len())];
-        found.push((value, text));
-        rest = &after[value_end..];
-    }
-    found
-}
-
-/// What a reader sees of `html`: the text without its tags.
-fn text_of(html: &str) -> String {
-    let mut text = String::new();
-    let mut in_tag = false;
-    for c in html.chars() {
-        match c {
-            '<' => in_tag = true,
-            '>' => in_tag = false,
-            c if !in_tag => text.push(c),
-            _ => {}
-        }
-    }
-    text
-}
-
-/// The part of `html` from `start` to the first `end` after it.
-fn section<'a>(html: &'a str, start: &str, end: &str) -> &'a str {
-    let i = html.find(start).unwrap_or_else(|| panic!("no `{start}`"));
-    let rest = &html[i..];
-    &rest[..rest.find(end).unwrap_or_else(|| panic!("no `{end}` after `{start}`"))]
 }
 
 // ---- Tests ----
@@ -329,7 +239,14 @@ fn every_data_result_equals_the_json() {
     let mut checked = BTreeMap::new();
     for (name, html) in pages() {
         for (key, text) in attr_and_text(html, "data-result") {
-            assert_eq!(text, expected_result(key), "{name}: {key}");
+            let (strategy, field) = key.split_once('.').unwrap();
+            if field.ends_with("_think_ms") {
+                // Per-move times only the summary holds (the games keep whole-game totals).
+                let json = runs()[strategy].summary[field].as_f64().unwrap();
+                assert!((parse_ms(text) - json).abs() <= json * 0.005, "{name}: {key}: {text} vs {json}");
+            } else {
+                assert_eq!(text, expected_result(key), "{name}: {key}");
+            }
             *checked.entry(name.as_str()).or_insert(0) += 1;
         }
     }
@@ -339,33 +256,28 @@ fn every_data_result_equals_the_json() {
     }
 }
 
-fn row<'a>(table: &'a str, strategy: &str) -> &'a str {
-    section(table, &format!("<tr data-strategy=\"{strategy}\">"), "</tr>")
-}
-
 #[test]
 fn the_results_tables_equal_the_json() {
     let html = page("results.html");
     let reach_table = section(html, "id=\"reach-table\"", "</table>");
     let score_table = section(html, "id=\"score-table\"", "</table>");
+    let docs: Vec<&Value> = runs().values().map(|r| &r.summary).collect();
+    let best = runs().values().flat_map(|r| r.max_tiles.iter().copied()).max().unwrap();
+    let columns = expected_columns(&docs, best);
+    assert_eq!(reach_columns(html), columns);
     for (strategy, run) in runs() {
         let s = &run.summary;
         let n = run.scores.len();
         let cells: BTreeMap<&str, &str> =
             attr_and_text(row(reach_table, strategy), "data-field").into_iter().collect();
         assert_eq!(parse_number(cells["games"]), n as f64, "{strategy}");
-        for reach in s["reach"].as_array().unwrap() {
-            let tile = reach["tile"].as_u64().unwrap();
-            let count = run.max_tiles.iter().filter(|&&t| t >= tile).count();
-            let shown = parse_number(cells[format!("reached.{tile}").as_str()]);
-            assert!((shown - count as f64 * 100.0 / n as f64).abs() < 0.051, "{strategy} {tile}: {shown}");
-            let (low, high) = parse_range(cells[format!("reached.{tile}_interval").as_str()]);
-            assert!((low - reach["low"].as_f64().unwrap() * 100.0).abs() < 0.051, "{strategy} {tile} low");
-            assert!((high - reach["high"].as_f64().unwrap() * 100.0).abs() < 0.051, "{strategy} {tile} high");
+        for &tile in &columns {
+            check_reach(&cells, s, &run.max_tiles, tile, strategy);
         }
 
         let cells: BTreeMap<&str, &str> =
             attr_and_text(row(score_table, strategy), "data-field").into_iter().collect();
+        assert_eq!(parse_number(cells["games"]), n as f64, "{strategy}: games beside the scores");
         assert_eq!(parse_number(cells["median_score"]), median(&run.scores), "{strategy}");
         assert_eq!(parse_number(cells["median_moves"]), median(&run.moves), "{strategy}");
         assert!((parse_number(cells["mean_score"]) - mean(&run.scores)).abs() <= 0.5, "{strategy}");
@@ -433,7 +345,7 @@ fn the_strategies_come_in_the_preferred_order() {
         .into_iter()
         .map(|(s, _)| s)
         .collect();
-    let preferred = ["strong", "spec", "minimax", "greedy", "corner", "random"];
+    let preferred = ["strong", "strong-deep", "spec", "minimax", "greedy", "corner", "random"];
     let mut expected: Vec<&str> = preferred.iter().copied().filter(|p| runs().contains_key(*p)).collect();
     expected.extend(runs().keys().map(String::as_str).filter(|k| !preferred.contains(k)));
     assert_eq!(order, expected);
@@ -568,6 +480,7 @@ fn a_new_strategy_shows_up_without_code_changes() {
     assert_eq!(order.first(), Some(&"strong"));
     assert_eq!(order.last(), Some(&"deeper"));
     assert!(html.contains("<th scope=\"row\">Strong solver <code>strong</code></th>"));
+    assert!(html.contains("<th scope=\"row\">deeper <code>deeper</code></th>"), "an unknown name stays");
     let commands = text_of(section(html, "<ul class=\"commands\"", "</ul>"));
     assert!(commands.contains("--strategy strong --games 500 --seed 1 --json www/results/strong.json"));
 }
@@ -577,6 +490,8 @@ fn the_binary_writes_into_trunks_staging_folder() {
     let staging = scratch("staging");
     let status = std::process::Command::new(env!("CARGO_BIN_EXE_site"))
         .env("TRUNK_STAGING_DIR", &staging)
+        .arg("--results")
+        .arg(results_dir())
         .status()
         .unwrap();
     assert!(status.success());

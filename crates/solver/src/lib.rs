@@ -106,6 +106,7 @@ impl Searcher for Random {
 pub enum Strategy {
     Spec,
     Strong,
+    StrongDeep,
     Minimax,
     Greedy,
     Corner,
@@ -113,9 +114,10 @@ pub enum Strategy {
 }
 
 impl Strategy {
-    pub const ALL: [Strategy; 6] = [
+    pub const ALL: [Strategy; 7] = [
         Strategy::Spec,
         Strategy::Strong,
+        Strategy::StrongDeep,
         Strategy::Minimax,
         Strategy::Greedy,
         Strategy::Corner,
@@ -126,6 +128,7 @@ impl Strategy {
         match self {
             Strategy::Spec => "spec",
             Strategy::Strong => "strong",
+            Strategy::StrongDeep => "strong-deep",
             Strategy::Minimax => "minimax",
             Strategy::Greedy => "greedy",
             Strategy::Corner => "corner",
@@ -142,7 +145,10 @@ impl Strategy {
         match self {
             Strategy::Spec => "expectimax, 2-4 moves deep by free space, seed 003's evaluation (the solver)",
             Strategy::Strong => {
-                "expectimax deepened to a budget, transposition table, nneonneo's row heuristic"
+                "expectimax as deep as the board is tight, transposition table, nneonneo's row heuristic"
+            }
+            Strategy::StrongDeep => {
+                "strong with a lower cutoff (0.003): a deeper search, several times the time per move"
             }
             Strategy::Minimax => "as spec, but the new tile is always the worst one for the player",
             Strategy::Greedy => "the move whose result evaluates best, one move ahead, no chance node",
@@ -155,11 +161,24 @@ impl Strategy {
     pub fn searcher(self, seed: u64) -> Box<dyn Searcher + Send> {
         match self {
             Strategy::Spec => Box::new(Spec),
-            Strategy::Strong => Box::new(Strong::default()),
+            Strategy::Strong | Strategy::StrongDeep => {
+                Box::new(Strong::new(self.strong_config().expect("a strong strategy")))
+            }
             Strategy::Minimax => Box::new(Minimax),
             Strategy::Greedy => Box::new(Greedy),
             Strategy::Corner => Box::new(Corner),
             Strategy::Random => Box::new(Random(SplitMix64::new(seed))),
+        }
+    }
+}
+
+impl Strategy {
+    /// The configuration of a Strong strategy; `None` for the others.
+    pub const fn strong_config(self) -> Option<StrongConfig> {
+        match self {
+            Strategy::Strong => Some(StrongConfig::FAST),
+            Strategy::StrongDeep => Some(StrongConfig::DEEP),
+            _ => None,
         }
     }
 }

@@ -106,13 +106,15 @@ pub fn row_ranks(bits: u16) -> [u8; 4] {
 #[derive(Clone, Debug)]
 pub struct Heuristic {
     weights: HeuristicWeights,
-    table: Box<[f64]>,
+    /// `f32`: half the size of `f64`, so the table stays in cache next to the slide tables; a
+    /// board's score (about 1.6 million) keeps a resolution of about 0.1 in it.
+    table: Box<[f32]>,
 }
 
 impl Heuristic {
-    /// Builds the table of `weights` (65,536 entries, 512 KiB).
+    /// Builds the table of `weights` (65,536 entries, 256 KiB).
     pub fn new(weights: HeuristicWeights) -> Heuristic {
-        let table = (0..=u16::MAX).map(|bits| line_score(row_ranks(bits), &weights)).collect();
+        let table = (0..=u16::MAX).map(|bits| line_score(row_ranks(bits), &weights) as f32).collect();
         Heuristic { weights, table }
     }
 
@@ -129,7 +131,7 @@ impl Heuristic {
     /// The table's score of a 16-bit row.
     #[inline]
     pub fn row(&self, bits: u16) -> f64 {
-        self.table[usize::from(bits)]
+        f64::from(self.table[usize::from(bits)])
     }
 
     #[inline]
@@ -208,7 +210,7 @@ mod tests {
     fn table_is_the_line_function() {
         let h = Heuristic::nneonneo();
         for bits in [0u16, 0x0001, 0x1234, 0xFFFF, 0xF0F0, 0x2110] {
-            assert_eq!(h.row(bits), line_score(row_ranks(bits), &W));
+            assert_eq!(h.row(bits), f64::from(line_score(row_ranks(bits), &W) as f32));
         }
     }
 
@@ -227,6 +229,6 @@ mod tests {
         let e = small.exponents();
         let rows: f64 = e.iter().map(|&r| line_score(r, &W)).sum();
         let cols: f64 = (0..4).map(|c| line_score(std::array::from_fn(|r| e[r][c]), &W)).sum();
-        assert!((Heuristic::nneonneo().evaluate(small) - (rows + cols)).abs() < 1e-6);
+        assert!((Heuristic::nneonneo().evaluate(small) - (rows + cols)).abs() < 0.1);
     }
 }

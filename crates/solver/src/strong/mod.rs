@@ -1,10 +1,13 @@
 //! The Strong strength: expectimax with nneonneo/2048-ai's row-table heuristic
 //! ([`heuristic`]), a fixed-size transposition table kept across the moves of a game ([`tt`]),
-//! a cumulative-probability cutoff, and iterative deepening to a node or time budget.
+//! a cumulative-probability cutoff, and a depth set by the board ([`Budget::Distinct`], the
+//! default: deeper as the board holds more distinct tiles) or by iterative deepening to a node or
+//! time budget (for comparison runs in the arena).
 //!
 //! Portable to wasm32: no threads and no `std::time` here. A time budget reads the caller's
-//! [`Clock`] (the arena passes one over `std::time::Instant`, the page's worker can pass one over
-//! `performance.now()`); a node budget needs no clock and makes every decision reproducible.
+//! [`Clock`] (the arena passes one over `std::time::Instant`); the depth rule and node budgets
+//! need no clock and make every decision reproducible, so the page's worker and the arena make
+//! the same move on the same board after the same history.
 
 pub mod heuristic;
 pub mod tt;
@@ -41,6 +44,11 @@ pub enum Budget {
     /// Iterative deepening while the next depth is predicted to fit in this many milliseconds of
     /// the searcher's [`Clock`] (with [`NoClock`] it runs to `max_depth`).
     Millis(f64),
+    /// nneonneo/2048-ai's rule: as many moves beyond the root as the board has distinct tiles,
+    /// less `minus`, within `min..=max`. More distinct tiles is a tighter board, where looking
+    /// further pays; the probability cutoff keeps open boards cheap. No clock, no abort: the
+    /// same board always gets the same search.
+    Distinct { minus: u32, min: u32, max: u32 },
 }
 
 /// Everything that sets how Strong searches.
@@ -66,28 +74,29 @@ pub struct StrongConfig {
 }
 
 impl StrongConfig {
-    /// The default: a node budget, so the default play is the same on every machine. In arena
-    /// games it averages about 45,000 positions a move (deepening stops when the next depth is
-    /// predicted not to fit), well under 1 ms natively on an idle core.
+    /// The default, the "Strong" of the page and the arena: nneonneo's depth rule (distinct tiles
+    /// less two, 2 to 10 moves beyond the root) with a cutoff a hundred times nneonneo's 1e-4,
+    /// chosen so that arena games average under 2 ms a move. Reproducible: no clock.
     pub const FAST: StrongConfig = StrongConfig {
-        budget: Budget::Nodes(DEFAULT_NODES),
-        cutoff: 1e-4,
+        budget: Budget::Distinct { minus: 2, min: 2, max: 10 },
+        cutoff: 0.008,
         max_depth: 12,
-        tt_bits: Some(17),
+        tt_bits: Some(18),
         reuse: Reuse::Deeper,
         tt_min_depth: 1,
         hard_limit: 1.5,
         growth_cap: 16.0,
     };
 
+    /// A deeper search for the arena's long runs ("strong-deep"): the same rule with a cutoff of
+    /// 0.003, about six times the time of [`Self::FAST`].
+    pub const DEEP: StrongConfig = StrongConfig { cutoff: 0.003, ..StrongConfig::FAST };
+
     /// The same with another budget.
     pub const fn with_budget(self, budget: Budget) -> StrongConfig {
         StrongConfig { budget, ..self }
     }
 }
-
-/// Positions per decision of [`StrongConfig::FAST`].
-pub const DEFAULT_NODES: u64 = 200_000;
 
 impl Default for StrongConfig {
     fn default() -> StrongConfig {
@@ -182,6 +191,10 @@ impl<C: Clock> Searcher for Strong<C> {
             assert!(depth >= 1, "a search looks at least at the root move");
             return self.search_depth(board, depth, Limit::None, 0).decision;
         }
+        if let Budget::Distinct { minus, min, max } = budget {
+            let beyond = distinct_tiles(board).saturating_sub(minus).clamp(min, max.max(min));
+            return self.search_depth(board, beyond + 1, Limit::None, 0).decision;
+        }
         let first = self.search_depth(board, 1, Limit::None, 0);
         if legal <= 1 {
             return first.decision;
@@ -194,7 +207,7 @@ impl<C: Clock> Searcher for Strong<C> {
         let allowed = match budget {
             Budget::Nodes(n) => n as f64,
             Budget::Millis(ms) => ms,
-            Budget::Depth(_) => unreachable!(),
+            Budget::Depth(_) | Budget::Distinct { .. } => unreachable!(),
         };
         let mut best = first.decision;
         let mut nodes = best.nodes;
@@ -228,6 +241,12 @@ impl<C: Clock> Searcher for Strong<C> {
         best.nodes = nodes;
         best
     }
+}
+
+/// How many different tile values `board` holds.
+pub fn distinct_tiles(board: Board) -> u32 {
+    let seen = (0..16).map(|cell| board.exponent(cell)).filter(|&e| e > 0).fold(0u32, |m, e| m | 1 << e);
+    seen.count_ones()
 }
 
 struct Outcome {

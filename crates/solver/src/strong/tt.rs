@@ -40,7 +40,7 @@ pub enum Reuse {
 }
 
 impl TranspositionTable {
-    /// A table of `2^bits` slots (`24 << bits` bytes: 3 MiB for 17 bits).
+    /// A table of `2^bits` slots (`24 << bits` bytes: 6 MiB for 18 bits).
     pub fn new(bits: u32) -> TranspositionTable {
         assert!((4..=26).contains(&bits), "table bits {bits}");
         let len = 1usize << bits;
