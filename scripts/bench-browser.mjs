@@ -7,11 +7,38 @@
 //     slowest) with min, mean and max;
 //  2. Autoplay rate: Autoplay at the fastest speed on a fresh game, moves counted on `#board`'s
 //     data-moves for --seconds seconds (default 10) or until a banner ends the game, in moves
-//     per second.
+//     per second (the default strength, Spec). The page plays at most one move an animation
+//     frame at the fastest speed, so this is at most the frame rate (60 in headless Chromium);
+//  3. Strong in the worker against Strong natively: the same boards, in file order, sent to a
+//     freshly started solver worker (the page's own worker-loader.js, in the page) and run by
+//     `cargo run --release -p arena --bin bench-boards` (a fresh `solver::Strong::default()`).
+//     Both keep one searcher across the boards, so every decision and node count must be the
+//     same: any difference is reported as a MISMATCH (and the script exits with status 2).
+//     Reports the medians of per-board search times (the worker's own `micros`, read from
+//     `performance.now()`, which Chromium rounds to 0.1 ms on a page that is not
+//     cross-origin isolated) and the median of per-board wasm/native ratios. --passes N
+//     (default 3) runs N passes, each in a new worker; the first is cold (the wasm just
+//     compiled), the summary quotes the last. Spec is run the same way, for its decisions;
+//     its times are mostly below that 0.1 ms resolution;
+//  4. Autoplay in Strong at the fastest speed on a 360x740 viewport: moves per second over
+//     --moves moves (default 200), and the gaps between animation frames (requestAnimationFrame)
+//     meanwhile: frames over 2 x 16.7 ms count as dropped; max and p99 gap. Run without CPU
+//     throttling and with CDP Emulation.setCPUThrottlingRate 4 (a mid-tier phone), --repeat
+//     games each (every game has its own random tiles, and Strong's work per move varies a lot
+//     from game to game: its table can answer a whole move in a few positions). The worker's
+//     median search time and positions a move are reported with each: Chromium's CPU throttling
+//     slows the page's main thread, and they show whether it slowed the worker too (it does not,
+//     in Chromium 156). The idle page and Spec, run once each under the same conditions, say
+//     what is the browser's or the page's own.
 // Usage: node scripts/bench-browser.mjs [--json FILE] [--seconds N] [--port N] [--boards FILE]
-//                                       [--settle MS]  (wait MS after each load before the click)
+//          [--settle MS]   wait MS after each load before the hint click
+//          [--passes N] [--warmup N]   worker passes; native warm-up passes (default 1)
+//          [--moves N] [--repeat N]   Strong Autoplay: moves to time, games at each throttling (3)
+//          [--phases LIST] any of hints,autoplay,worker,strong-autoplay (default all)
+//          [--native FILE] bench-boards' output, instead of running cargo
 // (`make bench-browser` builds the release first; Playwright comes from tests/node_modules.)
-import { spawn } from 'node:child_process';
+// E2E_DIST=DIR measures the build in DIR instead of dist/ (tests/serve.js reads it).
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,17 +59,35 @@ const { values: options } = parseArgs({
     seconds: { type: 'string', default: '10' },
     port: { type: 'string', default: '4174' },
     settle: { type: 'string', default: '0' },
+    passes: { type: 'string', default: '3' },
+    warmup: { type: 'string', default: '1' },
+    moves: { type: 'string', default: '200' },
+    repeat: { type: 'string', default: '3' },
+    phases: { type: 'string', default: 'hints,autoplay,worker,strong-autoplay' },
+    native: { type: 'string' },
     boards: { type: 'string', default: path.join(root, 'tests', 'fixtures', 'bench-boards.json') },
     help: { type: 'boolean', short: 'h' },
   },
 });
 if (options.help) {
-  console.log('usage: node scripts/bench-browser.mjs [--json FILE] [--seconds N] [--port N] [--boards FILE] [--settle MS]');
+  console.log(
+    'usage: node scripts/bench-browser.mjs [--json FILE] [--seconds N] [--port N] [--boards FILE] [--settle MS]\n' +
+      '         [--passes N] [--warmup N] [--moves N] [--repeat N] [--phases hints,autoplay,worker,strong-autoplay]\n' +
+      '         [--native FILE]',
+  );
   process.exit(0);
 }
 const seconds = Number(options.seconds);
 const port = Number(options.port);
 const settleMs = Number(options.settle);
+const passes = Math.max(1, Number(options.passes));
+const warmup = Math.max(0, Number(options.warmup));
+const strongMoves = Math.max(1, Number(options.moves));
+const repeats = Math.max(1, Number(options.repeat));
+const phases = new Set(options.phases.split(',').map((p) => p.trim()));
+for (const phase of phases) {
+  if (!['hints', 'autoplay', 'worker', 'strong-autoplay'].includes(phase)) throw new Error(`no phase ${phase}`);
+}
 const origin = `http://127.0.0.1:${port}`;
 
 /** Starts tests/serve.js on the port and waits until it answers. */
@@ -54,7 +99,7 @@ async function startServer() {
   const deadline = Date.now() + 15_000;
   for (;;) {
     const code = await Promise.race([exited, new Promise((r) => setTimeout(() => r(undefined), 100))]);
-    if (code !== undefined) throw new Error(`tests/serve.js exited (${code}): is dist/ built? (make build)`);
+    if (code !== undefined) throw new Error(`tests/serve.js exited (${code}): is ${process.env.E2E_DIST || 'dist/'} built? (make build)`);
     try {
       if ((await fetch(`${origin}/`)).ok) return server;
     } catch {
@@ -144,6 +189,222 @@ async function benchAutoplay(page) {
   return { ...run, perSecond: run.moves / (run.ms / 1000) };
 }
 
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** bench-boards' decisions: runs the native binary (or reads its saved output), one JSON
+ *  object per line, grouped by strength in board order. */
+function nativeDecisions() {
+  let text;
+  if (options.native) {
+    text = fs.readFileSync(options.native, 'utf8');
+  } else {
+    const args = ['run', '--release', '--quiet', '-p', 'arena', '--bin', 'bench-boards', '--', options.boards, '--warmup', String(warmup)];
+    console.error(`native: cargo ${args.join(' ')}`);
+    const run = spawnSync('cargo', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 26 });
+    if (run.status !== 0) throw new Error(`bench-boards failed (${run.status ?? run.signal})`);
+    text = run.stdout;
+  }
+  const byStrength = {};
+  for (const line of text.split('\n').filter((l) => l.trim())) {
+    const row = JSON.parse(line);
+    (byStrength[row.strength] ??= [])[row.index] = row;
+  }
+  return byStrength;
+}
+
+/** One pass of `strength` over `rows` in a new solver worker started in `page`: every reply. */
+async function workerPass(page, rows, strength) {
+  return page.evaluate(
+    async ({ rows, strength }) => {
+      const worker = new Worker('./worker-loader.js');
+      const next = () =>
+        new Promise((resolve, reject) => {
+          worker.onmessage = (event) => resolve(JSON.parse(event.data));
+          worker.onerror = (event) => reject(new Error(`worker: ${event.message || 'did not load'}`));
+        });
+      const started = performance.now();
+      const ready = await next();
+      if (ready.kind !== 'ready') throw new Error(`the worker said ${JSON.stringify(ready)} first`);
+      const startup = performance.now() - started;
+      const replies = [];
+      for (const [i, board] of rows.entries()) {
+        const reply = next();
+        const sent = performance.now();
+        worker.postMessage(JSON.stringify({ id: i + 1, board, strength }));
+        const answer = await reply;
+        if (answer.kind !== 'decision' || answer.id !== i + 1) throw new Error(`board ${i}: ${JSON.stringify(answer)}`);
+        replies.push({ ...answer, roundTripMs: performance.now() - sent });
+      }
+      worker.terminate();
+      return { startup, replies };
+    },
+    { rows, strength },
+  );
+}
+
+/** Strong (and Spec) in the worker against bench-boards' native run of the same boards. */
+async function benchWorker(page, boards, native) {
+  const rows = boards.map((b) => b.save.board);
+  const result = {};
+  for (const strength of ['strong', 'spec']) {
+    const nat = native[strength];
+    if (!nat || nat.length !== rows.length) throw new Error(`bench-boards gave no ${strength} line for every board`);
+    const runs = [];
+    for (let pass = 1; pass <= passes; pass++) {
+      if (process.stderr.isTTY) process.stderr.write(`\rworker ${strength} pass ${pass}/${passes}`);
+      const { startup, replies } = await workerPass(page, rows, strength);
+      const mismatches = [];
+      for (const [i, r] of replies.entries()) {
+        const n = nat[i];
+        if (r.best !== n.best || r.nodes !== n.nodes || r.depth !== n.depth) {
+          mismatches.push({ index: i, wasm: { best: r.best, nodes: r.nodes, depth: r.depth }, native: { best: n.best, nodes: n.nodes, depth: n.depth } });
+        }
+      }
+      // Per-board ratios only where the wasm time is above the clock's 0.1 ms resolution.
+      const ratios = replies.filter((r) => r.micros >= 100).map((r) => r.micros / nat[r.id - 1].micros);
+      runs.push({
+        pass,
+        startupMs: round(startup, 1),
+        wasmMedianMicros: median(replies.map((r) => r.micros)),
+        wasmMeanMicros: round(replies.reduce((a, r) => a + r.micros, 0) / replies.length, 0),
+        roundTripMedianMs: round(median(replies.map((r) => r.roundTripMs)), 2),
+        medianRatio: ratios.length ? round(median(ratios), 2) : null,
+        boardsTimed: ratios.length,
+        mismatches,
+        samples: replies.map((r) => ({ index: r.id - 1, micros: r.micros, nodes: r.nodes, depth: r.depth, best: r.best })),
+      });
+    }
+    if (process.stderr.isTTY) process.stderr.write('\n');
+    result[strength] = {
+      nativeMedianMicros: round(median(nat.map((n) => n.micros)), 1),
+      nativeMeanMicros: round(nat.reduce((a, n) => a + n.micros, 0) / nat.length, 1),
+      medianNodes: median(nat.map((n) => n.nodes)),
+      passes: runs,
+    };
+  }
+  return result;
+}
+
+/** Autoplay at `strength` at the fastest speed on a phone-sized page: moves a second over
+ *  `strongMoves` moves, and the gaps between animation frames meanwhile. With `strength` null,
+ *  the idle page's frames for 3 s instead: the floor of this browser at this throttling. */
+async function benchPhoneAutoplay(browser, throttle, strength) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'en-US' });
+  try {
+    // A fresh game in Strong, and the worker's replies recorded (their `micros`).
+    await context.addInitScript((strength) => {
+      localStorage.clear();
+      localStorage.setItem('2048.strength', strength ?? 'spec');
+      const replies = [];
+      const post = Worker.prototype.postMessage;
+      const seen = new WeakSet();
+      Worker.prototype.postMessage = function (message, ...rest) {
+        if (!seen.has(this)) {
+          seen.add(this);
+          this.addEventListener('message', (event) => replies.push(JSON.parse(event.data)));
+        }
+        return post.call(this, message, ...rest);
+      };
+      window.__benchReplies = replies;
+    }, strength);
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`${origin}/`);
+    await waitReady(page);
+    if (!(await page.locator(`#strength input[value="${strength ?? 'spec'}"]`).isChecked())) throw new Error(`${strength} is not chosen`);
+    await setSpeed(page, 'max');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    const run = await page.evaluate(async ({ target, idle }) => {
+      const board = document.querySelector('#board');
+      const moves = () => Number(board.dataset.moves);
+      const gaps = [];
+      let last = null;
+      let timing = false;
+      let frames = true;
+      const tick = (t) => {
+        if (timing && last !== null) gaps.push(t - last);
+        last = t;
+        if (frames) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+      if (idle) {
+        const t0 = performance.now();
+        timing = true;
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        frames = false;
+        return { ended: 'idle', moves: 0, ms: performance.now() - t0, gaps, workerMicros: [], workerNodes: [], top: 0 };
+      }
+      document.getElementById('autoplay').click();
+      const result = await new Promise((resolve) => {
+        let start = null;
+        const finish = (why) => {
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve({ why, start });
+        };
+        const observer = new MutationObserver(() => {
+          const now = { moves: moves(), t: performance.now() };
+          // From the first move on: start-up and the first search are not in the rate.
+          if (start === null && now.moves >= 1) {
+            start = { ...now, replies: window.__benchReplies.length };
+            timing = true;
+            last = null;
+          }
+          if (start !== null && now.moves - start.moves >= target) finish('moves');
+          const message = document.querySelector('#message');
+          if (message && !message.hidden && message.dataset.status === 'over') finish('over');
+        });
+        const timer = setTimeout(() => finish('timeout'), 300_000);
+        observer.observe(board, { attributes: true, attributeFilter: ['data-moves'] });
+      });
+      const end = performance.now();
+      timing = false;
+      frames = false;
+      document.getElementById('autoplay').click();
+      const replies = window.__benchReplies.slice(result.start?.replies ?? 0).filter((r) => r.kind === 'decision');
+      return {
+        ended: result.why,
+        moves: result.start ? moves() - result.start.moves : 0,
+        ms: result.start ? end - result.start.t : 0,
+        gaps,
+        workerMicros: replies.map((r) => r.micros),
+        workerNodes: replies.map((r) => r.nodes),
+        top: Math.max(0, ...[...board.querySelectorAll('[data-value]')].map((t) => Number(t.dataset.value))),
+      };
+    }, { target: strongMoves, idle: strength === null });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    if (errors.length) throw new Error(`the page threw: ${errors.join('; ')}`);
+    const gaps = [...run.gaps].sort((a, b) => a - b);
+    const frame = 1000 / 60;
+    return {
+      strength: strength ?? 'idle',
+      throttle,
+      viewport: '360x740',
+      moves: run.moves,
+      seconds: round(run.ms / 1000, 2),
+      movesPerSecond: run.moves ? round(run.moves / (run.ms / 1000), 1) : null,
+      endedBy: run.ended,
+      largestTile: run.top,
+      frames: gaps.length,
+      droppedFrames: gaps.filter((g) => g > 2 * frame).length,
+      maxGapMs: round(gaps.at(-1) ?? 0, 1),
+      p99GapMs: round(percentile(gaps, 99) ?? 0, 1),
+      medianGapMs: round(median(gaps), 1),
+      workerMedianMicros: run.workerMicros.length ? median(run.workerMicros) : null,
+      workerMedianNodes: run.workerNodes.length ? median(run.workerNodes) : null,
+      workerReplies: run.workerMicros.length,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
 async function main() {
   const { boards } = JSON.parse(fs.readFileSync(options.boards, 'utf8'));
   for (const [i, { save }] of boards.entries()) {
@@ -170,18 +431,18 @@ async function main() {
     await page.goto(`${origin}/`);
     await waitReady(page);
 
-    const hints = await benchHints(page, boards);
-    const autoplay = await benchAutoplay(page);
-    if (errors.length) throw new Error(`the page threw: ${errors.join('; ')}`);
-
-    const sorted = hints.map((s) => s.ms).sort((a, b) => a - b);
     const result = {
       date: new Date().toISOString(),
       chromium: browser.version(),
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model,
       settleMs,
-      hint: {
+    };
+    const rows = [];
+    if (phases.has('hints')) {
+      const hints = await benchHints(page, boards);
+      const sorted = hints.map((s) => s.ms).sort((a, b) => a - b);
+      result.hint = {
         boards: hints.length,
         p50: round(percentile(sorted, 50)),
         p99: round(percentile(sorted, 99)),
@@ -189,27 +450,94 @@ async function main() {
         mean: round(sorted.reduce((a, b) => a + b, 0) / sorted.length),
         max: round(sorted.at(-1)),
         samples: hints.map((s) => ({ ...s, ms: round(s.ms, 2) })),
-      },
-      autoplay: {
+      };
+      rows.push(
+        ['hint latency p50 (Spec)', `${result.hint.p50} ms`],
+        ['hint latency p99 (Spec)', `${result.hint.p99} ms`],
+        ['hint latency min / mean / max', `${result.hint.min} / ${result.hint.mean} / ${result.hint.max} ms`],
+      );
+    }
+    if (phases.has('autoplay')) {
+      const autoplay = await benchAutoplay(page);
+      result.autoplay = {
         seconds: round(autoplay.ms / 1000, 2),
         moves: autoplay.moves,
         movesPerSecond: round(autoplay.perSecond),
         endedBy: autoplay.ended,
         largestTile: autoplay.top,
-      },
-    };
-    const rows = [
-      ['hint latency p50', `${result.hint.p50} ms`],
-      ['hint latency p99', `${result.hint.p99} ms`],
-      ['hint latency min / mean / max', `${result.hint.min} / ${result.hint.mean} / ${result.hint.max} ms`],
-      ['autoplay (fastest speed)', `${result.autoplay.movesPerSecond} moves/s (${autoplay.moves} moves in ${result.autoplay.seconds} s, up to a ${autoplay.top}${autoplay.ended === 'time' ? '' : `, game ${autoplay.ended}`})`],
-    ];
+      };
+      rows.push(['autoplay (Spec, fastest speed)', `${result.autoplay.movesPerSecond} moves/s (${autoplay.moves} moves in ${result.autoplay.seconds} s, up to a ${autoplay.top}${autoplay.ended === 'time' ? '' : `, game ${autoplay.ended}`})`]);
+    }
+    let mismatched = 0;
+    if (phases.has('worker')) {
+      const native = nativeDecisions();
+      await loadGame(page, null);
+      result.worker = await benchWorker(page, boards, native);
+      result.worker.warmupNative = warmup;
+      for (const strength of ['strong', 'spec']) {
+        const w = result.worker[strength];
+        const first = w.passes[0];
+        const last = w.passes.at(-1);
+        const bad = w.passes.reduce((a, p) => a + p.mismatches.length, 0);
+        mismatched += bad;
+        const same = bad === 0 ? `identical to native in all ${w.passes.length} passes` : `MISMATCH on ${bad} board-passes`;
+        const name = strength === 'strong' ? 'Strong' : 'Spec';
+        rows.push(
+          [`${name}: decisions and nodes`, `${same} (${boards.length} boards, median ${w.medianNodes} nodes)`],
+          [`${name}: native median`, `${w.nativeMedianMicros} µs a board (mean ${w.nativeMeanMicros})`],
+          [`${name}: wasm worker median`, `${last.wasmMedianMicros} µs a board (pass ${last.pass} of ${w.passes.length}; cold pass 1: ${first.wasmMedianMicros} µs)`],
+          [`${name}: median wasm/native ratio`, last.medianRatio === null ? 'n/a (under the 0.1 ms clock)' : `${last.medianRatio}x (over ${last.boardsTimed} boards at >= 0.1 ms; pass 1: ${first.medianRatio}x)`],
+        );
+        for (const p of w.passes) {
+          for (const m of p.mismatches) console.error(`MISMATCH ${strength} pass ${p.pass} board ${m.index}: wasm ${JSON.stringify(m.wasm)} native ${JSON.stringify(m.native)}`);
+        }
+      }
+    }
+    if (phases.has('strong-autoplay')) {
+      // Strong is what is measured; the idle page and Spec, under the same conditions, say how
+      // much of what is seen is the browser's or the page's own, not Strong's.
+      result.phoneAutoplay = [];
+      for (const throttle of [1, 4]) {
+        const cpu = throttle === 1 ? 'no throttling' : `CPU ${throttle}x slower`;
+        for (const strength of [null, 'strong', 'spec']) {
+          const runs = [];
+          for (let i = 0; i < (strength === 'strong' ? repeats : 1); i++) {
+            if (process.stderr.isTTY) process.stderr.write(`phone ${strength ?? 'idle'}, ${cpu}, run ${i + 1}\n`);
+            runs.push(await benchPhoneAutoplay(browser, throttle, strength));
+          }
+          result.phoneAutoplay.push(...runs);
+          const frames = (r) => `${r.droppedFrames}/${r.frames} frames > 33.3 ms, p99 ${r.p99GapMs} ms, max ${r.maxGapMs} ms`;
+          if (strength === null) {
+            rows.push([`idle page 360x740, ${cpu}`, frames(runs[0])]);
+            continue;
+          }
+          const name = strength === 'strong' ? 'Strong' : 'Spec';
+          const rates = runs.map((r) => r.movesPerSecond);
+          rows.push([
+            `Autoplay ${name} 360x740, ${cpu}`,
+            `${median(rates)} moves/s${runs.length > 1 ? ` median of ${runs.length} games (${rates.join(', ')})` : ''}, ${runs[0].moves} moves each`,
+          ]);
+          for (const [i, r] of runs.entries()) {
+            rows.push([
+              `  game ${i + 1}`,
+              `${r.movesPerSecond} moves/s${r.endedBy === 'moves' ? '' : ` (ended by ${r.endedBy})`}; ${frames(r)}; worker median ${r.workerMedianMicros} µs, ${r.workerMedianNodes} positions a move`,
+            ]);
+          }
+        }
+      }
+    }
+    if (errors.length) throw new Error(`the page threw: ${errors.join('; ')}`);
+
     const width = Math.max(...rows.map(([k]) => k.length));
-    console.log(`\nbrowser benchmark: ${hints.length} boards, Chromium ${result.chromium}, ${result.cpus} CPUs`);
+    console.log(`\nbrowser benchmark: ${boards.length} boards, Chromium ${result.chromium}, ${result.cpus} CPUs (${result.cpuModel})`);
     for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
     if (options.json) {
       fs.writeFileSync(options.json, `${JSON.stringify(result, null, 2)}\n`);
       console.log(`wrote ${options.json}`);
+    }
+    if (mismatched > 0) {
+      console.error(`bench-browser: the worker and the native solver disagree on ${mismatched} board-passes (see MISMATCH above)`);
+      process.exitCode = 2;
     }
   } finally {
     await browser.close();

@@ -1,13 +1,15 @@
 // A tiny static server for the release build in dist/, for the end-to-end tests only.
 // Bound to 127.0.0.1; serves .wasm as application/wasm, which streaming compilation requires.
 // Usage: node serve.js [port]   (default 4173, away from `make play`'s 8080)
+// E2E_DIST=DIR serves another build folder instead of the repository's dist/ (a second build
+// tested beside the first, say); Playwright's web server and the browser benchmark pass it on.
 
 'use strict';
 const http = require('node:http');
 const fs = require('node:fs');
 const path = require('node:path');
 
-const root = path.resolve(__dirname, '..', 'dist');
+const root = path.resolve(process.env.E2E_DIST || path.join(__dirname, '..', 'dist'));
 const port = Number(process.argv[2] || process.env.PORT || 4173);
 const types = {
   '.html': 'text/html; charset=utf-8',

@@ -16,6 +16,8 @@ const {
   storedItem,
   savedGame,
   setSpeed,
+  legalMoves,
+  pressMove,
 } = require('../support/game');
 
 const autoplay = (page) => page.getByRole('button', { name: 'Autoplay', exact: true });
@@ -43,6 +45,8 @@ test('Autoplay plays a nearly finished game to game over', async ({ page }) => {
   const moves = await movesPlayed(page);
   expect(moves >= 1 && moves <= 4, `${moves} moves`).toBe(true);
   expect(await scoreShown(page)).toBeGreaterThanOrEqual(18000);
+  // Game over is said in the live region, even though Autoplay's moves are not.
+  await expect(page.locator('#announcer')).toContainText('Game over');
   // Autoplay stopped by itself, and the banner disables it and Hint.
   await expect(autoplay(page)).toHaveAttribute('aria-pressed', 'false');
   await expect(autoplay(page)).toBeDisabled();
@@ -100,4 +104,32 @@ test('the Autoplay speed is kept across a reload', async ({ page }) => {
     await reloadGame(page);
     await expect(speed).toHaveValue(value);
   }
+});
+
+test('Autoplay says that it starts and stops in the live region, not each of its moves', async ({ page }) => {
+  await openGame(page);
+  await setSpeed(page, 'max');
+  // Every text the live region is given, as it is given.
+  await page.evaluate(() => {
+    const region = document.querySelector('#announcer');
+    window.__said = [];
+    new MutationObserver(() => window.__said.push(region.textContent)).observe(region, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+  await autoplay(page).click();
+  await expect.poll(() => movesPlayed(page), { message: 'Autoplay plays', timeout: 20_000 }).toBeGreaterThanOrEqual(30);
+  await autoplay(page).click();
+  await expect(autoplay(page)).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(() => page.evaluate(() => window.__said.length)).toBeGreaterThanOrEqual(2);
+  const said = await page.evaluate(() => window.__said);
+  // A fresh game cannot be won or lost in so few moves: only the start and the stop are said.
+  expect(said, `what the live region said over ${await movesPlayed(page)} moves`).toEqual(['Autoplay on.', 'Autoplay off.']);
+
+  // A move of the player's own is said again.
+  const [direction] = legalMoves(await readBoard(page));
+  await pressMove(page, direction);
+  await expect(page.locator('#announcer')).toHaveText(/^Moved /);
 });

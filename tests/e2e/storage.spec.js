@@ -17,6 +17,7 @@ const {
   storedItem,
   savedGame,
   saveProblem,
+  setSpeed,
   MID_GAME: midGame,
 } = require('../support/game');
 
@@ -213,5 +214,78 @@ test.describe('storage that fails', () => {
     await expect(page.locator('#notice')).not.toHaveText(/^\s*$/);
     await playSome(page, 1);
     expect(await movesPlayed(page)).toBe(3);
+  });
+});
+
+test.describe('while Autoplay plays', () => {
+  const autoplay = (page) => page.getByRole('button', { name: 'Autoplay', exact: true });
+
+  test('the game is saved at most every half second, and exactly when Autoplay stops', async ({ page }) => {
+    // Every write of the saved game, with its time.
+    await page.addInitScript((key) => {
+      window.__gameSaves = [];
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (k, v) {
+        if (k === key) window.__gameSaves.push(performance.now());
+        return setItem.call(this, k, v);
+      };
+    }, KEYS_STORAGE.game);
+    await openGame(page);
+    await setSpeed(page, 'max');
+    const started = await page.evaluate(() => performance.now());
+    await autoplay(page).click();
+    await expect.poll(() => movesPlayed(page), { message: 'Autoplay plays', timeout: 20_000 }).toBeGreaterThanOrEqual(60);
+    // The time just before the click that stops it: the stop's own write comes after.
+    const stopped = await page.evaluate(() => {
+      const now = performance.now();
+      document.querySelector('#autoplay').click();
+      return now;
+    });
+    const moves = await movesPlayed(page);
+    const saves = await page.evaluate(() => window.__gameSaves);
+    const during = saves.filter((t) => t > started && t < stopped);
+    // One write per half second at most while it plays (the first may come at once), however
+    // many moves it makes.
+    for (let i = 1; i < during.length; i++) {
+      expect(during[i] - during[i - 1], `writes ${i - 1} and ${i} of ${JSON.stringify(during)}`).toBeGreaterThanOrEqual(490);
+    }
+    expect(during.length, `${during.length} writes over ${moves} moves`).toBeLessThanOrEqual(
+      Math.ceil((stopped - started) / 500) + 1,
+    );
+    expect(moves).toBeGreaterThan(2 * during.length);
+    // Stopping writes what was still waiting: storage holds exactly the board on screen.
+    expect(saves.filter((t) => t >= stopped).length, 'written when Autoplay stopped').toBeLessThanOrEqual(1);
+    await expectSaved(page);
+    await page.waitForTimeout(700);
+    expect(await page.evaluate(() => window.__gameSaves.length), 'no write after the stop').toBe(saves.length);
+  });
+
+  // The app writes what waits when the page is hidden or left: a reload fires visibilitychange
+  // (hidden) then pagehide, and either write alone passes this; with neither, the saved game is
+  // up to half a second behind the screen and this fails.
+  test('a reload keeps the board that was on screen when the page was left', async ({ page }) => {
+    await openGame(page);
+    await setSpeed(page, 'max');
+    await autoplay(page).click();
+    await expect.poll(() => movesPlayed(page), { message: 'Autoplay plays', timeout: 20_000 }).toBeGreaterThanOrEqual(20);
+    // What is on screen as the page goes: read by a listener added after the app's own, so it
+    // runs after the app's save, in the same event.
+    await page.evaluate(() =>
+      window.addEventListener('pagehide', () => {
+        const board = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
+        for (const tile of document.querySelectorAll('#board [data-value]')) {
+          board[Number(tile.dataset.row)][Number(tile.dataset.col)] = Number(tile.dataset.value);
+        }
+        const score = Number(document.querySelector('#score').textContent);
+        const moves = Number(document.querySelector('#board').dataset.moves);
+        sessionStorage.setItem('e2e.left', JSON.stringify({ board, score, moves }));
+      }),
+    );
+    await reloadGame(page);
+    const left = JSON.parse(await page.evaluate(() => sessionStorage.getItem('e2e.left')));
+    expect(left.moves, 'Autoplay was playing when the page was left').toBeGreaterThanOrEqual(20);
+    expect(await readBoard(page), 'the board as it was left').toEqual(left.board);
+    expect(await scoreShown(page)).toBe(left.score);
+    await expectSaved(page);
   });
 });

@@ -27,7 +27,7 @@ const test = base.test.extend({
 });
 
 /** The storage keys of the contract. */
-const KEYS_STORAGE = { game: '2048.game', best: '2048.best', speed: '2048.speed' };
+const KEYS_STORAGE = { game: '2048.game', best: '2048.best', speed: '2048.speed', strength: '2048.strength' };
 
 /** The keys that play each direction: arrows, WASD and HJKL. */
 const KEYS = {

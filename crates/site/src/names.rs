@@ -18,12 +18,13 @@ fn known(base: &str) -> Option<(&'static str, &'static str)> {
         ),
         "strong-deep" => (
             "Strong solver, deep",
-            "The Strong solver at a deeper setting, which spends more time on each move.",
+            "The Strong solver with a lower cutoff (0.003 instead of 0.01): a deeper search, several times the \
+             time per move.",
         ),
         "spec" => (
             "Spec solver",
             "Expectimax, 2 to 4 moves deep as the board fills, with seed 003’s evaluation: the reference \
-             solver, behind Hint and Autoplay.",
+             solver, and Hint and Autoplay’s default strength.",
         ),
         "minimax" => ("Minimax", "The same search, but the new tile is always the worst one for the player."),
         "greedy" => ("Greedy", "The move whose result evaluates best, one move ahead, with no chance node."),

@@ -152,3 +152,41 @@ fn a_larger_node_budget_searches_at_least_as_deep() {
         assert!(small.nodes <= 3_100, "{}", small.nodes);
     }
 }
+
+#[test]
+fn distinct_tiles_counts_values_not_cells() {
+    assert_eq!(solver::strong::distinct_tiles(Board::EMPTY), 0);
+    let board = ranks([[1, 1, 1, 1], [2, 0, 0, 2], [17, 16, 0, 3], [0; 4]]);
+    assert_eq!(solver::strong::distinct_tiles(board), 5);
+}
+
+#[test]
+fn the_default_looks_further_as_the_board_holds_more_distinct_tiles() {
+    let Budget::Distinct { minus, min, max } = StrongConfig::FAST.budget else {
+        panic!("the default is the distinct-tile rule")
+    };
+    // The default's rule with a coarser cutoff, which changes the cost but not the depth, so the
+    // debug-build test stays quick.
+    let mut s = Strong::new(StrongConfig { cutoff: 0.1, ..StrongConfig::FAST });
+    let mut depths = std::collections::BTreeSet::new();
+    for board in played_boards() {
+        let d = s.decide(board);
+        let beyond = solver::strong::distinct_tiles(board).saturating_sub(minus).clamp(min, max);
+        assert_eq!(d.depth, beyond + 1, "{board:?}");
+        depths.insert(d.depth);
+    }
+    // The sample spans open and tight boards, so the rule really varies the depth.
+    assert!(depths.len() >= 2, "{depths:?}");
+    // A board of eight distinct tiles: 8 - 2 = 6 moves beyond the root.
+    let tight = ranks([[8, 7, 6, 5], [1, 2, 3, 4], [0, 0, 0, 1], [0; 4]]);
+    assert_eq!(Strong::default().decide(tight).depth, 7);
+}
+
+#[test]
+fn the_deep_setting_searches_more_than_the_default_on_the_same_board() {
+    let board = ranks([[8, 7, 6, 5], [1, 2, 3, 4], [0, 0, 0, 1], [0; 4]]);
+    let fast = Strong::new(StrongConfig::FAST).decide(board);
+    let deep = Strong::new(StrongConfig::DEEP).decide(board);
+    assert!(deep.nodes > fast.nodes, "deep {} vs fast {}", deep.nodes, fast.nodes);
+    assert_eq!(deep.best.is_some(), fast.best.is_some());
+}

@@ -6,6 +6,15 @@
 //! doubled, whatever the screen is doing. The rules (what moved, merged, spawned, won or lost)
 //! all come from `game-core`'s `MoveReport` and `Status`.
 //!
+//! Autoplay at its fastest plays at most one move a frame: the solver's answer waits for the
+//! next `requestAnimationFrame`, is played there (so its DOM writes land in that frame), and
+//! the next question goes to the worker as soon as that frame is drawn.
+//! A second move in the same frame would never be seen, only cost the frame time. Slower
+//! speeds pause on a timer. At the fastest, tiles jump instead of sliding (a slide lasts six
+//! frames). While Autoplay plays, moves are not announced one by one (the live region says
+//! that Autoplay started and stopped, a win and game over) and the game is saved at most every
+//! half second (see [`crate::autosave`]).
+//!
 //! The state lives in one `Rc<RefCell<App>>`, kept for the page's lifetime; event listeners,
 //! timers and the worker's callbacks reach it through weak references. Listeners are never
 //! removed (the game lives as long as the page), so their closures are leaked on purpose.
@@ -22,6 +31,7 @@ use web_sys::{Document, Window};
 
 use crate::announce::Announcer;
 use crate::autoplay::{self, Autoplay};
+use crate::autosave::{Autosave, Save};
 use crate::protocol::{Reply, Strength};
 use crate::solver_client::{self, SolverClient, WorkerEvent};
 use crate::storage::{Problem, Store};
@@ -50,6 +60,15 @@ struct Pending {
     purpose: Purpose,
 }
 
+/// An Autoplay move the solver has chosen, waiting for the next animation frame to be played.
+#[derive(Clone, Copy, Debug)]
+struct Queued {
+    run: u32,
+    /// The board it was chosen for: played only if the game is still there.
+    board: Board,
+    direction: Direction,
+}
+
 /// The game on screen and everything needed to play it.
 pub struct App {
     game: Game,
@@ -70,9 +89,20 @@ pub struct App {
     view: View,
     announcer: Announcer,
     language: Language,
+    /// The strength Hint and Autoplay ask for: read at each request, so a change reaches a
+    /// running Autoplay at its next move.
+    strength: Strength,
     solver: SolverClient,
     pending: Option<Pending>,
     autoplay: Autoplay,
+    /// The fastest Autoplay's next move, until the frame it is played in.
+    queued: Option<Queued>,
+    /// Whether an animation frame has been asked for to play `queued`.
+    frame_asked: bool,
+    /// When the game was saved, and whether a change waits.
+    autosave: Autosave,
+    /// `(prefers-reduced-motion: reduce)`, asked once: its `matches` follows the system setting.
+    reduced_motion: Option<web_sys::MediaQueryList>,
     hint: Option<Direction>,
     window: Window,
     /// The app itself, for the timers it sets.
@@ -115,6 +145,7 @@ impl App {
         let mut rng = SmallRng::seed_from_u64(seed);
         let game = loaded.game.unwrap_or_else(|| Game::new(&mut rng));
         let speed = store.load_speed(autoplay::MAX_SPEED).unwrap_or(autoplay::DEFAULT_SPEED);
+        let strength = store.load_strength();
 
         let mut app = App {
             started: has_been_played(&game),
@@ -129,9 +160,14 @@ impl App {
             view,
             announcer,
             language,
+            strength,
             solver: SolverClient::none(),
             pending: None,
             autoplay: Autoplay::new(speed),
+            queued: None,
+            frame_asked: false,
+            autosave: Autosave::new(),
+            reduced_motion: window.match_media("(prefers-reduced-motion: reduce)").ok().flatten(),
             hint: None,
             window: window.clone(),
             me: Weak::new(),
@@ -142,6 +178,7 @@ impl App {
         // Saving now also replaces whatever unreadable data was there, so it is mentioned once.
         app.save();
         app.view.set_speed(speed, autoplay::MAX_SPEED, language)?;
+        app.view.set_strength(strength);
         app.view.tiles.show(app.game.board().rows(), false)?;
         app.render()?;
         app.view.set_ready()?;
@@ -173,6 +210,16 @@ impl App {
         on_click(&document, "confirm-no", &weak, |app| app.view.close_confirm())?;
         on_event(&document, "speed", "input", &weak, App::speed_changed)?;
         on_event(&document, "language", "change", &weak, App::language_chosen)?;
+        // The radios' change events bubble up to their group.
+        on_event(&document, "strength", "change", &weak, App::strength_chosen)?;
+        // A change Autoplay has not saved yet is saved when the page is hidden (a phone
+        // switching apps may never come back) or left (a reload, a closed tab).
+        on_target(window.as_ref(), "pagehide", &weak, App::save_waiting)?;
+        on_target(document.as_ref(), "visibilitychange", &weak, |app| {
+            if app.window.document().is_some_and(|document| document.hidden()) {
+                app.save_waiting();
+            }
+        })?;
         // Listeners and timers hold weak references; this one strong reference, never dropped,
         // keeps the game alive as long as the page.
         std::mem::forget(app);
@@ -199,7 +246,11 @@ impl App {
         self.hint = None;
         // An answer for the board before this move is stale now.
         self.pending = None;
-        let motion = self.motion();
+        // At Autoplay's fastest a move lasts one frame, far less than a slide (100 ms) or a pop
+        // (delayed until the slide ends): every animation would be cut off by the next move
+        // before it showed anything, and starting them costs the frame time a phone lacks. So
+        // the tiles jump, as with reduced motion.
+        let motion = self.motion() && !(self.autoplay.is_on() && self.autoplay.delay_ms() == 0);
         if let Err(error) = self.view.tiles.play(&report, motion) {
             web_sys::console::error_1(&error);
             log(self.view.tiles.show(self.game.board().rows(), false));
@@ -207,29 +258,41 @@ impl App {
         if report.score_gained > 0 && motion {
             log(self.view.show_score_gain(report.score_gained));
         }
-        let mut said = self.language.message(&Message::Moved { direction, score: self.game.score() });
+        let autoplaying = self.autoplay.is_on();
+        // Autoplay's moves are not said one by one: at its pace a screen reader could not keep
+        // up, and each change of the live region costs the page a layout. Its start and stop,
+        // a win and game over are said.
+        let mut said = Vec::new();
+        if !autoplaying {
+            said.push(self.language.message(&Message::Moved { direction, score: self.game.score() }));
+        }
         if report.won_now {
-            if self.autoplay.is_on() {
+            if autoplaying {
                 // Autoplay does not stop at 2048: it takes the "keep going" choice itself and
                 // says so, rather than stall behind the banner.
                 self.game.continue_after_win();
                 let text = self.language.message(&Message::WonAutoplayContinues);
                 log(self.view.show_toast(&text));
                 self.toast = Some(Message::WonAutoplayContinues);
-                said = format!("{said} {text}");
+                said.push(text);
             } else {
-                said =
-                    format!("{said} {}", self.language.message(&Message::Won { score: self.game.score() }));
+                said.push(self.language.message(&Message::Won { score: self.game.score() }));
             }
         }
-        if self.game.status() == Status::Over {
+        let over = self.game.status() == Status::Over;
+        if over {
             self.autoplay.stop();
-            said = format!("{said} {}", self.language.message(&Message::Over { score: self.game.score() }));
+            self.queued = None;
+            said.push(self.language.message(&Message::Over { score: self.game.score() }));
         }
         self.best = self.best.max(self.game.score());
-        self.save();
+        // An Autoplay move is saved with the next ones (at most half a second later); a
+        // player's move, a win and game over at once.
+        self.save_change(!autoplaying || report.won_now || over);
         log(self.render());
-        self.announcer.say(&said);
+        if !said.is_empty() {
+            self.announcer.say(&said.join(" "));
+        }
         true
     }
 
@@ -306,10 +369,12 @@ impl App {
     }
 
     fn stop_autoplay(&mut self) {
+        self.queued = None;
         if self.autoplay.stop() {
             if matches!(self.pending, Some(Pending { purpose: Purpose::Autoplay(_), .. })) {
                 self.pending = None;
             }
+            self.save_waiting();
             log(self.render());
         }
     }
@@ -321,6 +386,20 @@ impl App {
         if let Err(problem) = self.store.save_speed(speed) {
             self.report(problem);
         }
+    }
+
+    /// The strength selector was changed: Hint and Autoplay ask for it from their next request
+    /// on (a search already running finishes at the strength it was asked at). Remembered where
+    /// the browser lets the page; where not, it lasts for this visit, with no notice.
+    fn strength_chosen(&mut self) {
+        match self.view.strength_value() {
+            Some(strength) => {
+                self.strength = strength;
+                let _ = self.store.save_strength(strength);
+            }
+            None => self.view.set_strength(self.strength),
+        }
+        self.view.release_pointer_focus();
     }
 
     /// The language selector was changed.
@@ -354,7 +433,7 @@ impl App {
 
     fn ask_solver(&mut self, purpose: Purpose) {
         let board = self.game.board();
-        match self.solver.ask(board, Strength::Spec) {
+        match self.solver.ask(board, self.strength) {
             Some(id) => self.pending = Some(Pending { id, board, purpose }),
             None => self.solver_unavailable(),
         }
@@ -397,11 +476,56 @@ impl App {
                 self.announcer.say(&self.language.message(&Message::Hint(direction)));
             }
             (Purpose::Autoplay(run), Some(direction)) if self.autoplay.is_current(run) => {
-                self.play(direction);
-                self.schedule_autoplay(run);
+                if self.autoplay.delay_ms() == 0 {
+                    self.queued = Some(Queued { run, board: pending.board, direction });
+                    self.ask_frame();
+                } else {
+                    self.play(direction);
+                    self.schedule_autoplay(run);
+                }
             }
             (Purpose::Autoplay(_), None) => self.stop_autoplay(),
             _ => {}
+        }
+    }
+
+    /// Asks for an animation frame to play the queued Autoplay move in, unless one is asked.
+    fn ask_frame(&mut self) {
+        if std::mem::replace(&mut self.frame_asked, true) {
+            return;
+        }
+        let me = self.me.clone();
+        timer::next_frame(move || with_app(&me, App::on_frame));
+    }
+
+    /// An animation frame: plays the queued Autoplay move if it is still for this run and this
+    /// board (a key, a click or a new game since then made it stale), then asks for the next.
+    fn on_frame(&mut self) {
+        self.frame_asked = false;
+        let Some(queued) = self.queued.take() else { return };
+        if !self.autoplay.is_current(queued.run) || queued.board != self.game.board() {
+            return;
+        }
+        if self.play(queued.direction) {
+            // The next question goes to the worker just after this frame is drawn, not from
+            // inside it: where cores are few, the woken worker can take the page's core for
+            // its whole search, and the frame would wait for it. Asked after, the search runs
+            // while the page idles until the next frame.
+            let (me, run) = (self.me.clone(), queued.run);
+            timer::after(0, move || with_app(&me, |app| app.after_frame(run)));
+        } else {
+            // The solver chose a move that changes nothing (it never should): stop rather
+            // than ask again about the same board for ever.
+            self.stop_autoplay();
+        }
+    }
+
+    /// Just after a frame that played an Autoplay move: asks for the next move, then writes the
+    /// game if its save is due, a moment when writing delays no frame.
+    fn after_frame(&mut self, run: u32) {
+        self.schedule_autoplay(run);
+        if self.autosave.is_due(self.now()) {
+            self.save();
         }
     }
 
@@ -434,12 +558,50 @@ impl App {
         self.notify(Message::SolverUnavailable);
     }
 
-    /// Saves the game and the best score; the first failure is told, not repeated.
+    /// Saves the game and the best score now; the first failure is told, not repeated.
     fn save(&mut self) {
         let saved = self.store.save_game(&self.game).and_then(|()| self.store.save_best(self.best));
+        self.autosave.saved(self.now());
         if let Err(problem) = saved {
             self.report(problem);
         }
+    }
+
+    /// The game changed: saves it now if `urgent`, else as [`Autosave`] paces Autoplay's saves
+    /// (now; after a frame once half a second has passed, see [`App::after_frame`]; or by a
+    /// timer a little later).
+    fn save_change(&mut self, urgent: bool) {
+        let decision = self.autosave.changed(self.now(), urgent);
+        self.follow(decision);
+    }
+
+    /// Does what [`Autosave`] decided: write now, or set its timer.
+    fn follow(&mut self, decision: Save) {
+        match decision {
+            Save::Now => self.save(),
+            Save::After(ms) => {
+                let me = self.me.clone();
+                timer::after(ms, move || {
+                    with_app(&me, |app| {
+                        let decision = app.autosave.timer_fired(app.now());
+                        app.follow(decision);
+                    })
+                });
+            }
+            Save::Waiting | Save::Nothing => {}
+        }
+    }
+
+    /// Saves a change that waits for Autoplay's next save, if there is one.
+    fn save_waiting(&mut self) {
+        if self.autosave.is_dirty() {
+            self.save();
+        }
+    }
+
+    /// The page's clock, in milliseconds.
+    fn now(&self) -> f64 {
+        self.window.performance().map_or(0.0, |performance| performance.now())
     }
 
     fn report(&mut self, problem: Problem) {
@@ -488,7 +650,7 @@ impl App {
 
     /// Whether to animate: not when the player asked the system for reduced motion.
     fn motion(&self) -> bool {
-        !matches!(self.window.match_media("(prefers-reduced-motion: reduce)"), Ok(Some(query)) if query.matches())
+        !self.reduced_motion.as_ref().is_some_and(web_sys::MediaQueryList::matches)
     }
 }
 
@@ -530,10 +692,18 @@ fn on_event(
     app: &Weak<RefCell<App>>,
     action: impl Fn(&mut App) + 'static,
 ) -> Result<(), JsValue> {
-    let element = find(document, id)?;
+    on_target(&find(document, id)?.into(), event, app, action)
+}
+
+fn on_target(
+    target: &web_sys::EventTarget,
+    event: &str,
+    app: &Weak<RefCell<App>>,
+    action: impl Fn(&mut App) + 'static,
+) -> Result<(), JsValue> {
     let app = app.clone();
     let handler = Closure::<dyn FnMut()>::new(move || with_app(&app, &action));
-    element.add_event_listener_with_callback(event, handler.as_ref().unchecked_ref())?;
+    target.add_event_listener_with_callback(event, handler.as_ref().unchecked_ref())?;
     handler.forget();
     Ok(())
 }

@@ -30,7 +30,10 @@ pub fn is_shortcut(ctrl: bool, alt: bool, meta: bool) -> bool {
 }
 
 /// Whether an element with this tag name takes the keys for itself: form fields, and anything
-/// editable. Their keys (even the arrows) are the field's, never a move.
+/// editable. Their keys (even the arrows) are the field's, never a move: on the speed slider the
+/// arrows set the speed, on the strength radios they choose the strength (a strength chosen by
+/// pointer gives the focus back to the page at once, so that the arrows play again; see
+/// `View::release_pointer_focus`).
 pub fn is_form_field(tag_name: &str, content_editable: bool) -> bool {
     content_editable || ["INPUT", "TEXTAREA", "SELECT"].iter().any(|tag| tag.eq_ignore_ascii_case(tag_name))
 }

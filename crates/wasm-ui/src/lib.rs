@@ -7,12 +7,15 @@
 //! - [`input`]: which key or swipe means which move, and their listeners;
 //! - [`storage`]: what is kept in the browser between visits, validated on the way in;
 //! - [`autoplay`]: Autoplay's on/off state and its speed scale;
+//! - [`autosave`]: when the game is saved (at once, or at most every half second during
+//!   Autoplay);
 //! - [`solver_client`]: the page's side of the solver worker;
-//! - [`protocol`]: the messages between page and worker, and the worker's answer;
+//! - [`protocol`]: the messages between page and worker, the solver strengths, and the
+//!   worker's answer (its searchers, kept across requests);
 //! - [`text`]: every user-visible word, by message, in English, Korean and Traditional Chinese,
 //!   and the choice of language;
 //! - [`announce`]: the live region for screen readers;
-//! - [`timer`]: one-shot timers.
+//! - [`timer`]: one-shot timers and animation-frame callbacks.
 //!
 //! Two programs link this library: the page (`src/main.rs`, which calls [`start`]) and the
 //! worker (`src/bin/worker.rs`). No rule of the game lives here: every move, merge, spawn,
@@ -21,6 +24,7 @@
 pub mod announce;
 pub mod app;
 pub mod autoplay;
+pub mod autosave;
 pub mod input;
 pub mod protocol;
 pub mod solver_client;

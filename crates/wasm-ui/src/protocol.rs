@@ -11,18 +11,47 @@
 //!                 {"kind":"error","id":7,"message":"..."}  a request it could not read
 //! ```
 //! `values` follow `Direction::ALL` (up, down, left, right); `nodes` and `depth` are the
-//! search's (see `solver::Decision`); `micros` is the search time in the worker. The page matches a decision to its request by `id` and drops it when the board
-//! has changed since. `strength` names the solver; "spec" is the only one yet.
+//! search's (see `solver::Decision`); `micros` is the search time in the worker. The page
+//! matches a decision to its request by `id` and drops it when the board has changed since.
+//!
+//! `strength` names the solver ([`Strength`]): `"spec"` is `solver::decide`, the spec's
+//! expectimax, with nothing kept between requests; `"strong"` is `solver::Strong`, of which the
+//! worker keeps one ([`Solvers`]) for its whole life, because its transposition table carries
+//! over from one move of a game to the next. So a Strong answer depends on the requests before
+//! it: the same boards asked in the same order of a fresh worker get the same answers (the
+//! browser benchmark relies on it), a board asked alone may not. Any other name is an error
+//! reply.
 
 use game_core::{Board, Direction};
 use serde::{Deserialize, Serialize};
+use solver::Searcher;
 
 /// Which solver answers. New strengths are new variants; an unknown name is an error reply.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Strength {
     /// `solver::decide`: the expectimax of the spec.
+    #[default]
     Spec,
+    /// `solver::Strong` with its default configuration, kept across requests.
+    Strong,
+}
+
+impl Strength {
+    pub const ALL: [Strength; 2] = [Strength::Spec, Strength::Strong];
+
+    /// The name on the wire, in storage (`2048.strength`) and in the selector's values.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Strength::Spec => "spec",
+            Strength::Strong => "strong",
+        }
+    }
+
+    /// The strength named exactly `code`, if any.
+    pub fn from_code(code: &str) -> Option<Strength> {
+        Strength::ALL.into_iter().find(|s| s.code() == code)
+    }
 }
 
 /// A request for a move.
@@ -76,35 +105,50 @@ impl Reply {
     }
 }
 
-/// The worker's whole job: the reply to one request. `now` is a clock in milliseconds, for
-/// `micros`.
-pub fn respond(text: &str, now: &mut dyn FnMut() -> f64) -> Reply {
-    let request: Request = match serde_json::from_str(text) {
-        Ok(request) => request,
-        Err(error) => {
-            // Say which request failed when its id can still be read.
-            let id = serde_json::from_str::<serde_json::Value>(text)
-                .ok()
-                .and_then(|value| value.get("id").and_then(serde_json::Value::as_u64));
-            return Reply::Error { id, message: format!("unreadable request: {error}") };
+/// The worker's state: the searchers that keep something between requests.
+#[derive(Default)]
+pub struct Solvers {
+    /// Made at the first Strong request (its table is a few MiB that a player who never asks
+    /// for Strong need not pay for), then kept for the worker's life.
+    strong: Option<solver::Strong>,
+}
+
+impl Solvers {
+    pub fn new() -> Solvers {
+        Solvers::default()
+    }
+
+    /// The worker's whole job: the reply to one request. `now` is a clock in milliseconds,
+    /// for `micros`.
+    pub fn respond(&mut self, text: &str, now: &mut dyn FnMut() -> f64) -> Reply {
+        let request: Request = match serde_json::from_str(text) {
+            Ok(request) => request,
+            Err(error) => {
+                // Say which request failed when its id can still be read.
+                let id = serde_json::from_str::<serde_json::Value>(text)
+                    .ok()
+                    .and_then(|value| value.get("id").and_then(serde_json::Value::as_u64));
+                return Reply::Error { id, message: format!("unreadable request: {error}") };
+            }
+        };
+        let board = match Board::from_rows(request.board) {
+            Ok(board) => board,
+            Err(error) => return Reply::Error { id: Some(request.id), message: error.to_string() },
+        };
+        let started = now();
+        let decision = match request.strength {
+            Strength::Spec => solver::decide(board),
+            Strength::Strong => self.strong.get_or_insert_with(solver::Strong::default).decide(board),
+        };
+        let micros = ((now() - started) * 1000.0).max(0.0).round() as u64;
+        Reply::Decision {
+            id: request.id,
+            best: decision.best,
+            values: decision.values,
+            nodes: decision.nodes,
+            depth: decision.depth,
+            micros,
         }
-    };
-    let board = match Board::from_rows(request.board) {
-        Ok(board) => board,
-        Err(error) => return Reply::Error { id: Some(request.id), message: error.to_string() },
-    };
-    let started = now();
-    let decision = match request.strength {
-        Strength::Spec => solver::decide(board),
-    };
-    let micros = ((now() - started) * 1000.0).max(0.0).round() as u64;
-    Reply::Decision {
-        id: request.id,
-        best: decision.best,
-        values: decision.values,
-        nodes: decision.nodes,
-        depth: decision.depth,
-        micros,
     }
 }
 
@@ -133,7 +177,7 @@ mod tests {
     fn the_worker_answers_with_the_solvers_decision() {
         let rows = [[2, 2, 0, 0], [4, 0, 0, 0], [0; 4], [0; 4]];
         let text = Request::new(3, Board::from_rows(rows).unwrap(), Strength::Spec).to_json();
-        let reply = respond(&text, &mut clock());
+        let reply = Solvers::new().respond(&text, &mut clock());
         let expected = solver::decide(Board::from_rows(rows).unwrap());
         match reply {
             Reply::Decision { id, best, values, nodes, depth, micros } => {
@@ -152,7 +196,9 @@ mod tests {
     fn a_stuck_board_has_no_best_move() {
         let rows = [[2, 4, 2, 4], [4, 2, 4, 2], [2, 4, 2, 4], [4, 2, 4, 2]];
         let text = Request::new(1, Board::from_rows(rows).unwrap(), Strength::Spec).to_json();
-        let Reply::Decision { best, values, .. } = respond(&text, &mut clock()) else { panic!() };
+        let Reply::Decision { best, values, .. } = Solvers::new().respond(&text, &mut clock()) else {
+            panic!()
+        };
         assert_eq!(best, None);
         assert_eq!(values, [None; 4]);
     }
@@ -180,9 +226,12 @@ mod tests {
             (r#"{"id":5,"board":[[0,0,0,0]],"strength":"spec"}"#, Some(5)),
             (r#"{"id":6,"board":[[3,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]],"strength":"spec"}"#, Some(6)),
             (r#"{"id":8,"board":[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]],"strength":"strongest"}"#, Some(8)),
+            (r#"{"id":10,"board":[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]],"strength":"Strong"}"#, Some(10)),
+            (r#"{"id":11,"board":[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]],"strength":null}"#, Some(11)),
+            (r#"{"id":12,"board":[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]]}"#, Some(12)),
         ];
         for (text, expected_id) in cases {
-            match respond(text, &mut clock()) {
+            match Solvers::new().respond(text, &mut clock()) {
                 Reply::Error { id, message } => {
                     assert_eq!(id, expected_id, "{text}");
                     assert!(!message.is_empty());
@@ -190,5 +239,102 @@ mod tests {
                 other => panic!("{text}: {other:?}"),
             }
         }
+    }
+
+    /// A few boards of one game, as Autoplay would ask them: each the last one's best move
+    /// plus a new tile (the first empty cell, a 2), from an opening to a crowded middle game.
+    fn a_game(moves: usize) -> Vec<Board> {
+        let mut board = Board::from_rows([[2, 0, 0, 0], [0, 0, 4, 0], [0; 4], [0, 0, 0, 2]]).unwrap();
+        let mut boards = vec![board];
+        for _ in 1..moves {
+            let best = solver::decide(board).best.expect("a move left");
+            let after = board.slide(best).board;
+            let mut rows = after.rows();
+            let cell = rows.iter().flatten().position(|&v| v == 0).expect("a slide that counts frees a cell");
+            rows[cell / 4][cell % 4] = 2;
+            board = Board::from_rows(rows).unwrap();
+            boards.push(board);
+        }
+        boards
+    }
+
+    fn ask(
+        solvers: &mut Solvers,
+        id: u64,
+        board: Board,
+        strength: Strength,
+    ) -> (Option<Direction>, u64, u32) {
+        match solvers.respond(&Request::new(id, board, strength).to_json(), &mut clock()) {
+            Reply::Decision { id: got, best, nodes, depth, values, .. } => {
+                assert_eq!(got, id);
+                if let Some(best) = best {
+                    assert!(board.slide(best).moved, "{strength:?} chose {best:?}, which does not move");
+                    assert!(values[best.index()].is_some());
+                }
+                (best, nodes, depth)
+            }
+            other => panic!("not a decision: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn strengths_have_the_documented_names() {
+        for strength in Strength::ALL {
+            assert_eq!(Strength::from_code(strength.code()), Some(strength));
+            let json = serde_json::to_string(&strength).unwrap();
+            assert_eq!(json, format!("\"{}\"", strength.code()));
+        }
+        assert_eq!(Strength::ALL.map(Strength::code), ["spec", "strong"]);
+        assert_eq!(Strength::default(), Strength::Spec);
+        for bad in ["", "Spec", "STRONG", " strong", "strongest"] {
+            assert_eq!(Strength::from_code(bad), None, "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn a_strong_request_answers_with_a_legal_move_of_the_strong_searcher() {
+        let rows = [[2, 4, 8, 16], [0, 0, 4, 2], [0, 0, 0, 2], [0; 4]];
+        let board = Board::from_rows(rows).unwrap();
+        let (best, nodes, depth) = ask(&mut Solvers::new(), 4, board, Strength::Strong);
+        let expected = solver::Strong::default().decide(board);
+        assert!(best.is_some());
+        assert_eq!((best, nodes, depth), (expected.best, expected.nodes, expected.depth));
+        assert!(nodes > 0 && depth >= 1);
+    }
+
+    #[test]
+    fn strong_answers_a_game_as_one_searcher_kept_across_requests() {
+        let boards = a_game(12);
+        // What a fresh searcher, kept across the moves, decides (the browser benchmark compares
+        // the worker with exactly this).
+        let mut direct = solver::Strong::default();
+        let expected: Vec<_> =
+            boards.iter().map(|&b| direct.decide(b)).map(|d| (d.best, d.nodes, d.depth)).collect();
+
+        let mut solvers = Solvers::new();
+        let first: Vec<_> = boards
+            .iter()
+            .enumerate()
+            .map(|(i, &b)| ask(&mut solvers, i as u64, b, Strength::Strong))
+            .collect();
+        assert_eq!(first, expected);
+
+        // A fresh worker asked the same boards in the same order answers the same, even with
+        // Spec requests in between (Spec keeps nothing, and does not touch Strong's table).
+        let mut again = Solvers::new();
+        let mut second = Vec::new();
+        for (i, &board) in boards.iter().enumerate() {
+            let spec = ask(&mut again, 100 + i as u64, board, Strength::Spec);
+            assert_eq!(spec.0, solver::decide(board).best);
+            second.push(ask(&mut again, i as u64, board, Strength::Strong));
+        }
+        assert_eq!(second, expected);
+    }
+
+    #[test]
+    fn a_stuck_board_has_no_strong_move_either() {
+        let rows = [[2, 4, 2, 4], [4, 2, 4, 2], [2, 4, 2, 4], [4, 2, 4, 2]];
+        let (best, ..) = ask(&mut Solvers::new(), 1, Board::from_rows(rows).unwrap(), Strength::Strong);
+        assert_eq!(best, None);
     }
 }

@@ -1,5 +1,5 @@
 //! What the browser keeps between visits: the game in progress, the best score, the speed, the
-//! language.
+//! language, the solver's strength.
 //!
 //! | key | value |
 //! | --- | --- |
@@ -7,21 +7,28 @@
 //! | `2048.best` | the best score, a JSON number |
 //! | `2048.speed` | the Autoplay speed, a JSON number |
 //! | `2048.language` | the language the player chose on the page: `en`, `ko` or `zh-Hant` (plain text) |
+//! | `2048.strength` | the solver strength of Hint and Autoplay: `spec` or `strong` (plain text) |
 //!
 //! Anything can be under those keys (an older version, another app, a hand edit) and storage
 //! itself can throw (private windows, disabled cookies, quotas; even reading
 //! `window.localStorage` can throw). So every read is validated, every failure becomes a
 //! [`Problem`] for the page to mention, and nothing here panics: the game is always playable.
 //! `web_sys::Storage` is used directly because gloo-storage throws when storage is blocked.
+//!
+//! When the game is written is `app`'s and [`crate::autosave`]'s business: after every move
+//! the player makes, but at most every half second while Autoplay plays (and when it stops, on
+//! a win or game over, and when the page is hidden or left).
 
 use game_core::{Game, LoadError};
 
+use crate::protocol::Strength;
 use crate::text::Language;
 
 pub const GAME_KEY: &str = "2048.game";
 pub const BEST_KEY: &str = "2048.best";
 pub const SPEED_KEY: &str = "2048.speed";
 pub const LANGUAGE_KEY: &str = "2048.language";
+pub const STRENGTH_KEY: &str = "2048.strength";
 
 /// A storage call that threw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -165,6 +172,20 @@ impl Store {
     /// choice then lasts for the visit only.
     pub fn save_language(&self, language: Language) -> Result<(), Problem> {
         self.set(LANGUAGE_KEY, language.code())
+    }
+
+    /// The solver strength the player chose: Spec when none was saved, when storage throws,
+    /// or when the saved text names no strength (an unreadable choice is not worth a notice:
+    /// the default is one click away).
+    pub fn load_strength(&self) -> Strength {
+        let saved = self.backend.as_ref().and_then(|b| b.get(STRENGTH_KEY).ok().flatten());
+        saved.and_then(|text| Strength::from_code(&text)).unwrap_or_default()
+    }
+
+    /// Remembers the player's choice of strength. A failure is the caller's to ignore: the
+    /// choice then lasts for the visit only.
+    pub fn save_strength(&self, strength: Strength) -> Result<(), Problem> {
+        self.set(STRENGTH_KEY, strength.code())
     }
 
     fn set(&self, key: &str, value: &str) -> Result<(), Problem> {
@@ -353,5 +374,33 @@ mod tests {
         assert_eq!(store.save_language(Language::Ko), Err(Problem::SaveFailed));
         assert_eq!(Store::none().load_language(), None);
         assert_eq!(Store::none().save_language(Language::Ko), Err(Problem::Unavailable));
+    }
+
+    #[test]
+    fn the_strength_is_kept_by_its_name_and_anything_else_is_spec() {
+        let (store, memory) = store_with(&[]);
+        assert_eq!(store.load_strength(), Strength::Spec, "nothing saved");
+        store.save_strength(Strength::Strong).unwrap();
+        assert_eq!(memory.items.borrow()[STRENGTH_KEY], "strong");
+        assert_eq!(store.load_strength(), Strength::Strong);
+        store.save_strength(Strength::Spec).unwrap();
+        assert_eq!(memory.items.borrow()[STRENGTH_KEY], "spec");
+        assert_eq!(store.load_strength(), Strength::Spec);
+        for bad in ["", "Strong", "\"strong\"", "strongest", " strong", "1", "{}"] {
+            memory.items.borrow_mut().insert(STRENGTH_KEY.into(), bad.into());
+            assert_eq!(store.load_strength(), Strength::Spec, "{bad:?}");
+        }
+        // Nothing else is touched by it.
+        assert_eq!(memory.items.borrow().len(), 1);
+    }
+
+    #[test]
+    fn a_strength_that_cannot_be_kept_is_spec_and_no_problem_on_load() {
+        let memory = Memory { reads_throw: true, writes_throw: true, ..Memory::default() };
+        let store = Store::with_backend(Box::new(memory));
+        assert_eq!(store.load_strength(), Strength::Spec);
+        assert_eq!(store.save_strength(Strength::Strong), Err(Problem::SaveFailed));
+        assert_eq!(Store::none().load_strength(), Strength::Spec);
+        assert_eq!(Store::none().save_strength(Strength::Strong), Err(Problem::Unavailable));
     }
 }

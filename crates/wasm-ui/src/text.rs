@@ -18,7 +18,9 @@
 //!
 //! The words follow the site's pages (`www/site/rules.ko.html`, `rules.zh-Hant.html` and the
 //! navigation in `crates/site/src/layout.rs`): 새 게임, 계속하기, 힌트, 자동 플레이, 솔버;
-//! 新遊戲, 繼續玩, 提示, 自動玩, 解題程式.
+//! 新遊戲, 繼續玩, 提示, 自動玩, 解題程式. The solver's two strengths are named for what a player
+//! gets, not for how they search: Spec is the standard solver (기본, 標準), Strong the one that
+//! looks further ahead (강함, 強).
 
 use std::sync::atomic::{AtomicU8, Ordering};
 
@@ -187,6 +189,11 @@ pub enum Label {
     NewGame,
     Hint,
     Autoplay,
+    /// The name of the solver strength selector (a radio group).
+    Strength,
+    /// Its two choices: `solver::decide` and `solver::Strong`.
+    StrengthSpec,
+    StrengthStrong,
     Speed,
     Slow,
     Fast,
@@ -213,7 +220,7 @@ pub enum Label {
 }
 
 impl Label {
-    pub const ALL: [Label; 26] = [
+    pub const ALL: [Label; 29] = [
         Label::Title,
         Label::Intro,
         Label::Score,
@@ -221,6 +228,9 @@ impl Label {
         Label::NewGame,
         Label::Hint,
         Label::Autoplay,
+        Label::Strength,
+        Label::StrengthSpec,
+        Label::StrengthStrong,
         Label::Speed,
         Label::Slow,
         Label::Fast,
@@ -252,6 +262,9 @@ impl Label {
             Label::NewGame => "new-game",
             Label::Hint => "hint",
             Label::Autoplay => "autoplay",
+            Label::Strength => "strength",
+            Label::StrengthSpec => "strength-spec",
+            Label::StrengthStrong => "strength-strong",
             Label::Speed => "speed",
             Label::Slow => "slow",
             Label::Fast => "fast",
@@ -349,6 +362,9 @@ mod en {
             Label::NewGame => "New game",
             Label::Hint => "Hint",
             Label::Autoplay => "Autoplay",
+            Label::Strength => "Solver strength",
+            Label::StrengthSpec => "Spec",
+            Label::StrengthStrong => "Strong",
             Label::Speed => "Speed",
             Label::Slow => "slow",
             Label::Fast => "fast",
@@ -361,7 +377,8 @@ mod en {
             Label::ConfirmNo => "Cancel",
             Label::Help => {
                 "Slide the tiles with the arrow keys, WASD or HJKL, or swipe. Two tiles with the same \
-                 number merge into one. Hint shows the solver's move; Autoplay lets it play."
+                 number merge into one. Hint shows the solver's move; Autoplay lets it play. Strong \
+                 looks further ahead than Spec, the standard solver."
             }
             Label::Board => "Game board",
             Label::Language => "Language",
@@ -434,6 +451,9 @@ mod ko {
             Label::NewGame => "새 게임",
             Label::Hint => "힌트",
             Label::Autoplay => "자동 플레이",
+            Label::Strength => "솔버 강도",
+            Label::StrengthSpec => "기본",
+            Label::StrengthStrong => "강함",
             Label::Speed => "속도",
             Label::Slow => "느리게",
             Label::Fast => "빠르게",
@@ -446,7 +466,8 @@ mod ko {
             Label::ConfirmNo => "취소",
             Label::Help => {
                 "방향키나 WASD, HJKL을 누르거나 화면을 쓸어 넘겨 타일을 밉니다. 같은 숫자의 타일 두 개가 \
-                 만나면 하나로 합쳐집니다. 힌트는 솔버가 둘 수를 보여 주고, 자동 플레이는 솔버가 대신 둡니다."
+                 만나면 하나로 합쳐집니다. 힌트는 솔버가 둘 수를 보여 주고, 자동 플레이는 솔버가 대신 둡니다. \
+                 강함은 기본보다 더 멀리 내다봅니다."
             }
             Label::Board => "게임 판",
             Label::Language => "언어",
@@ -520,6 +541,9 @@ mod zh_hant {
             Label::NewGame => "新遊戲",
             Label::Hint => "提示",
             Label::Autoplay => "自動玩",
+            Label::Strength => "解題程式強度",
+            Label::StrengthSpec => "標準",
+            Label::StrengthStrong => "強",
             Label::Speed => "速度",
             Label::Slow => "慢",
             Label::Fast => "快",
@@ -532,7 +556,7 @@ mod zh_hant {
             Label::ConfirmNo => "取消",
             Label::Help => {
                 "用方向鍵、WASD 或 HJKL，或在螢幕上滑動，就能推動方塊。兩個數字相同的方塊碰在一起，會併成一個。\
-                 「提示」會顯示解題程式要走的方向；「自動玩」讓它替你玩。"
+                 「提示」會顯示解題程式要走的方向；「自動玩」讓它替你玩。「強」比「標準」看得更遠。"
             }
             Label::Board => "棋盤",
             Label::Language => "語言",
@@ -649,25 +673,28 @@ mod tests {
             Label::NewGame => 4,
             Label::Hint => 5,
             Label::Autoplay => 6,
-            Label::Speed => 7,
-            Label::Slow => 8,
-            Label::Fast => 9,
-            Label::KeepGoing => 10,
-            Label::TryAgain => 11,
-            Label::Won => 12,
-            Label::Over => 13,
-            Label::ConfirmQuestion => 14,
-            Label::ConfirmYes => 15,
-            Label::ConfirmNo => 16,
-            Label::Help => 17,
-            Label::Board => 18,
-            Label::Language => 19,
-            Label::SiteNav => 20,
-            Label::NavRules => 21,
-            Label::NavStrategy => 22,
-            Label::NavSolver => 23,
-            Label::NavResults => 24,
-            Label::LoadFailed => 25,
+            Label::Strength => 7,
+            Label::StrengthSpec => 8,
+            Label::StrengthStrong => 9,
+            Label::Speed => 10,
+            Label::Slow => 11,
+            Label::Fast => 12,
+            Label::KeepGoing => 13,
+            Label::TryAgain => 14,
+            Label::Won => 15,
+            Label::Over => 16,
+            Label::ConfirmQuestion => 17,
+            Label::ConfirmYes => 18,
+            Label::ConfirmNo => 19,
+            Label::Help => 20,
+            Label::Board => 21,
+            Label::Language => 22,
+            Label::SiteNav => 23,
+            Label::NavRules => 24,
+            Label::NavStrategy => 25,
+            Label::NavSolver => 26,
+            Label::NavResults => 27,
+            Label::LoadFailed => 28,
         }
     }
 
@@ -765,6 +792,23 @@ mod tests {
         assert_eq!(zh.label(Label::KeepGoing), "繼續玩");
         assert_eq!(zh.label(Label::Hint), "提示");
         assert_eq!(zh.label(Label::Autoplay), "自動玩");
+    }
+
+    #[test]
+    fn the_strengths_are_named_in_every_language() {
+        let names = |l: Language| {
+            (l.label(Label::Strength), l.label(Label::StrengthSpec), l.label(Label::StrengthStrong))
+        };
+        assert_eq!(names(Language::En), ("Solver strength", "Spec", "Strong"));
+        assert_eq!(names(Language::Ko), ("솔버 강도", "기본", "강함"));
+        assert_eq!(names(Language::ZhHant), ("解題程式強度", "標準", "強"));
+        for language in Language::ALL {
+            assert_ne!(language.label(Label::StrengthSpec), language.label(Label::StrengthStrong));
+            // The help names both choices as the selector does.
+            let help = language.label(Label::Help);
+            assert!(help.contains(language.label(Label::StrengthStrong)), "{language:?}: {help}");
+            assert!(help.contains(language.label(Label::StrengthSpec)), "{language:?}: {help}");
+        }
     }
 
     #[test]

@@ -6,18 +6,43 @@
 //! becomes a "ghost" that only finishes its slide, so `#board [data-value]` always lists
 //! exactly the tiles of the game.
 //!
-//! Positions are CSS custom properties (`--row`, `--col`) set through the CSSOM, which the
-//! page's Content-Security-Policy allows where a `style` attribute would be blocked.
+//! Each tile is put on its cell by its `translate` property, set through the CSSOM (which the
+//! page's Content-Security-Policy allows where a `style` attribute would be blocked), in
+//! percent of the tile's own side: no `var()` and no size read from the layout, because a
+//! tile's style is computed again at every move, and `var()`s made that ten times dearer.
+//!
+//! A move puts each tile on its new cell at once and slides it there with the Web Animations
+//! API: an animation of `transform` from the old cell's offset to none. A new slide simply
+//! replaces a tile's running one (it starts from the old cell, where the last move left the
+//! tile), so a move never has to read the layout to end the last one's animation: nothing a
+//! move does forces the browser to lay the page out before its frame.
 
 use game_core::{Cell, MoveReport};
+use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::JsCast;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, HtmlElement};
 
 use crate::timer;
 
-/// How long a slide lasts (keep equal to `--slide` in style.css); ghosts go after it.
+/// How long a slide lasts (keep equal to `--slide` in style.css, which delays the pop and the
+/// fade-in of new tiles until the slides end); ghosts go after it.
 pub const SLIDE_MS: u32 = 100;
+
+/// From one cell to the next, in percent of a tile's own side: a cell plus a gap, and style.css
+/// makes the gap 0.14 of a cell. Percentages of `translate` (and of `translate()` in
+/// `transform`) are of the element's own box, so neither placing nor sliding reads a size.
+const STEP_PERCENT: i32 = 114;
+
+#[wasm_bindgen]
+extern "C" {
+    /// An element seen through `Element.animate(keyframes, options)`, bound here because
+    /// web-sys offers it only behind features this crate does not enable. It throws only in a
+    /// browser without the Web Animations API, where the tiles then jump instead of sliding.
+    type Animatable;
+    #[wasm_bindgen(method, catch)]
+    fn animate(this: &Animatable, keyframes: &JsValue, options: &JsValue) -> Result<JsValue, JsValue>;
+}
 
 /// The tile elements on the board, by cell (`4 * row + col`).
 pub struct Tiles {
@@ -28,6 +53,8 @@ pub struct Tiles {
     ghosts: Vec<HtmlElement>,
     /// Tiles that carry an entrance animation class from the last move.
     animated: Vec<HtmlElement>,
+    /// The slides' timing, the same for every slide, built once.
+    slide_timing: JsValue,
 }
 
 fn index(cell: Cell) -> usize {
@@ -52,6 +79,7 @@ impl Tiles {
             cells: Default::default(),
             ghosts: Vec::new(),
             animated: Vec::new(),
+            slide_timing: slide_timing(),
         })
     }
 
@@ -80,8 +108,10 @@ impl Tiles {
         Ok(())
     }
 
-    /// Animates one move that counted. An error means the tiles on screen did not match the
-    /// report's starting board; the caller then shows the game's board with [`Tiles::show`].
+    /// Shows one move that counted: animated (slides, the merged tiles' pop, the new tile's
+    /// fade-in) with `motion`, else the tiles simply jump. An error means the tiles on screen
+    /// did not match the report's starting board; the caller then shows the game's board with
+    /// [`Tiles::show`].
     pub fn play(&mut self, report: &MoveReport, motion: bool) -> Result<(), JsValue> {
         self.snap();
         let mut next: [Option<HtmlElement>; 16] = Default::default();
@@ -90,7 +120,12 @@ impl Tiles {
             let tile = self.cells[index(tile_move.from)]
                 .take()
                 .ok_or_else(|| JsValue::from_str("a moving tile is not on the board"))?;
-            place(&tile, tile_move.to.row, tile_move.to.col)?;
+            if tile_move.from != tile_move.to {
+                place(&tile, tile_move.to.row, tile_move.to.col)?;
+                if motion {
+                    self.slide(&tile, tile_move.from, tile_move.to);
+                }
+            }
             if tile_move.merged {
                 for name in ["data-value", "data-row", "data-col"] {
                     tile.remove_attribute(name)?;
@@ -98,8 +133,13 @@ impl Tiles {
                 tile.class_list().add_1("ghost")?;
                 ghosts.push(tile);
             } else {
-                tile.set_attribute("data-row", &tile_move.to.row.to_string())?;
-                tile.set_attribute("data-col", &tile_move.to.col.to_string())?;
+                // A tile that stays put keeps its attributes: only what changed is written.
+                if tile_move.to.row != tile_move.from.row {
+                    tile.set_attribute("data-row", &tile_move.to.row.to_string())?;
+                }
+                if tile_move.to.col != tile_move.from.col {
+                    tile.set_attribute("data-col", &tile_move.to.col.to_string())?;
+                }
                 next[index(tile_move.to)] = Some(tile);
             }
         }
@@ -107,10 +147,10 @@ impl Tiles {
             return Err(JsValue::from_str("a tile on the board is missing from the move"));
         }
         for merge in &report.merges {
-            next[index(merge.at)] = Some(self.add(merge.value, merge.at, Some("merged"))?);
+            next[index(merge.at)] = Some(self.add(merge.value, merge.at, motion.then_some("merged"))?);
         }
         if let Some(spawned) = report.spawned {
-            next[index(spawned.at)] = Some(self.add(spawned.value, spawned.at, Some("new"))?);
+            next[index(spawned.at)] = Some(self.add(spawned.value, spawned.at, motion.then_some("new"))?);
         }
         self.cells = next;
         if motion {
@@ -124,8 +164,10 @@ impl Tiles {
         Ok(())
     }
 
-    /// Finishes the running animation at once: ghosts leave, slides jump to their end, and the
-    /// pop and fade-in classes go (left on, they would replay).
+    /// Ends the last move's leftovers before the next: its ghosts leave, and the pop and
+    /// fade-in classes go (left on, they would replay if the tile's style changed). Writes
+    /// only, never a layout read. A slide still running needs nothing: each tile is already
+    /// on its cell, and the next move's slide of the same tile replaces it.
     pub fn snap(&mut self) {
         for ghost in self.ghosts.drain(..) {
             ghost.remove();
@@ -133,11 +175,21 @@ impl Tiles {
         for tile in self.animated.drain(..) {
             let _ = tile.class_list().remove_2("merged", "new");
         }
-        // While `.snap` is on, transitions are off; reading the layout makes the browser apply
-        // that, so every tile's slide ends where it was going.
-        if self.board.class_list().add_1("snap").is_ok() {
-            let _ = self.board.offset_width();
-            let _ = self.board.class_list().remove_1("snap");
+    }
+
+    /// Slides `tile`, already placed on `to`, from where `from` is on screen.
+    fn slide(&self, tile: &HtmlElement, from: Cell, to: Cell) {
+        let dx = (i32::from(from.col) - i32::from(to.col)) * STEP_PERCENT;
+        let dy = (i32::from(from.row) - i32::from(to.row)) * STEP_PERCENT;
+        let start = Object::new();
+        let end = Object::new();
+        let set = |frame: &Object, value: &str| {
+            Reflect::set(frame, &JsValue::from_str("transform"), &JsValue::from_str(value)).is_ok()
+        };
+        if set(&start, &format!("translate({dx}%, {dy}%)")) && set(&end, "translate(0%, 0%)") {
+            let frames = Array::of2(&start, &end);
+            // Without the Web Animations API the tile has simply jumped: nothing to undo.
+            let _ = tile.unchecked_ref::<Animatable>().animate(&frames, &self.slide_timing);
         }
     }
 
@@ -174,9 +226,18 @@ impl Tiles {
     }
 }
 
-/// Puts an element on a cell; the stylesheet turns `--row` and `--col` into a position.
+/// `{duration: SLIDE_MS, easing: "ease-in-out"}`, as the CSS transition it replaces had.
+fn slide_timing() -> JsValue {
+    let timing = Object::new();
+    let _ = Reflect::set(&timing, &JsValue::from_str("duration"), &JsValue::from(SLIDE_MS));
+    let _ = Reflect::set(&timing, &JsValue::from_str("easing"), &JsValue::from_str("ease-in-out"));
+    timing.into()
+}
+
+/// Puts an element on a cell: the stylesheet puts it on the top left one, `translate` moves it
+/// from there.
 fn place(element: &HtmlElement, row: u8, col: u8) -> Result<(), JsValue> {
-    let style = element.style();
-    style.set_property("--row", &row.to_string())?;
-    style.set_property("--col", &col.to_string())
+    let x = i32::from(col) * STEP_PERCENT;
+    let y = i32::from(row) * STEP_PERCENT;
+    element.style().set_property("translate", &format!("{x}% {y}%"))
 }

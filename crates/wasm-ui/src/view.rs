@@ -1,6 +1,6 @@
 //! The page around the tiles: scores, the win and game-over banner, the buttons' states, the
-//! hint arrow, the accessible grid, notices, the New game confirmation, the language selector
-//! and the links to the site.
+//! hint arrow, the accessible grid, notices, the New game confirmation, the language selector,
+//! the solver strength selector and the links to the site.
 //!
 //! The fixed markup lives in `index.html`; this module finds it by id and fills it in. Hooks
 //! that the end-to-end tests read, and so must be kept:
@@ -11,7 +11,16 @@
 //! - one `[data-hint]` element (`up`, `down`, `left`, `right`) only while a hint is shown;
 //! - `#notice` (role status) for notices; `#grid`, the labelled grid of 16 cells;
 //! - `#language`, a `<select>` whose values are the languages' codes;
+//! - `#strength`, a radio group of `input[name=strength]` whose values are the strengths' codes
+//!   (`spec`, `strong`), one checked;
 //! - links with `data-page` (`rules`, `strategy`, `solver`, `results`) to the site's pages.
+//!
+//! The page is rendered after every move, up to one a frame during Autoplay, so each part
+//! remembers what it last wrote and writes only what changed: a DOM write that changes nothing
+//! still costs the browser style work, and a phone has little time to spare in a frame. The
+//! memory is of this view's own writes; nothing else writes these elements.
+
+use std::cell::Cell;
 
 use game_core::{Direction, Status};
 use wasm_bindgen::JsCast;
@@ -20,6 +29,7 @@ use web_sys::{
     Document, Element, FocusOptions, HtmlDialogElement, HtmlElement, HtmlInputElement, HtmlSelectElement,
 };
 
+use crate::protocol::Strength;
 use crate::text::{Label, Language, Message, SitePage};
 use crate::tiles::Tiles;
 use crate::timer;
@@ -53,7 +63,29 @@ pub struct View {
     confirm: HtmlDialogElement,
     confirm_cancel: HtmlElement,
     language: HtmlSelectElement,
+    /// The strength radios, in [`Strength::ALL`] order.
+    strength: Vec<HtmlInputElement>,
     toasts: u32,
+    /// What the view last wrote, by part; `None` until first written.
+    shown: Shown,
+}
+
+/// What [`View`] last wrote to each part of the page it renders after every move.
+#[derive(Default)]
+struct Shown {
+    score: Cell<Option<u32>>,
+    best: Cell<Option<u32>>,
+    moves: Cell<Option<u32>>,
+    grid: Cell<Option<([[u32; 4]; 4], Language)>>,
+    status: Cell<Option<(Status, Language)>>,
+    controls: Cell<Option<(Status, bool)>>,
+    hint: Cell<Option<Option<Direction>>>,
+}
+
+/// Records `value` in `memory`; returns whether it differs from what was there (so must be
+/// written).
+fn changed<T: Copy + PartialEq>(memory: &Cell<Option<T>>, value: T) -> bool {
+    memory.replace(Some(value)) != Some(value)
 }
 
 fn find(document: &Document, id: &str) -> Result<Element, JsValue> {
@@ -95,7 +127,9 @@ impl View {
             confirm: find_as(document, "confirm")?,
             confirm_cancel: find_as(document, "confirm-no")?,
             language: find_as(document, "language")?,
+            strength: strength_radios(document)?,
             toasts: 0,
+            shown: Shown::default(),
         })
     }
 
@@ -110,17 +144,53 @@ impl View {
         self.language.value()
     }
 
+    /// Checks the radio of `strength`.
+    pub fn set_strength(&self, strength: Strength) {
+        for (radio, each) in self.strength.iter().zip(Strength::ALL) {
+            radio.set_checked(each == strength);
+        }
+    }
+
+    /// The strength whose radio is checked.
+    pub fn strength_value(&self) -> Option<Strength> {
+        self.strength
+            .iter()
+            .find(|radio| radio.checked())
+            .and_then(|radio| Strength::from_code(&radio.value()))
+    }
+
+    /// After a strength chosen by pointer (mouse, touch), hands the focus back to the page, so
+    /// that the arrow keys move tiles again rather than switch strength. One chosen from the
+    /// keyboard (`:focus-visible`) keeps it: its owner is moving through the radios.
+    pub fn release_pointer_focus(&self) {
+        let active = self.document.active_element();
+        for radio in &self.strength {
+            let focused = active.as_ref().is_some_and(|a| a == radio.unchecked_ref::<Element>());
+            // A browser without :focus-visible throws: then the focus stays, the safe side.
+            if focused && radio.matches(":focus-visible") == Ok(false) {
+                let _ = radio.blur();
+            }
+        }
+    }
+
     pub fn set_ready(&self) -> Result<(), JsValue> {
         self.board.set_attribute("data-ready", "true")
     }
 
     pub fn set_moves(&self, moves: u32) -> Result<(), JsValue> {
-        self.board.set_attribute("data-moves", &moves.to_string())
+        if changed(&self.shown.moves, moves) {
+            self.board.set_attribute("data-moves", &moves.to_string())?;
+        }
+        Ok(())
     }
 
     pub fn show_scores(&self, score: u32, best: u32) {
-        self.score.set_text_content(Some(&score.to_string()));
-        self.best.set_text_content(Some(&best.to_string()));
+        if changed(&self.shown.score, score) {
+            self.score.set_text_content(Some(&score.to_string()));
+        }
+        if changed(&self.shown.best, best) {
+            self.best.set_text_content(Some(&best.to_string()));
+        }
     }
 
     /// The "+N" that rises from the score, beside `#score` so that its text stays the number.
@@ -135,10 +205,15 @@ impl View {
         Ok(())
     }
 
-    /// The accessible grid's 16 cells, in reading order.
+    /// The accessible grid's 16 cells, in reading order: only the cells whose value changed
+    /// (all of them in a new language).
     pub fn show_grid(&self, rows: [[u32; 4]; 4], lang: Language) -> Result<(), JsValue> {
+        let before = self.shown.grid.replace(Some((rows, lang)));
         for (i, cell) in self.grid_cells.iter().enumerate() {
             let (row, col) = (i / 4, i % 4);
+            if before.is_some_and(|(old, old_lang)| old_lang == lang && old[row][col] == rows[row][col]) {
+                continue;
+            }
             let value = Some(rows[row][col]).filter(|&v| v != 0);
             cell.set_attribute(
                 "aria-label",
@@ -150,6 +225,9 @@ impl View {
 
     /// The banner for `status`; returns the button to focus when the banner has just appeared.
     pub fn show_status(&self, status: Status, lang: Language) -> Result<Option<HtmlElement>, JsValue> {
+        if !changed(&self.shown.status, (status, lang)) {
+            return Ok(None);
+        }
         let was_hidden = self.message.has_attribute("hidden");
         let text = match status {
             Status::Playing => None,
@@ -176,6 +254,9 @@ impl View {
 
     /// Enables Hint and Autoplay only while the game is played, and shows Autoplay's state.
     pub fn set_controls(&self, status: Status, autoplay_on: bool) -> Result<(), JsValue> {
+        if !changed(&self.shown.controls, (status, autoplay_on)) {
+            return Ok(());
+        }
         let playing = status == Status::Playing;
         set_flag(&self.hint, "disabled", !playing || autoplay_on)?;
         set_flag(&self.autoplay, "disabled", !playing)?;
@@ -184,6 +265,9 @@ impl View {
 
     /// The arrow on the board for a hint, or none.
     pub fn show_hint(&self, hint: Option<Direction>) -> Result<(), JsValue> {
+        if !changed(&self.shown.hint, hint) {
+            return Ok(());
+        }
         let existing = self.board_wrap.query_selector("[data-hint]")?;
         match (hint, existing) {
             (None, Some(arrow)) => arrow.remove(),
@@ -310,6 +394,20 @@ pub fn apply_labels(document: &Document, lang: Language) -> Result<(), JsValue> 
         }
     }
     Ok(())
+}
+
+/// The strength selector's radios, one per strength in [`Strength::ALL`] order; an error when
+/// the markup says otherwise.
+fn strength_radios(document: &Document) -> Result<Vec<HtmlInputElement>, JsValue> {
+    find(document, "strength")?;
+    let nodes = document.query_selector_all("#strength input[type='radio'][name='strength']")?;
+    let radios: Vec<HtmlInputElement> =
+        (0..nodes.length()).filter_map(|i| nodes.item(i)?.dyn_into::<HtmlInputElement>().ok()).collect();
+    let codes: Vec<String> = radios.iter().map(HtmlInputElement::value).collect();
+    if codes != Strength::ALL.map(|s| s.code().to_owned()) {
+        return Err(JsValue::from_str(&format!("#strength offers {codes:?}, not every strength in order")));
+    }
+    Ok(radios)
 }
 
 /// Fills `grid` with 4 rows of 4 grid cells and returns the cells in reading order.

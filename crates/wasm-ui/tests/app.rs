@@ -1,5 +1,5 @@
 //! The whole app on index.html's markup in a real browser: resuming a save, keys, Keep going,
-//! the New game confirmation, and a solver worker that cannot load. One test, because the app
+//! the New game confirmation, the solver strength, and a solver worker that cannot load. One test, because the app
 //! installs its listeners on the window for the page's lifetime.
 #![cfg(target_arch = "wasm32")]
 
@@ -11,7 +11,7 @@ use js_sys::Promise;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use wasm_bindgen_test::*;
-use wasm_ui::storage::{BEST_KEY, GAME_KEY, LANGUAGE_KEY, SPEED_KEY};
+use wasm_ui::storage::{BEST_KEY, GAME_KEY, LANGUAGE_KEY, SPEED_KEY, STRENGTH_KEY};
 use wasm_ui::text::{Label, Language, Message};
 use web_sys::{EventTarget, KeyboardEvent, KeyboardEventInit};
 
@@ -60,6 +60,7 @@ async fn the_app_resumes_plays_confirms_and_survives_a_missing_solver() {
     storage.set_item(GAME_KEY, WON).unwrap();
     storage.set_item(BEST_KEY, "not a number").unwrap();
     storage.set_item(SPEED_KEY, "3").unwrap();
+    storage.set_item(STRENGTH_KEY, "strong").unwrap();
     // Whatever the languages of the browser running the tests, English was chosen last time.
     storage.set_item(LANGUAGE_KEY, "en").unwrap();
     mount_page();
@@ -77,6 +78,14 @@ async fn the_app_resumes_plays_confirms_and_survives_a_missing_solver() {
     assert!(text_of("notice").contains(&en.message(&Message::CorruptBest)), "{}", text_of("notice"));
     assert_eq!(storage.get_item(BEST_KEY).unwrap().as_deref(), Some("20480"), "the reset best is saved");
     assert_eq!(by_id("speed").unchecked_into::<web_sys::HtmlInputElement>().value(), "3");
+    let radio = |code: &str| -> web_sys::HtmlInputElement {
+        document()
+            .query_selector(&format!("#strength input[value='{code}']"))
+            .unwrap()
+            .unwrap()
+            .unchecked_into()
+    };
+    assert!(radio("strong").checked() && !radio("spec").checked(), "the saved strength is chosen");
 
     // While the banner waits for a choice, keys play nothing (but still never scroll).
     assert!(press(&window, "ArrowDown", false));
@@ -92,6 +101,15 @@ async fn the_app_resumes_plays_confirms_and_survives_a_missing_solver() {
     assert!(!press(&field, "ArrowLeft", false));
     assert!(!press(&field, "h", false));
     field.remove();
+    // So do the strength radios' (the browser's own arrow keys move between them).
+    assert!(!press(&radio("strong"), "ArrowLeft", false));
+    assert_eq!(moves(), 0);
+    // Choosing a strength remembers it; nothing else changes.
+    radio("spec").click();
+    assert!(radio("spec").checked());
+    assert_eq!(storage.get_item(STRENGTH_KEY).unwrap().as_deref(), Some("spec"));
+    radio("strong").click();
+    assert_eq!(storage.get_item(STRENGTH_KEY).unwrap().as_deref(), Some("strong"));
     assert_eq!(moves(), 0);
 
     // A direction that counts is one move: played, shown, announced and saved.

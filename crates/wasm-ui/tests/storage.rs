@@ -6,7 +6,8 @@ use game_core::{Game, LoadError};
 use js_sys::{Function, Object, Reflect};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use wasm_ui::storage::{BEST_KEY, GAME_KEY, Problem, SPEED_KEY, Store};
+use wasm_ui::protocol::Strength;
+use wasm_ui::storage::{BEST_KEY, GAME_KEY, Problem, SPEED_KEY, STRENGTH_KEY, Store};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -155,4 +156,33 @@ fn a_local_storage_that_throws_on_access_is_unavailable() {
 
     Object::define_property(&window, &"localStorage".into(), descriptor.unchecked_ref());
     assert!(web_sys::window().unwrap().local_storage().is_ok());
+}
+
+#[wasm_bindgen_test]
+fn the_strength_is_remembered_and_anything_unreadable_is_spec() {
+    fill(&[(GAME_KEY, SAVED), (BEST_KEY, "40")]);
+    let store = Store::browser();
+    assert_eq!(store.load_strength(), Strength::Spec, "nothing saved yet");
+    store.save_strength(Strength::Strong).unwrap();
+    assert_eq!(local().get_item(STRENGTH_KEY).unwrap().as_deref(), Some("strong"));
+    assert_eq!(Store::browser().load_strength(), Strength::Strong);
+    for bad in ["STRONG", "\"strong\"", "", "expert", "null"] {
+        local().set_item(STRENGTH_KEY, bad).unwrap();
+        assert_eq!(Store::browser().load_strength(), Strength::Spec, "{bad:?}");
+    }
+    // A bad strength costs nothing else: the game and best still load, with no problem.
+    let loaded = Store::browser().load();
+    assert_eq!(loaded.game, Some(Game::from_json(SAVED).unwrap()));
+    assert_eq!(loaded.best, 40);
+    assert!(loaded.problems.is_empty());
+}
+
+#[wasm_bindgen_test]
+fn a_strength_in_storage_that_throws_is_spec_and_its_save_fails_quietly() {
+    fill(&[(STRENGTH_KEY, "strong")]);
+    with_throwing("getItem", || assert_eq!(Store::browser().load_strength(), Strength::Spec));
+    with_throwing("setItem", || {
+        assert_eq!(Store::browser().save_strength(Strength::Spec), Err(Problem::SaveFailed));
+    });
+    assert_eq!(local().get_item(STRENGTH_KEY).unwrap().as_deref(), Some("strong"), "nothing lost");
 }

@@ -8,6 +8,7 @@ use common::{board_on, document, tiles_on};
 use game_core::{Direction, Game, Status};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
+use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use wasm_ui::tiles::Tiles;
 use web_sys::Element;
@@ -108,6 +109,42 @@ fn without_motion_the_merged_tiles_leave_at_once() {
     assert_eq!(board.query_selector_all(".ghost").unwrap().length(), 0);
     assert_eq!(board_on(&board), game.board().rows());
     board.remove();
+}
+
+/// The animations running under `element` (`getAnimations({subtree: true})`, called through
+/// js-sys: web-sys has it behind a feature this crate does not enable).
+fn running_animations(element: &Element) -> u32 {
+    let options = js_sys::Object::new();
+    js_sys::Reflect::set(&options, &"subtree".into(), &true.into()).unwrap();
+    let get: js_sys::Function =
+        js_sys::Reflect::get(element, &"getAnimations".into()).unwrap().dyn_into().unwrap();
+    get.call1(element, &options).unwrap().unchecked_into::<js_sys::Array>().length()
+}
+
+#[wasm_bindgen_test]
+fn with_motion_the_moved_tiles_slide_and_without_nothing_is_animated() {
+    let rows = [[2, 2, 4, 0], [0, 0, 0, 0], [0, 4, 0, 4], [8, 0, 0, 0]];
+    for motion in [true, false] {
+        let board = fresh_board();
+        let mut tiles = Tiles::new(&document(), board.clone()).unwrap();
+        let mut game = game(rows, 8);
+        tiles.show(game.board().rows(), false).unwrap();
+        assert_eq!(running_animations(&board), 0, "a board just shown is still");
+        let report = game.play(Direction::Left, &mut SmallRng::seed_from_u64(3));
+        tiles.play(&report, motion).unwrap();
+        assert_eq!(board_on(&board), game.board().rows());
+        let moved = report.tiles.iter().filter(|t| t.from != t.to).count() as u32;
+        if motion {
+            // One slide per tile that changed cells, plus the pops and the fade-in.
+            assert!(running_animations(&board) >= moved, "motion: {} animations", running_animations(&board));
+        } else {
+            // At Autoplay's fastest (and with reduced motion) tiles jump: no slide, no pop, no
+            // fade-in, and the ghosts are gone at once.
+            assert_eq!(running_animations(&board), 0);
+            assert_eq!(board.query_selector_all(".ghost, .merged, .new").unwrap().length(), 0);
+        }
+        board.remove();
+    }
 }
 
 #[wasm_bindgen_test]

@@ -6,6 +6,7 @@ mod common;
 
 use common::{by_id, count, document, html, mount_page};
 use game_core::{Direction, Status};
+use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use wasm_ui::text::{Label, Language, Message, SitePage};
 use wasm_ui::view::{View, status_name};
@@ -249,4 +250,99 @@ fn an_error_is_shown_in_a_banner_even_without_one_in_the_markup() {
     assert_eq!(banner.text_content().unwrap(), "Something broke.");
     assert!(!banner.has_attribute("hidden"));
     banner.remove();
+}
+
+fn radio(code: &str) -> web_sys::HtmlInputElement {
+    let selector = format!("#strength input[name='strength'][value='{code}']");
+    wasm_bindgen::JsCast::dyn_into(document().query_selector(&selector).unwrap().unwrap()).unwrap()
+}
+
+#[wasm_bindgen_test]
+fn the_strength_selector_is_a_labelled_radio_group_of_every_strength() {
+    use wasm_ui::protocol::Strength;
+    let view = view();
+    let group = by_id("strength");
+    assert_eq!(group.get_attribute("role").as_deref(), Some("radiogroup"));
+    let label = group.get_attribute("aria-labelledby").expect("the group is named by its label");
+    assert_eq!(by_id(&label).text_content().unwrap(), "Solver strength");
+    assert_eq!(count("#strength input[type='radio'][name='strength']"), Strength::ALL.len() as u32);
+    // Each radio is named by the words of its own <label>.
+    for (code, name) in [("spec", "Spec"), ("strong", "Strong")] {
+        let parent = radio(code).parent_element().unwrap();
+        assert_eq!(parent.tag_name(), "LABEL");
+        assert_eq!(parent.text_content().unwrap().trim(), name);
+    }
+    assert_eq!(view.strength_value(), Some(Strength::Spec), "the markup's default");
+    for strength in [Strength::Strong, Strength::Spec, Strength::Strong] {
+        view.set_strength(strength);
+        assert_eq!(view.strength_value(), Some(strength));
+        assert_eq!(count("#strength input:checked"), 1);
+        assert!(radio(strength.code()).checked());
+    }
+    view.apply_labels(Language::Ko).unwrap();
+    assert_eq!(by_id(&label).text_content().unwrap(), "솔버 강도");
+    assert_eq!(radio("strong").parent_element().unwrap().text_content().unwrap().trim(), "강함");
+    view.apply_labels(Language::ZhHant).unwrap();
+    assert_eq!(radio("spec").parent_element().unwrap().text_content().unwrap().trim(), "標準");
+    assert_eq!(view.strength_value(), Some(Strength::Strong), "a change of language keeps the choice");
+}
+
+#[wasm_bindgen_test]
+fn a_strength_chosen_by_pointer_gives_the_focus_back_and_one_from_the_keyboard_keeps_it() {
+    use wasm_ui::protocol::Strength;
+    let view = view();
+    let strong = radio("strong");
+    // A script's focus() is not :focus-visible in Chromium after no keyboard use, as after a click.
+    strong.focus().unwrap();
+    view.set_strength(Strength::Strong);
+    let was_visible = strong.matches(":focus-visible").unwrap();
+    view.release_pointer_focus();
+    let active = document().active_element();
+    let still_focused =
+        active.is_some_and(|a| &a == wasm_bindgen::JsCast::unchecked_ref::<web_sys::Element>(&strong));
+    assert_eq!(still_focused, was_visible, "focus kept exactly when it was :focus-visible");
+    // Not focused at all: nothing to release, nothing breaks.
+    view.release_pointer_focus();
+    assert_eq!(view.strength_value(), Some(Strength::Strong));
+}
+
+#[wasm_bindgen_test]
+fn a_render_writes_only_what_changed() {
+    // Marks left on the elements by the test survive a render that has nothing new for them,
+    // which proves it wrote nothing there; a change is written.
+    let view = view();
+    view.show_scores(100, 200);
+    view.set_moves(3).unwrap();
+    let rows = [[2, 0, 0, 0], [0; 4], [0; 4], [0, 0, 0, 4]];
+    view.show_grid(rows, Language::En).unwrap();
+    let cell = |i: u32| -> web_sys::Element {
+        document().query_selector_all("#grid [role='gridcell']").unwrap().item(i).unwrap().unchecked_into()
+    };
+    let mark = |i: u32| cell(i).set_attribute("aria-label", "mark").unwrap();
+    by_id("score").set_text_content(Some("mark"));
+    by_id("best").set_text_content(Some("mark"));
+    by_id("board").set_attribute("data-moves", "mark").unwrap();
+    mark(0);
+    mark(1);
+
+    view.show_scores(100, 200);
+    view.set_moves(3).unwrap();
+    view.show_grid(rows, Language::En).unwrap();
+    assert_eq!(by_id("score").text_content().unwrap(), "mark");
+    assert_eq!(by_id("best").text_content().unwrap(), "mark");
+    assert_eq!(by_id("board").get_attribute("data-moves").unwrap(), "mark");
+
+    // Cell 1 gets a tile, cell 0 keeps its 2: only cell 1 is written.
+    let label = |i: u32| cell(i).get_attribute("aria-label").unwrap();
+    view.show_grid([[2, 8, 0, 0], [0; 4], [0; 4], [0, 0, 0, 4]], Language::En).unwrap();
+    assert_eq!(label(0), "mark");
+    assert_eq!(label(1), Language::En.message(&Message::Cell { row: 1, col: 2, value: Some(8) }));
+    // A new language rewrites every cell.
+    view.show_grid([[2, 8, 0, 0], [0; 4], [0; 4], [0, 0, 0, 4]], Language::Ko).unwrap();
+    assert_eq!(label(0), Language::Ko.message(&Message::Cell { row: 1, col: 1, value: Some(2) }));
+    view.show_scores(104, 200);
+    assert_eq!(by_id("score").text_content().unwrap(), "104");
+    assert_eq!(by_id("best").text_content().unwrap(), "mark", "the best did not change");
+    view.set_moves(4).unwrap();
+    assert_eq!(by_id("board").get_attribute("data-moves").unwrap(), "4");
 }

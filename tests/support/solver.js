@@ -1,0 +1,46 @@
+// The messages between the page and its solver Web Worker, as the page sends and receives them
+// (crates/wasm-ui/src/protocol.rs): which strength each request asked for, and what came back.
+// Recorded from outside the app, by wrapping `Worker.prototype.postMessage` before the page's
+// scripts run, so the app needs no test hook of its own.
+'use strict';
+
+/** Starts recording: call before the page is opened (it is an init script). */
+async function watchSolver(page) {
+  await page.addInitScript(() => {
+    const sent = [];
+    const received = [];
+    const seen = new WeakSet();
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (message, ...rest) {
+      if (!seen.has(this)) {
+        seen.add(this);
+        // A listener of our own beside the app's onmessage: both hear every reply.
+        this.addEventListener('message', (event) => received.push(String(event.data)));
+      }
+      sent.push(String(message));
+      return post.call(this, message, ...rest);
+    };
+    Object.defineProperty(window, '__solver', { value: { sent, received } });
+  });
+}
+
+const parseAll = (texts) =>
+  texts.map((text) => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return { unreadable: text };
+    }
+  });
+
+/** The requests the page has sent to its worker so far, parsed. */
+async function solverRequests(page) {
+  return parseAll(await page.evaluate(() => window.__solver.sent.slice()));
+}
+
+/** The worker's replies to the page's requests so far, parsed. */
+async function solverReplies(page) {
+  return parseAll(await page.evaluate(() => window.__solver.received.slice()));
+}
+
+module.exports = { watchSolver, solverRequests, solverReplies };
