@@ -18,6 +18,7 @@ const {
   setSpeed,
   legalMoves,
   pressMove,
+  takeControlWithArrow,
 } = require('../support/game');
 
 const autoplay = (page) => page.getByRole('button', { name: 'Autoplay', exact: true });
@@ -60,24 +61,7 @@ test('an arrow key takes control back from Autoplay', async ({ page }) => {
   await expect(autoplay(page)).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => movesPlayed(page), { message: 'Autoplay plays' }).toBeGreaterThanOrEqual(3);
 
-  // The move count at the very moment the key reaches the page (a capturing listener runs
-  // before the game's own), since at full speed Autoplay moves every few milliseconds.
-  await page.evaluate(() =>
-    window.addEventListener(
-      'keydown',
-      () => (window.__movesAtKey = Number(document.querySelector('#board').dataset.moves)),
-      { capture: true, once: true },
-    ),
-  );
-  await page.keyboard.press('ArrowLeft');
-  await expect(autoplay(page)).toHaveAttribute('aria-pressed', 'false');
-  // At most the move in flight and the key's own move land after the key; then nothing more.
-  await page.waitForTimeout(300);
-  const settled = await movesPlayed(page);
-  const atKey = await page.evaluate(() => window.__movesAtKey);
-  expect(settled - atKey, 'moves after the key press').toBeLessThanOrEqual(2);
-  await page.waitForTimeout(800);
-  expect(await movesPlayed(page), 'Autoplay no longer plays').toBe(settled);
+  await takeControlWithArrow(page);
 });
 
 test('Autoplay toggles off when clicked again', async ({ page }) => {

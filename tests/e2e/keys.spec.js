@@ -17,6 +17,7 @@ const {
   expectNoMove,
   seedStorage,
   savedGame,
+  openOnEveryMoveLegal,
 } = require('../support/game');
 
 /** Plays arrow moves until `direction` is legal (new tiles land at random). */
@@ -74,16 +75,7 @@ test('a game key with Ctrl or Meta held does nothing', async ({ page }) => {
 });
 
 test('keys typed in a form field do not move the tiles', async ({ page }) => {
-  const board = [
-    [0, 2, 0, 0],
-    [0, 0, 0, 0],
-    [0, 4, 0, 0],
-    [0, 0, 2, 0],
-  ];
-  // Every direction is legal on this board, so any key that reached the game would move.
-  expect(legalMoves(board)).toHaveLength(4);
-  await seedStorage(page, { '2048.game': savedGame(board, 0) });
-  await openGame(page, { seeded: board });
+  await openOnEveryMoveLegal(page);
 
   // A text field (added by the test: the game has none of its own).
   await page.evaluate(() => {

@@ -13,7 +13,6 @@ const {
   expect,
   KEYS_STORAGE,
   MID_GAME: midGame,
-  legalMoves,
   slide,
   readBoard,
   movesPlayed,
@@ -28,6 +27,8 @@ const {
   storedItem,
   savedGame,
   setSpeed,
+  openOnEveryMoveLegal,
+  takeControlWithArrow,
 } = require('../support/game');
 
 const KEY = KEYS_STORAGE.strength;
@@ -149,16 +150,7 @@ test('with storage that throws, the choice works for the visit', async ({ page }
 });
 
 test('keys: arrows on a focused radio choose the strength and play no move; after a click they play', async ({ page }) => {
-  const board = [
-    [0, 2, 0, 0],
-    [0, 0, 0, 0],
-    [0, 4, 0, 0],
-    [0, 0, 2, 0],
-  ];
-  // Every direction is legal here, so any arrow that reached the game would move.
-  expect(legalMoves(board)).toHaveLength(4);
-  await seedStorage(page, { '2048.game': savedGame(board, 0) });
-  await openGame(page, { seeded: board });
+  await openOnEveryMoveLegal(page);
 
   // Tab from Autoplay reaches the group, on its checked radio.
   await autoplay(page).focus();
@@ -216,21 +208,8 @@ test('Autoplay in Strong asks for strong, follows a change at its next move, and
   // Back to Strong, then an arrow key: the click let go of the focus, so the key takes over.
   await radio(page, 'Strong').click();
   await expect.poll(() => movesPlayed(page)).toBeGreaterThanOrEqual(movesAtChange + 5);
-  await page.evaluate(() =>
-    window.addEventListener('keydown', () => (window.__movesAtKey = Number(document.querySelector('#board').dataset.moves)), {
-      capture: true,
-      once: true,
-    }),
-  );
-  await page.keyboard.press('ArrowLeft');
-  await expect(autoplay(page)).toHaveAttribute('aria-pressed', 'false');
+  await takeControlWithArrow(page);
   await expectChosen(page, 'Strong');
-  await page.waitForTimeout(300);
-  const settled = await movesPlayed(page);
-  const atKey = await page.evaluate(() => window.__movesAtKey);
-  expect(settled - atKey, 'moves after the key press').toBeLessThanOrEqual(2);
-  await page.waitForTimeout(800);
-  expect(await movesPlayed(page), 'Autoplay no longer plays').toBe(settled);
 });
 
 for (const [name, viewport] of [

@@ -363,7 +363,47 @@ async function swipe(page, from, to, steps = 6) {
   }
 }
 
+// A board on which every direction is legal, so any key that reached the game would move.
+const EVERY_MOVE_LEGAL = [
+  [0, 2, 0, 0],
+  [0, 0, 0, 0],
+  [0, 4, 0, 0],
+  [0, 0, 2, 0],
+];
+
+// Opens the game on EVERY_MOVE_LEGAL (checked to deserve its name).
+async function openOnEveryMoveLegal(page) {
+  expect(legalMoves(EVERY_MOVE_LEGAL)).toHaveLength(4);
+  await seedStorage(page, { '2048.game': savedGame(EVERY_MOVE_LEGAL, 0) });
+  await openGame(page, { seeded: EVERY_MOVE_LEGAL });
+}
+
+// Presses an arrow key while Autoplay runs and checks that it took control back: Autoplay is
+// off, at most the move in flight and the key's own move land after the key, then nothing more.
+// The move count is read at the very moment the key reaches the page (a capturing listener runs
+// before the game's own), since at full speed Autoplay moves every frame.
+async function takeControlWithArrow(page) {
+  await page.evaluate(() =>
+    window.addEventListener(
+      'keydown',
+      () => (window.__movesAtKey = Number(document.querySelector('#board').dataset.moves)),
+      { capture: true, once: true },
+    ),
+  );
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('button', { name: 'Autoplay', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await page.waitForTimeout(300);
+  const settled = await movesPlayed(page);
+  const atKey = await page.evaluate(() => window.__movesAtKey);
+  expect(settled - atKey, 'moves after the key press').toBeLessThanOrEqual(2);
+  await page.waitForTimeout(800);
+  expect(await movesPlayed(page), 'Autoplay no longer plays').toBe(settled);
+}
+
 module.exports = {
+  EVERY_MOVE_LEGAL,
+  openOnEveryMoveLegal,
+  takeControlWithArrow,
   test,
   expect,
   playMove,
