@@ -69,8 +69,10 @@ build:
 e2e:
 	@$(call step,Playwright end-to-end,npm --prefix tests test)
 
-# Not a test: hint latency (p50/p99) on 50 fixed boards and the Autoplay rate, in headless
-# Chromium against the release build. Options: make bench-browser BENCH_ARGS='--json FILE'.
+# Not a test: hint latency (p50/p99) on 50 fixed boards, Strong and Spec in the worker against
+# native on the same boards (decisions must match), and Autoplay's rate and dropped frames on a
+# phone-sized page, in headless Chromium against the release build.
+# Options: make bench-browser BENCH_ARGS='--json FILE --port N' (see scripts/bench-browser.mjs).
 bench-browser: tools test-deps check-pins build
 	node scripts/bench-browser.mjs $(BENCH_ARGS)
 

@@ -471,6 +471,8 @@ fn a_new_strategy_shows_up_without_code_changes() {
     for name in ["strong", "deeper"] {
         let mut doc: Value = serde_json::from_str(&spec).unwrap();
         doc["summary"]["strategy"] = Value::from(name);
+        // As a document older than the stored command: the command comes from the name.
+        doc["summary"]["command"] = Value::from("");
         std::fs::write(dir.join(format!("{name}.json")), doc.to_string()).unwrap();
     }
     let built = site::generate(&templates_dir(), &dir).unwrap_or_else(|e| panic!("{e}"));
@@ -505,4 +507,20 @@ fn the_binary_writes_into_trunks_staging_folder() {
         .status()
         .unwrap();
     assert!(!status.success());
+}
+
+#[test]
+fn a_stored_command_is_printed_as_the_arena_wrote_it() {
+    let html = page("results.html");
+    let commands = text_of(section(html, "<ul class=\"commands\"", "</ul>"));
+    let mut stored = 0;
+    for run in runs().values() {
+        let command = run.summary["command"].as_str().unwrap_or("");
+        if !command.is_empty() {
+            assert!(commands.contains(command), "{command} not in {commands}");
+            stored += 1;
+        }
+    }
+    // Documents written by today's arena store their command (those older than it may not).
+    assert!(stored > 0 || runs().values().all(|r| r.summary.get("command").is_none()));
 }
