@@ -3,7 +3,7 @@
 pub use results_schema::{Reach, Record, Summary};
 
 use crate::play::GameResult;
-use crate::stats::{Z95, mean, median, median_interval, percentile, wilson};
+use crate::stats::{Z95, mean, median, median_interval, percentile};
 
 /// The tiles whose reach the summary reports.
 pub const MILESTONES: [u32; 7] = [1024, 2048, 4096, 8192, 16384, 32768, 65536];
@@ -31,11 +31,7 @@ pub fn summarize(
     let n = results.len();
     let reach = MILESTONES
         .iter()
-        .map(|&tile| {
-            let games = results.iter().filter(|g| g.max_tile >= tile).count();
-            let (low, high) = wilson(games, n, Z95);
-            Reach { tile, games, share: games as f64 / n.max(1) as f64, low, high }
-        })
+        .map(|&tile| Reach::from_count(tile, results.iter().filter(|g| g.max_tile >= tile).count(), n))
         .collect();
     let scores: Vec<f64> = results.iter().map(|g| f64::from(g.score)).collect();
     let moves: Vec<f64> = results.iter().map(|g| f64::from(g.moves)).collect();

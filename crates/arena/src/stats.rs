@@ -1,25 +1,7 @@
 //! The few statistics the arena reports: Wilson intervals for shares, medians, percentiles.
 
-/// The 95 % two-sided normal quantile.
-pub const Z95: f64 = 1.959_963_984_540_054;
-
-/// The Wilson score interval for `successes` out of `trials` at normal quantile `z`:
-/// unlike the plain p ± z·se it stays inside [0, 1] and is honest near 0 % and 100 %.
-/// `(0, 1)` when there are no trials.
-pub fn wilson(successes: usize, trials: usize, z: f64) -> (f64, f64) {
-    if trials == 0 {
-        return (0.0, 1.0);
-    }
-    let n = trials as f64;
-    let p = successes as f64 / n;
-    let z2 = z * z;
-    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
-    let half = z / (1.0 + z2 / n) * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
-    // At 0 % and 100 % the bound is exactly 0 or 1; rounding would leave a speck.
-    let low = if successes == 0 { 0.0 } else { (centre - half).max(0.0) };
-    let high = if successes >= trials { 1.0 } else { (centre + half).min(1.0) };
-    (low, high)
-}
+// Declared with the results document, which the site reads too.
+pub use results_schema::{Z95, wilson};
 
 /// The median (the mean of the two middle values for an even count); NaN when empty.
 pub fn median(values: &[f64]) -> f64 {

@@ -14,6 +14,37 @@ pub struct Reach {
     pub high: f64,
 }
 
+impl Reach {
+    /// `games` of `trials` games reached `tile`: the share and its 95 % Wilson interval. The
+    /// arena fills its summaries with this, and the site a tile an older summary leaves out,
+    /// so the two columns read alike.
+    pub fn from_count(tile: u32, games: usize, trials: usize) -> Reach {
+        let (low, high) = wilson(games, trials, Z95);
+        Reach { tile, games, share: games as f64 / trials.max(1) as f64, low, high }
+    }
+}
+
+/// The 95 % two-sided normal quantile.
+pub const Z95: f64 = 1.959_963_984_540_054;
+
+/// The Wilson score interval for `successes` out of `trials` at normal quantile `z`:
+/// unlike the plain p ± z·se it stays inside [0, 1] and is honest near 0 % and 100 %.
+/// `(0, 1)` when there are no trials.
+pub fn wilson(successes: usize, trials: usize, z: f64) -> (f64, f64) {
+    if trials == 0 {
+        return (0.0, 1.0);
+    }
+    let n = trials as f64;
+    let p = successes as f64 / n;
+    let z2 = z * z;
+    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+    let half = z / (1.0 + z2 / n) * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
+    // At 0 % and 100 % the bound is exactly 0 or 1; rounding would leave a speck.
+    let low = if successes == 0 { 0.0 } else { (centre - half).max(0.0) };
+    let high = if successes >= trials { 1.0 } else { (centre + half).min(1.0) };
+    (low, high)
+}
+
 /// Everything the arena's table shows for one run of one strategy.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Summary {

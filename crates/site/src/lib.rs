@@ -16,7 +16,6 @@
 //! - [`names`]: what the pages call each strategy;
 //! - [`reproduce`]: the arena command that remakes each results file;
 //! - [`strengths`]: the solver page's table of its two strengths, Spec and Strong;
-//! - [`stats`]: the Wilson interval, for a tile a results summary does not report;
 //! - [`charts`]: the Results page's charts, as inline SVG;
 //! - [`format`]: how numbers, shares and times are written;
 //! - [`html`]: escaping and a small tag scanner;
@@ -35,7 +34,6 @@ pub mod reach;
 pub mod reproduce;
 pub mod results;
 pub mod results_page;
-pub mod stats;
 pub mod strengths;
 
 use std::collections::BTreeMap;

@@ -15,8 +15,8 @@ use std::path::Path;
 use serde::Deserialize;
 
 use crate::Error;
+use crate::format;
 use crate::html::{escape, line_of, start_tags};
-use crate::{format, stats};
 
 /// The strategies in the order the Results page lists them: the two solver strengths first,
 /// side by side, then the comparisons from strongest to weakest. Any other strategy found in
@@ -67,9 +67,7 @@ impl Run {
             return None;
         }
         let games = self.games.iter().filter(|g| g.max_tile >= tile).count();
-        let n = self.games.len();
-        let (low, high) = stats::wilson(games, n);
-        Some(Reach { tile, games, share: games as f64 / n.max(1) as f64, low, high })
+        Some(Reach::from_count(tile, games, self.games.len()))
     }
 
     /// The largest tile any of its games made.
