@@ -6,6 +6,7 @@ use std::time::Instant;
 use clap::Parser;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use indicatif::{ProgressBar, ProgressStyle};
+use solver::strong::Evaluation;
 use solver::{Budget, Strategy, StrongConfig};
 
 fn strategy_parser() -> impl TypedValueParser<Value = Strategy> {
@@ -68,6 +69,14 @@ struct Args {
     #[arg(long, value_name = "P")]
     cutoff: Option<f64>,
 
+    /// For `strong`: score leaves with nneonneo's heuristic or the learned n-tuple network.
+    #[arg(long, value_name = "heuristic|learned", value_parser = parse_evaluation)]
+    eval: Option<Evaluation>,
+
+    /// The n-tuple weights `--eval learned` uses (written by the `train-ntuple` binary).
+    #[arg(long, value_name = "FILE")]
+    weights: Option<PathBuf>,
+
     /// Stop each game after this many moves (for quick checks; by default games play to the end).
     #[arg(long, value_name = "N")]
     max_moves: Option<u32>,
@@ -75,6 +84,13 @@ struct Args {
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args = Args::parse();
+    if args.eval == Some(Evaluation::Learned) && args.weights.is_none() {
+        return Err("--eval learned needs --weights FILE (see `train-ntuple`)".into());
+    }
+    if let Some(path) = &args.weights {
+        let network = solver::ntuple::Network::from_bytes(&std::fs::read(path)?)?;
+        solver::ntuple::install(network).map_err(|_| "a network was already in use")?;
+    }
     let threads = if args.threads == 0 { rayon::current_num_threads() } else { args.threads };
     // Drawn to stderr, and hidden when stderr is not a terminal.
     let bar = ProgressBar::new(args.games).with_style(ProgressStyle::with_template(
@@ -132,6 +148,9 @@ fn tuned_config(args: &Args) -> Option<StrongConfig> {
     if let Some(cutoff) = args.cutoff {
         config.cutoff = cutoff;
     }
+    if let Some(evaluation) = args.eval {
+        config.evaluation = evaluation;
+    }
     (config != base).then_some(config)
 }
 
@@ -161,6 +180,12 @@ fn run_name(args: &Args) -> String {
     if let Some(cutoff) = args.cutoff {
         settings.push(format!("cutoff={cutoff}"));
     }
+    if let Some(evaluation) = args.eval {
+        settings.push(format!("eval={}", evaluation_name(evaluation)));
+    }
+    if let Some(path) = &args.weights {
+        settings.push(format!("weights={}", path.display()));
+    }
     if !settings.is_empty() {
         name += &format!("[{}]", settings.join(","));
     }
@@ -182,6 +207,8 @@ fn command_line(args: &Args) -> String {
         ("--min-depth", args.min_depth.map(|v| v.to_string())),
         ("--max-depth", args.max_depth.map(|v| v.to_string())),
         ("--cutoff", args.cutoff.map(|v| v.to_string())),
+        ("--eval", args.eval.map(|v| evaluation_name(v).to_owned())),
+        ("--weights", args.weights.as_ref().map(|p| p.display().to_string())),
         ("--max-moves", args.max_moves.map(|v| v.to_string())),
     ];
     for (flag, value) in options {
@@ -193,4 +220,19 @@ fn command_line(args: &Args) -> String {
         line += &format!(" --json {}", path.display());
     }
     line
+}
+
+fn parse_evaluation(name: &str) -> Result<Evaluation, String> {
+    match name {
+        "heuristic" => Ok(Evaluation::Heuristic),
+        "learned" => Ok(Evaluation::Learned),
+        _ => Err(format!("{name:?}: expected heuristic or learned")),
+    }
+}
+
+fn evaluation_name(evaluation: Evaluation) -> &'static str {
+    match evaluation {
+        Evaluation::Heuristic => "heuristic",
+        Evaluation::Learned => "learned",
+    }
 }

@@ -23,4 +23,4 @@ pub use direction::Direction;
 pub use game::{Game, MoveReport, Status, WIN_EXPONENT};
 pub use motion::{Cell, Merge, Spawned, TileMove};
 pub use save::{LoadError, SAVE_VERSION};
-pub use spawn::{SPAWN_ODDS, Spawn, random_spawn};
+pub use spawn::{SPAWN_ODDS, Spawn, random_spawn, random_spawn_in};

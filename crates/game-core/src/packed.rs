@@ -4,7 +4,7 @@
 //!
 //! [`Board`]: crate::Board
 
-use crate::tables::{OVERFLOW, slide_packed_row};
+use crate::tables::{OVERFLOW, slide_packed_row, slide_row};
 
 /// The nibble board reflected in its main diagonal.
 #[inline]
@@ -50,6 +50,24 @@ pub fn slide_rows(x: u64, reverse: bool) -> Option<u64> {
     Some(out)
 }
 
+/// [`slide_rows`] with the score the merges make (the sum of the merged tiles), for learners
+/// that need each move's reward; it reads the larger row tables, so the search keeps to
+/// [`slide_rows`].
+#[inline]
+pub fn slide_rows_scored(x: u64, reverse: bool) -> Option<(u64, u32)> {
+    let mut out = 0u64;
+    let mut score = 0u32;
+    for row in 0..4 {
+        let entry = slide_row((x >> (16 * row)) as u16, 0, reverse);
+        if entry & 0xF_0000 != 0 {
+            return None;
+        }
+        out |= (entry & 0xFFFF) << (16 * row);
+        score += (entry >> 32) as u32;
+    }
+    Some((out, score))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -79,6 +97,19 @@ mod tests {
                 assert_eq!(ours[d.index()], expected.nibbles(), "{d}");
             }
         }
+    }
+
+    #[test]
+    fn scored_slides_agree_with_the_board() {
+        let rows = [[1, 1, 2, 2], [0, 3, 0, 3], [14, 14, 13, 13], [4, 0, 4, 4]];
+        let board = Board::from_exponents(rows).unwrap();
+        let x = board.nibbles().unwrap();
+        for (reverse, direction) in [(false, Direction::Left), (true, Direction::Right)] {
+            let slide = board.slide(direction);
+            assert_eq!(slide_rows_scored(x, reverse), Some((slide.board.nibbles().unwrap(), slide.score)));
+        }
+        let overflow = Board::from_exponents([[15, 15, 0, 0], [0; 4], [0; 4], [0; 4]]).unwrap();
+        assert_eq!(slide_rows_scored(overflow.nibbles().unwrap(), false), None);
     }
 
     #[test]

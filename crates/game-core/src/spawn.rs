@@ -19,12 +19,23 @@ pub struct Spawn {
 
 /// Draws a new tile for `board`: `None` when the board has no empty cell.
 pub fn random_spawn<R: Rng + ?Sized>(board: Board, rng: &mut R) -> Option<Spawn> {
-    let empty = board.empty_cells() as usize;
-    if empty == 0 {
+    random_spawn_in(board.empty_mask(), rng)
+}
+
+/// Draws a new tile among the empty cells of `empty` (a bit per cell, bit `4 * row + col`), for
+/// callers holding a bare [`crate::packed`] board: `None` when there is none.
+pub fn random_spawn_in<R: Rng + ?Sized>(empty: u16, rng: &mut R) -> Option<Spawn> {
+    let count = empty.count_ones() as usize;
+    if count == 0 {
         return None;
     }
-    let nth = rng.random_range(0..empty);
-    let cell = board.empty_cell_indices().nth(nth).expect("nth < empty cell count");
+    // `usize`, as ever: the same draws keep every seeded game (and the committed results) as is.
+    let nth = rng.random_range(0..count);
+    let mut rest = empty;
+    for _ in 0..nth {
+        rest &= rest - 1;
+    }
+    let cell = rest.trailing_zeros() as usize;
     let exponent = if rng.random_bool(SPAWN_ODDS[1].1) { SPAWN_ODDS[1].0 } else { SPAWN_ODDS[0].0 };
     Some(Spawn { cell, exponent })
 }

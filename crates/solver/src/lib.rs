@@ -16,6 +16,7 @@
 
 pub mod baseline;
 pub mod eval;
+pub mod ntuple;
 mod rng;
 pub mod search;
 pub mod strong;

@@ -10,13 +10,15 @@
 //! the same move on the same board after the same history.
 
 pub mod heuristic;
+pub mod leaf;
 pub mod tt;
 
 use game_core::{Board, Direction, SPAWN_ODDS, packed};
 
-use crate::search::{LOST, best_of};
+use crate::search::best_of;
 use crate::{Decision, Searcher};
-use heuristic::Heuristic;
+pub use leaf::Evaluation;
+use leaf::Leaf;
 use tt::{Reuse, TranspositionTable};
 
 /// A monotonic clock in milliseconds from any origin.
@@ -55,6 +57,8 @@ pub enum Budget {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct StrongConfig {
     pub budget: Budget,
+    /// What leaves are scored with.
+    pub evaluation: Evaluation,
     /// A chance node reached with a cumulative probability below this is scored as a leaf.
     pub cutoff: f64,
     /// The deepest iteration, root move included.
@@ -80,6 +84,7 @@ impl StrongConfig {
     /// over 60 games of `--seed 1000`). Reproducible: no clock.
     pub const FAST: StrongConfig = StrongConfig {
         budget: Budget::Distinct { minus: 2, min: 2, max: 10 },
+        evaluation: Evaluation::Heuristic,
         cutoff: 0.01,
         max_depth: 12,
         tt_bits: Some(18),
@@ -109,7 +114,7 @@ impl Default for StrongConfig {
 #[derive(Clone, Debug)]
 pub struct Strong<C: Clock = NoClock> {
     config: StrongConfig,
-    heuristic: &'static Heuristic,
+    leaf: Leaf,
     tt: Option<TranspositionTable>,
     clock: C,
 }
@@ -130,7 +135,7 @@ impl<C: Clock> Strong<C> {
     pub fn with_clock(config: StrongConfig, clock: C) -> Strong<C> {
         Strong {
             config,
-            heuristic: Heuristic::nneonneo(),
+            leaf: Leaf::of(config.evaluation),
             tt: config.tt_bits.map(TranspositionTable::new),
             clock,
         }
@@ -154,7 +159,7 @@ impl<C: Clock> Strong<C> {
     /// One full search `depth` moves deep; `aborted` when it was abandoned at `limit`.
     fn search_depth(&mut self, board: Board, depth: u32, limit: Limit, nodes_before: u64) -> Outcome {
         let mut tree = Tree {
-            heuristic: self.heuristic,
+            leaf: self.leaf,
             tt: self.tt.as_mut(),
             reuse: self.config.reuse,
             tt_min_depth: self.config.tt_min_depth.max(1),
@@ -268,7 +273,7 @@ enum Limit {
 }
 
 struct Tree<'a, C: Clock> {
-    heuristic: &'a Heuristic,
+    leaf: Leaf,
     tt: Option<&'a mut TranspositionTable>,
     reuse: Reuse,
     tt_min_depth: u32,
@@ -287,7 +292,7 @@ trait Position: Copy {
     fn key(self) -> u128;
     fn empty_mask(self) -> u16;
     fn with_tile(self, cell: usize, exponent: u8) -> Self;
-    fn evaluate(self, heuristic: &Heuristic) -> f64;
+    fn evaluate(self, leaf: Leaf) -> f64;
     /// The value of the player node at `self`: the best of its moves' chance nodes.
     fn player<C: Clock>(self, tree: &mut Tree<'_, C>, moves_left: u32, probability: f64) -> f64;
 }
@@ -306,19 +311,20 @@ impl Position for Board {
         self.with_exponent(cell, exponent)
     }
 
-    fn evaluate(self, heuristic: &Heuristic) -> f64 {
-        heuristic.evaluate(self)
+    fn evaluate(self, leaf: Leaf) -> f64 {
+        leaf.board(self)
     }
 
     fn player<C: Clock>(self, tree: &mut Tree<'_, C>, moves_left: u32, probability: f64) -> f64 {
-        let mut best = LOST;
+        let mut best = None::<f64>;
         for direction in Direction::ALL {
             let slide = self.slide(direction);
             if slide.moved {
-                best = best.max(tree.chance_of(slide.board, moves_left - 1, probability));
+                let value = tree.chance_of(slide.board, moves_left - 1, probability);
+                best = Some(best.map_or(value, |b| b.max(value)));
             }
         }
-        best
+        best.unwrap_or_else(|| tree.leaf.lost_board(self))
     }
 }
 
@@ -342,9 +348,8 @@ impl Position for Nibbles {
     }
 
     #[inline]
-    fn evaluate(self, heuristic: &Heuristic) -> f64 {
-        let rows = |x: u64| -> f64 { (0..4).map(|r| heuristic.row((x >> (16 * r)) as u16)).sum() };
-        rows(self.0) + rows(packed::transpose(self.0))
+    fn evaluate(self, leaf: Leaf) -> f64 {
+        leaf.nibbles(self.0)
     }
 
     #[inline]
@@ -358,7 +363,7 @@ impl Position for Nibbles {
             packed::slide_rows(x, false),
             packed::slide_rows(x, true),
         ];
-        let mut best = LOST;
+        let mut best = None::<f64>;
         for (direction, child) in Direction::ALL.into_iter().zip(children) {
             let value = match child {
                 Some(y) if y == x => continue,
@@ -368,9 +373,9 @@ impl Position for Nibbles {
                     tree.chance(Board::from_nibbles(x).slide(direction).board, moves_left - 1, probability)
                 }
             };
-            best = best.max(value);
+            best = Some(best.map_or(value, |b| b.max(value)));
         }
-        best
+        best.unwrap_or_else(|| tree.leaf.lost_nibbles(x))
     }
 }
 
@@ -404,10 +409,10 @@ impl<C: Clock> Tree<'_, C> {
         self.nodes += 1;
         if moves_left == 0 {
             self.hit_depth = true;
-            return after.evaluate(self.heuristic);
+            return after.evaluate(self.leaf);
         }
         if probability < self.cutoff {
-            return after.evaluate(self.heuristic);
+            return after.evaluate(self.leaf);
         }
         if self.over_limit() {
             return 0.0;
@@ -429,7 +434,8 @@ impl<C: Clock> Tree<'_, C> {
             let cell = rest.trailing_zeros() as usize;
             rest &= rest - 1;
             for (exponent, weight) in SPAWN_ODDS {
-                sum += weight * self.player(after.with_tile(cell, exponent), moves_left, per_cell * weight);
+                let value = self.player(after.with_tile(cell, exponent), moves_left, per_cell * weight);
+                sum += weight * (value - self.leaf.spawn_credit(exponent));
             }
         }
         let value = sum / f64::from(cells);

@@ -1,0 +1,275 @@
+//! The n-tuple network: a learned value of a board right after a move (an "afterstate"), the
+//! expected score still to come. Each tuple is a list of cells whose tiles index a table of
+//! weights; every tuple is read on all eight symmetric images of the board, and the value is the
+//! sum of those lookups (Szubert and Jaśkowski 2014, symmetric sampling).
+//!
+//! [`Shape::LINES_AND_SQUARES`] (an outer line, an inner line, the corner, edge and centre 2x2
+//! squares: 1.25 MiB of `f32`) would fit the page's worker and a core's cache; the larger shapes
+//! are for native experiments.
+
+use game_core::packed;
+
+/// The symmetric images each tuple is read on.
+pub const IMAGES: usize = 8;
+
+/// The tuples of a network, as cell lists (cell `4 * row + col`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shape {
+    pub tuples: &'static [&'static [u8]],
+}
+
+impl Shape {
+    /// Four 4-tuples and a 2x2 square family: lines 0-3 and 4-7, squares 0/1/4/5, 1/2/5/6, 5/6/9/10.
+    pub const LINES_AND_SQUARES: Shape =
+        Shape { tuples: &[&[0, 1, 2, 3], &[4, 5, 6, 7], &[0, 1, 4, 5], &[1, 2, 5, 6], &[5, 6, 9, 10]] };
+
+    /// Wu, Yeh et al.'s four 6-tuples (268 MB of `f32`: for native experiments only).
+    pub const SIX: Shape = Shape {
+        tuples: &[&[0, 1, 2, 3, 4, 5], &[4, 5, 6, 7, 8, 9], &[0, 1, 2, 4, 5, 6], &[4, 5, 6, 8, 9, 10]],
+    };
+
+    /// Four 5-tuples and the centre square (17 MB of `f32`: for native experiments only).
+    pub const FIVE: Shape = Shape {
+        tuples: &[&[0, 1, 2, 3, 4], &[4, 5, 6, 7, 8], &[0, 1, 2, 4, 5], &[4, 5, 6, 8, 9], &[5, 6, 9, 10]],
+    };
+
+    /// Every shape a weights file may hold.
+    pub const ALL: [Shape; 3] = [Shape::LINES_AND_SQUARES, Shape::FIVE, Shape::SIX];
+
+    /// The shapes by name, for the trainer.
+    pub fn named(name: &str) -> Option<Shape> {
+        match name {
+            "lines-squares" => Some(Shape::LINES_AND_SQUARES),
+            "five" => Some(Shape::FIVE),
+            "six" => Some(Shape::SIX),
+            _ => None,
+        }
+    }
+
+    /// Weights in all the tables.
+    pub fn weights(self) -> usize {
+        self.tuples.iter().map(|t| 1usize << (4 * t.len())).sum()
+    }
+
+    /// The shape written in a weights file: tuple count, then each tuple's length and cells.
+    fn to_bytes(self) -> Vec<u8> {
+        let mut out = vec![self.tuples.len() as u8];
+        for t in self.tuples {
+            out.push(t.len() as u8);
+            out.extend_from_slice(t);
+        }
+        out
+    }
+}
+
+/// The file header of saved weights.
+const MAGIC: &[u8; 8] = b"2048NT02";
+
+/// Why saved weights could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WeightsError {
+    NotWeights,
+    OtherShape,
+    WrongSize { expected: usize, found: usize },
+}
+
+impl std::fmt::Display for WeightsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            WeightsError::NotWeights => f.write_str("not an n-tuple weights file (bad header)"),
+            WeightsError::OtherShape => f.write_str("n-tuple weights of an unknown network shape"),
+            WeightsError::WrongSize { expected, found } => {
+                write!(f, "n-tuple weights of {found} bytes, expected {expected}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for WeightsError {}
+
+/// The weights of the network.
+#[derive(Clone)]
+pub struct Network {
+    shape: Shape,
+    /// Per tuple: its first weight, then `4 * cell` shifts.
+    tuples: Vec<(usize, Vec<u32>)>,
+    weights: Box<[f32]>,
+}
+
+impl std::fmt::Debug for Network {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Network").field("shape", &self.shape).field("weights", &self.weights.len()).finish()
+    }
+}
+
+/// The eight images of a nibble board under the square's rotations and reflections.
+#[inline]
+pub fn images(x: u64) -> [u64; IMAGES] {
+    let t = packed::transpose(x);
+    let (m, mt) = (mirror(x), mirror(t));
+    [x, m, flip(x), flip(m), t, mt, flip(t), flip(mt)]
+}
+
+/// Each row reversed (cell `c` to `3 - c`).
+#[inline]
+fn mirror(x: u64) -> u64 {
+    ((x & 0x000F_000F_000F_000F) << 12)
+        | ((x & 0x00F0_00F0_00F0_00F0) << 4)
+        | ((x >> 4) & 0x00F0_00F0_00F0_00F0)
+        | ((x >> 12) & 0x000F_000F_000F_000F)
+}
+
+/// The rows in reverse order.
+#[inline]
+fn flip(x: u64) -> u64 {
+    (x << 48) | ((x << 16) & 0x0000_FFFF_0000_0000) | ((x >> 16) & 0x0000_0000_FFFF_0000) | (x >> 48)
+}
+
+impl Network {
+    /// All weights zero: every board is worth nothing yet.
+    pub fn zeroed(shape: Shape) -> Network {
+        let mut first = 0;
+        let tuples = shape
+            .tuples
+            .iter()
+            .map(|t| {
+                let entry = (first, t.iter().map(|&c| 4 * u32::from(c)).collect());
+                first += 1 << (4 * t.len());
+                entry
+            })
+            .collect();
+        Network { shape, tuples, weights: vec![0.0; shape.weights()].into_boxed_slice() }
+    }
+
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// The weight index of tuple `t` on `image`.
+    #[inline]
+    fn index(&self, t: usize, image: u64) -> usize {
+        let (first, shifts) = &self.tuples[t];
+        let key = shifts
+            .iter()
+            .enumerate()
+            .fold(0usize, |k, (i, &s)| k | ((((image >> s) & 0xF) as usize) << (4 * i)));
+        first + key
+    }
+
+    /// The value of the nibble board `x`.
+    #[inline]
+    pub fn value(&self, x: u64) -> f32 {
+        let mut sum = 0.0;
+        for image in images(x) {
+            for t in 0..self.tuples.len() {
+                sum += self.weights[self.index(t, image)];
+            }
+        }
+        sum
+    }
+
+    /// Moves the value of `x` by `step`, shared equally among its lookups.
+    #[inline]
+    pub fn adjust(&mut self, x: u64, step: f32) {
+        let share = step / (IMAGES * self.tuples.len()) as f32;
+        for image in images(x) {
+            for t in 0..self.tuples.len() {
+                let i = self.index(t, image);
+                self.weights[i] += share;
+            }
+        }
+    }
+
+    /// The weights as a file: a header, then every weight as little-endian `f32`.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(64 + 4 * self.weights.len());
+        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&self.shape.to_bytes());
+        for w in self.weights.iter() {
+            out.extend_from_slice(&w.to_le_bytes());
+        }
+        out
+    }
+
+    /// Reads what [`Self::to_bytes`] wrote, for a network of any of [`Shape::ALL`].
+    pub fn from_bytes(bytes: &[u8]) -> Result<Network, WeightsError> {
+        let body = bytes.strip_prefix(MAGIC.as_slice()).ok_or(WeightsError::NotWeights)?;
+        let (shape, body) = Shape::ALL
+            .into_iter()
+            .find_map(|shape| Some((shape, body.strip_prefix(shape.to_bytes().as_slice())?)))
+            .ok_or(WeightsError::OtherShape)?;
+        let expected = 4 * shape.weights();
+        if body.len() != expected {
+            return Err(WeightsError::WrongSize { expected, found: body.len() });
+        }
+        let mut network = Network::zeroed(shape);
+        for (w, bytes) in network.weights.iter_mut().zip(body.chunks_exact(4)) {
+            *w = f32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
+        }
+        Ok(network)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use game_core::Board;
+
+    fn nibbles(rows: [[u8; 4]; 4]) -> u64 {
+        Board::from_exponents(rows).unwrap().nibbles().unwrap()
+    }
+
+    #[test]
+    fn images_are_the_eight_symmetries() {
+        let x = nibbles([[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, 0]]);
+        let all = images(x);
+        let b = Board::from_nibbles(x);
+        assert_eq!(all[1], b.mirror().nibbles().unwrap());
+        assert_eq!(all[4], b.transpose().nibbles().unwrap());
+        // A rotation by a quarter turn is a transpose then a mirror.
+        assert_eq!(all[5], b.transpose().mirror().nibbles().unwrap());
+        let mut sorted = all.to_vec();
+        sorted.sort_unstable();
+        sorted.dedup();
+        assert_eq!(sorted.len(), 8, "a board with no symmetry has eight different images");
+        // flip is mirror conjugated by transpose.
+        assert_eq!(flip(x), packed::transpose(mirror(packed::transpose(x))));
+    }
+
+    #[test]
+    fn symmetric_boards_have_the_same_value() {
+        let mut net = Network::zeroed(Shape::LINES_AND_SQUARES);
+        let x = nibbles([[1, 2, 0, 0], [3, 0, 0, 5], [0, 0, 7, 0], [11, 0, 0, 1]]);
+        net.adjust(x, 40.0);
+        net.adjust(nibbles([[0, 0, 0, 9], [0; 4], [2, 2, 0, 0], [0, 0, 0, 0]]), -13.0);
+        let v = net.value(x);
+        for image in images(x) {
+            assert!((net.value(image) - v).abs() < 1e-3, "{image:016x}");
+        }
+    }
+
+    #[test]
+    fn adjust_moves_the_value_by_the_step() {
+        let mut net = Network::zeroed(Shape::LINES_AND_SQUARES);
+        // Sixteen different cells: no two of the 40 lookups share a weight.
+        let x = nibbles([[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, 0]]);
+        net.adjust(x, 10.0);
+        assert!((net.value(x) - 10.0).abs() < 1e-4);
+        // Shared weights (the empty rows) move further: the step is spread per lookup.
+        let sparse = nibbles([[1, 0, 0, 0], [0; 4], [0; 4], [0; 4]]);
+        net.adjust(sparse, 10.0);
+        assert!(net.value(sparse) > 10.0);
+    }
+
+    #[test]
+    fn weights_round_trip_and_bad_files_are_refused() {
+        let mut net = Network::zeroed(Shape::LINES_AND_SQUARES);
+        net.adjust(nibbles([[1, 1, 0, 0], [0; 4], [0; 4], [0, 0, 0, 2]]), 3.5);
+        let bytes = net.to_bytes();
+        let back = Network::from_bytes(&bytes).unwrap();
+        assert_eq!(back.weights, net.weights);
+        assert_eq!(Network::from_bytes(b"nonsense").unwrap_err(), WeightsError::NotWeights);
+        let short = &bytes[..bytes.len() - 4];
+        assert!(matches!(Network::from_bytes(short), Err(WeightsError::WrongSize { .. })));
+    }
+}
