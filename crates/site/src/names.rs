@@ -18,7 +18,7 @@ fn known(base: &str) -> Option<(&'static str, &'static str)> {
         ),
         "strong-deep" => (
             "Strong solver, deep",
-            "The Strong solver with a lower cutoff (0.003 instead of 0.01): a deeper search, several times the \
+            "The Strong solver with a lower cutoff (0.001 instead of 0.005): a deeper search, several times the \
              time per move.",
         ),
         "spec" => (

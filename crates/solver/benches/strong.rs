@@ -2,7 +2,7 @@
 //! seeded spec games and move numbers as `benches/solver.rs`), at the default setting (the
 //! distinct-tile depth rule and its cutoff) and at fixed depths. The table is cleared before
 //! every position, so no position is answered from an earlier iteration's entries (the clear,
-//! 6 MiB, is part of the time: a real game's moves start from a warm table instead).
+//! 4 MiB, is part of the time: a real game's moves start from a warm table instead).
 
 use std::hint::black_box;
 

@@ -149,7 +149,7 @@ impl Strategy {
                 "expectimax as deep as the board is tight, transposition table, nneonneo's row heuristic"
             }
             Strategy::StrongDeep => {
-                "strong with a lower cutoff (0.003): a deeper search, several times the time per move"
+                "strong with a lower cutoff (0.001): a deeper search, several times the time per move"
             }
             Strategy::Minimax => "as spec, but the new tile is always the worst one for the player",
             Strategy::Greedy => "the move whose result evaluates best, one move ahead, no chance node",

@@ -100,6 +100,24 @@ fn values_are_finite_and_only_for_moves_that_count() {
     }
 }
 
+/// The table keeps values as `f32` (half the memory, as nneonneo's does), so a value read back
+/// differs from the recomputed one by that rounding: a few parts in ten million, compounded
+/// over the averages above it. The moves that count must match, every value must agree to one
+/// part in a million, and the chosen move must be best up to that tolerance (moves tied
+/// without the table may come out in either order with it).
+fn assert_same_up_to_f32(plain: &solver::Decision, cached: &solver::Decision, what: &str) {
+    let close = |a: f64, b: f64| (a - b).abs() <= 1e-6 * a.abs().max(b.abs()).max(1.0);
+    for (p, c) in plain.values.iter().zip(&cached.values) {
+        match (p, c) {
+            (Some(p), Some(c)) => assert!(close(*p, *c), "{what}: {p} vs {c}"),
+            (None, None) => {}
+            _ => panic!("{what}: {:?} vs {:?}", plain.values, cached.values),
+        }
+    }
+    let best = |d: &solver::Decision| d.values[d.best.expect("a move").index()].unwrap();
+    assert!(close(best(plain), plain.values[cached.best.unwrap().index()].unwrap()), "{what}");
+}
+
 #[test]
 fn an_exact_table_never_changes_a_value_at_a_fixed_depth() {
     // Without the probability cutoff, a chance node's value depends only on its board and the
@@ -108,8 +126,7 @@ fn an_exact_table_never_changes_a_value_at_a_fixed_depth() {
         for depth in [2, 3] {
             let plain = fixed_depth(depth, None, Reuse::Exact, 0.0).decide(board);
             let cached = fixed_depth(depth, Some(16), Reuse::Exact, 0.0).decide(board);
-            assert_eq!(plain.values, cached.values, "{board:?} depth {depth}");
-            assert_eq!(plain.best, cached.best);
+            assert_same_up_to_f32(&plain, &cached, &format!("{board:?} depth {depth}"));
             assert!(cached.nodes <= plain.nodes);
         }
     }
@@ -122,7 +139,7 @@ fn a_table_carried_across_moves_stays_exact() {
     let mut cached = fixed_depth(3, Some(14), Reuse::Exact, 0.0);
     for board in played_boards().into_iter().take(10) {
         let plain = fixed_depth(3, None, Reuse::Exact, 0.0).decide(board);
-        assert_eq!(cached.decide(board).values, plain.values);
+        assert_same_up_to_f32(&plain, &cached.decide(board), &format!("{board:?}"));
     }
 }
 

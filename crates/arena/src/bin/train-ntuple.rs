@@ -61,7 +61,8 @@ fn main() -> std::io::Result<()> {
             let n = (game - 1) % args.every + 1;
             let pct = |k: u64| 100.0 * k as f64 / n as f64;
             println!(
-                "games {game:>8}  alpha {alpha}  mean score {:>7}  2048 {:5.1} %  4096 {:5.1} %  8192 {:5.1} %  16384 {:4.1} %  {:.1} M moves/s",
+                "games {game:>8}  alpha {alpha}  mean score {:>7}  2048 {:5.1} %  4096 {:5.1} %  \
+                 8192 {:5.1} %  16384 {:4.1} %  {:.1} M moves/s",
                 score / n,
                 pct(reached[0]),
                 pct(reached[1]),

@@ -69,51 +69,72 @@ impl Leaf {
             Evaluation::Learned => Leaf::Learned(crate::ntuple::installed()),
         }
     }
+}
 
+/// A leaf evaluation the search is compiled for (one copy of the search per evaluation, so
+/// the heuristic's inner loop pays nothing for the other).
+pub(crate) trait Evaluator: Copy {
     /// The score of the afterstate `x`, a nibble board.
-    #[inline]
-    pub fn nibbles(self, x: u64) -> f64 {
-        match self {
-            Leaf::Heuristic(h) => {
-                let rows = |x: u64| -> f64 { (0..4).map(|r| h.row((x >> (16 * r)) as u16)).sum() };
-                rows(x) + rows(game_core::packed::transpose(x))
-            }
-            Leaf::Learned(n) => potential(x) + f64::from(n.value(x)),
-        }
-    }
-
+    fn nibbles(self, x: u64) -> f64;
     /// The score of the afterstate `board`, of any tiles.
-    pub fn board(self, board: Board) -> f64 {
-        match self {
-            Leaf::Heuristic(h) => h.evaluate(board),
-            Leaf::Learned(n) => board_potential(board) + f64::from(n.value(clamped_nibbles(board))),
-        }
-    }
-
-    /// The value of the nibble board `x` with no move left: nothing more to score.
-    #[inline]
-    pub fn lost_nibbles(self, x: u64) -> f64 {
-        match self {
-            Leaf::Heuristic(_) => LOST,
-            Leaf::Learned(_) => potential(x),
-        }
-    }
-
+    fn board(self, board: Board) -> f64;
+    /// The value of the nibble board `x` with no move left.
+    fn lost_nibbles(self, x: u64) -> f64;
     /// [`Self::lost_nibbles`] of any board.
-    pub fn lost_board(self, board: Board) -> f64 {
-        match self {
-            Leaf::Heuristic(_) => LOST,
-            Leaf::Learned(_) => board_potential(board),
-        }
+    fn lost_board(self, board: Board) -> f64;
+    /// What a spawned tile of `exponent` adds to the score of the boards below it without
+    /// being scored by a move.
+    fn spawn_credit(self, exponent: u8) -> f64;
+}
+
+impl Evaluator for &Heuristic {
+    #[inline]
+    fn nibbles(self, x: u64) -> f64 {
+        let rows = |x: u64| -> f64 { (0..4).map(|r| self.row((x >> (16 * r)) as u16)).sum() };
+        rows(x) + rows(game_core::packed::transpose(x))
     }
 
-    /// What a spawned tile of `exponent` adds to `Φ` without being scored.
+    fn board(self, board: Board) -> f64 {
+        self.evaluate(board)
+    }
+
     #[inline]
-    pub fn spawn_credit(self, exponent: u8) -> f64 {
-        match self {
-            Leaf::Heuristic(_) => 0.0,
-            Leaf::Learned(_) => POTENTIAL[usize::from(exponent)],
-        }
+    fn lost_nibbles(self, _: u64) -> f64 {
+        LOST
+    }
+
+    fn lost_board(self, _: Board) -> f64 {
+        LOST
+    }
+
+    #[inline]
+    fn spawn_credit(self, _: u8) -> f64 {
+        0.0
+    }
+}
+
+impl Evaluator for &Network {
+    #[inline]
+    fn nibbles(self, x: u64) -> f64 {
+        potential(x) + f64::from(self.value(x))
+    }
+
+    fn board(self, board: Board) -> f64 {
+        board_potential(board) + f64::from(self.value(clamped_nibbles(board)))
+    }
+
+    #[inline]
+    fn lost_nibbles(self, x: u64) -> f64 {
+        potential(x)
+    }
+
+    fn lost_board(self, board: Board) -> f64 {
+        board_potential(board)
+    }
+
+    #[inline]
+    fn spawn_credit(self, exponent: u8) -> f64 {
+        POTENTIAL[usize::from(exponent)]
     }
 }
 

@@ -18,7 +18,7 @@ use game_core::{Board, Direction, SPAWN_ODDS, packed};
 use crate::search::best_of;
 use crate::{Decision, Searcher};
 pub use leaf::Evaluation;
-use leaf::Leaf;
+use leaf::{Evaluator, Leaf};
 use tt::{Reuse, TranspositionTable};
 
 /// A monotonic clock in milliseconds from any origin.
@@ -79,13 +79,14 @@ pub struct StrongConfig {
 
 impl StrongConfig {
     /// The default, the "Strong" of the page and the arena: nneonneo's depth rule (distinct tiles
-    /// less two, 2 to 10 moves beyond the root) with a cutoff a hundred times nneonneo's 1e-4,
-    /// chosen so that arena games average under 2 ms a move (0.008 averaged 2.2 ms of CPU time
-    /// over 60 games of `--seed 1000`). Reproducible: no clock.
+    /// less two, 2 to 10 moves beyond the root) with a cutoff fifty times nneonneo's 1e-4.
+    /// Positions searched a move on a fixed replay of 26,024 positions (`replay-time`, in the
+    /// README): 0.01: 70 k, 0.006: 120 k, 0.005: 140 k; the committed 300-game run averaged
+    /// 2.3 ms a move at 58 M positions a second. Reproducible: no clock.
     pub const FAST: StrongConfig = StrongConfig {
         budget: Budget::Distinct { minus: 2, min: 2, max: 10 },
         evaluation: Evaluation::Heuristic,
-        cutoff: 0.01,
+        cutoff: 0.005,
         max_depth: 12,
         tt_bits: Some(18),
         reuse: Reuse::Deeper,
@@ -95,8 +96,8 @@ impl StrongConfig {
     };
 
     /// A deeper search for the arena's long runs ("strong-deep"): the same rule with a cutoff of
-    /// 0.003, several times the time of [`Self::FAST`].
-    pub const DEEP: StrongConfig = StrongConfig { cutoff: 0.003, ..StrongConfig::FAST };
+    /// 0.001, several times the time of [`Self::FAST`].
+    pub const DEEP: StrongConfig = StrongConfig { cutoff: 0.001, ..StrongConfig::FAST };
 
     /// The same with another budget.
     pub const fn with_budget(self, budget: Budget) -> StrongConfig {
@@ -158,8 +159,22 @@ impl<C: Clock> Strong<C> {
 
     /// One full search `depth` moves deep; `aborted` when it was abandoned at `limit`.
     fn search_depth(&mut self, board: Board, depth: u32, limit: Limit, nodes_before: u64) -> Outcome {
+        match self.leaf {
+            Leaf::Heuristic(h) => self.search_with(h, board, depth, limit, nodes_before),
+            Leaf::Learned(n) => self.search_with(n, board, depth, limit, nodes_before),
+        }
+    }
+
+    fn search_with<E: Evaluator>(
+        &mut self,
+        leaf: E,
+        board: Board,
+        depth: u32,
+        limit: Limit,
+        nodes_before: u64,
+    ) -> Outcome {
         let mut tree = Tree {
-            leaf: self.leaf,
+            leaf,
             tt: self.tt.as_mut(),
             reuse: self.config.reuse,
             tt_min_depth: self.config.tt_min_depth.max(1),
@@ -272,8 +287,8 @@ enum Limit {
     Millis(f64),
 }
 
-struct Tree<'a, C: Clock> {
-    leaf: Leaf,
+struct Tree<'a, C: Clock, E: Evaluator> {
+    leaf: E,
     tt: Option<&'a mut TranspositionTable>,
     reuse: Reuse,
     tt_min_depth: u32,
@@ -292,9 +307,14 @@ trait Position: Copy {
     fn key(self) -> u128;
     fn empty_mask(self) -> u16;
     fn with_tile(self, cell: usize, exponent: u8) -> Self;
-    fn evaluate(self, leaf: Leaf) -> f64;
+    fn evaluate<E: Evaluator>(self, leaf: E) -> f64;
     /// The value of the player node at `self`: the best of its moves' chance nodes.
-    fn player<C: Clock>(self, tree: &mut Tree<'_, C>, moves_left: u32, probability: f64) -> f64;
+    fn player<C: Clock, E: Evaluator>(
+        self,
+        tree: &mut Tree<'_, C, E>,
+        moves_left: u32,
+        probability: f64,
+    ) -> f64;
 }
 
 impl Position for Board {
@@ -311,11 +331,16 @@ impl Position for Board {
         self.with_exponent(cell, exponent)
     }
 
-    fn evaluate(self, leaf: Leaf) -> f64 {
+    fn evaluate<E: Evaluator>(self, leaf: E) -> f64 {
         leaf.board(self)
     }
 
-    fn player<C: Clock>(self, tree: &mut Tree<'_, C>, moves_left: u32, probability: f64) -> f64 {
+    fn player<C: Clock, E: Evaluator>(
+        self,
+        tree: &mut Tree<'_, C, E>,
+        moves_left: u32,
+        probability: f64,
+    ) -> f64 {
         let mut best = None::<f64>;
         for direction in Direction::ALL {
             let slide = self.slide(direction);
@@ -348,12 +373,17 @@ impl Position for Nibbles {
     }
 
     #[inline]
-    fn evaluate(self, leaf: Leaf) -> f64 {
+    fn evaluate<E: Evaluator>(self, leaf: E) -> f64 {
         leaf.nibbles(self.0)
     }
 
     #[inline]
-    fn player<C: Clock>(self, tree: &mut Tree<'_, C>, moves_left: u32, probability: f64) -> f64 {
+    fn player<C: Clock, E: Evaluator>(
+        self,
+        tree: &mut Tree<'_, C, E>,
+        moves_left: u32,
+        probability: f64,
+    ) -> f64 {
         let x = self.0;
         let t = packed::transpose(x);
         // In `Direction::ALL` order: up, down, left, right.
@@ -363,6 +393,15 @@ impl Position for Nibbles {
             packed::slide_rows(x, false),
             packed::slide_rows(x, true),
         ];
+        if let Some(tt) = tree.tt.as_deref()
+            && moves_left > tree.tt_min_depth
+            && probability >= tree.cutoff
+        {
+            // Each child chance node will look itself up: start the four loads together.
+            for y in children.into_iter().flatten() {
+                tt.prefetch(u128::from(y));
+            }
+        }
         let mut best = None::<f64>;
         for (direction, child) in Direction::ALL.into_iter().zip(children) {
             let value = match child {
@@ -379,7 +418,7 @@ impl Position for Nibbles {
     }
 }
 
-impl<C: Clock> Tree<'_, C> {
+impl<C: Clock, E: Evaluator> Tree<'_, C, E> {
     #[inline]
     fn over_limit(&mut self) -> bool {
         if self.aborted {

@@ -1,7 +1,8 @@
 //! A fixed-size transposition table for the Strong search: the value of a chance node (the board
 //! right after a player move) searched a given number of moves deep.
 //!
-//! One slot per index (direct-mapped), 24 bytes a slot. A slot holds the full board key, so a hit
+//! One slot per index (direct-mapped), 16 bytes a slot (the value kept as `f32`, as nneonneo's
+//! table keeps it). A slot holds the full board key, so a hit
 //! is never a different board. Replacement: a new entry takes the slot when the slot is empty,
 //! was written by an earlier decision, or holds a search no deeper than the new one; otherwise
 //! the deeper entry of the current decision stays.
@@ -11,7 +12,7 @@ use game_core::Board;
 #[derive(Clone, Copy, Debug, Default)]
 struct Slot {
     low: u64,
-    value: f64,
+    value: f32,
     high: u16,
     /// Player moves searched below the node; 0 marks an empty slot (leaves are never stored).
     depth: u8,
@@ -22,7 +23,8 @@ struct Slot {
 #[derive(Clone, Debug)]
 pub struct TranspositionTable {
     slots: Box<[Slot]>,
-    mask: usize,
+    /// `64 - bits`: the index is the product's top bits, its best mixed.
+    shift: u32,
     generation: u8,
     /// Lookups that returned a value, and stores, since the table was made.
     pub hits: u64,
@@ -33,20 +35,20 @@ pub struct TranspositionTable {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Reuse {
     /// Only an entry searched exactly as deep: the search then returns what it would without
-    /// the table (probability cutoff aside).
+    /// the table, up to the `f32` rounding of stored values (probability cutoff aside).
     Exact,
     /// Any entry searched at least as deep (nneonneo's rule): deeper answers for free.
     Deeper,
 }
 
 impl TranspositionTable {
-    /// A table of `2^bits` slots (`24 << bits` bytes: 6 MiB for 18 bits).
+    /// A table of `2^bits` slots (`16 << bits` bytes: 64 MiB for 22 bits).
     pub fn new(bits: u32) -> TranspositionTable {
         assert!((4..=26).contains(&bits), "table bits {bits}");
         let len = 1usize << bits;
         TranspositionTable {
             slots: vec![Slot::default(); len].into_boxed_slice(),
-            mask: len - 1,
+            shift: 64 - bits,
             generation: 1,
             hits: 0,
             stores: 0,
@@ -75,7 +77,23 @@ impl TranspositionTable {
     fn index(&self, key: u128) -> usize {
         let mixed = ((key as u64) ^ ((key >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15))
             .wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        (mixed >> 32) as usize & self.mask
+        (mixed >> self.shift) as usize
+    }
+
+    /// Starts loading the slot of `key` into cache, so that a lookup soon after does not wait
+    /// for memory (the table is larger than the caches). A no-op where no prefetch exists.
+    #[inline]
+    pub fn prefetch(&self, key: u128) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use core::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+            let slot: *const Slot = &self.slots[self.index(key)];
+            // SAFETY: SSE is part of every x86_64 target, and a prefetch reads nothing the
+            // program sees (it cannot fault); the pointer is a live slot besides.
+            unsafe { _mm_prefetch::<_MM_HINT_T0>(slot.cast()) };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
     }
 
     /// The stored value of `board` searched `depth` moves deep, if the slot has one `reuse` allows.
@@ -94,7 +112,7 @@ impl TranspositionTable {
         };
         if slot.depth != 0 && usable && slot.low == key as u64 && slot.high == (key >> 64) as u16 {
             self.hits += 1;
-            Some(slot.value)
+            Some(f64::from(slot.value))
         } else {
             None
         }
@@ -114,7 +132,8 @@ impl TranspositionTable {
         let slot = &mut self.slots[index];
         let depth = depth.min(255) as u8;
         if slot.depth == 0 || slot.generation != generation || slot.depth <= depth {
-            *slot = Slot { low: key as u64, value, high: (key >> 64) as u16, depth, generation };
+            *slot =
+                Slot { low: key as u64, value: value as f32, high: (key >> 64) as u16, depth, generation };
             self.stores += 1;
         }
     }
@@ -123,6 +142,23 @@ impl TranspositionTable {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_cell_moves_the_index() {
+        // Boards that differ only in their last row (which a hash of the low 50 bits alone
+        // would map to one slot) spread over the table.
+        let tt = TranspositionTable::new(12);
+        let base = 0x0000_1234_5678_9ABCu64;
+        let slots: std::collections::HashSet<usize> =
+            (0..4096u64).map(|row| tt.index(u128::from(base | (row << 48)))).collect();
+        // 4096 random keys in 4096 slots fill about 63 % of them.
+        assert!(slots.len() > 2400, "{} slots", slots.len());
+    }
+
+    #[test]
+    fn a_slot_is_sixteen_bytes() {
+        assert_eq!(std::mem::size_of::<Slot>(), 16);
+    }
 
     #[test]
     fn stores_and_finds_by_board_and_depth() {
