@@ -1,7 +1,8 @@
 //! Times Strong's search settings on the same positions: plays games with the default Strong,
 //! keeps every position it moved from, then replays each game's positions in order with each
 //! setting (a fresh searcher per game, its table carried from move to move, as in play) and
-//! prints the mean CPU time and positions searched per move. Picks a cutoff for a time budget
+//! prints the mean CPU time and positions searched per move, and for each setting the share of
+//! its time spent on boards of each number of empty cells. Picks a cutoff for a time budget
 //! without the noise of each setting playing different games.
 //!
 //! ```text
@@ -54,12 +55,18 @@ fn run() -> Result<(), String> {
         for &tt_bits in &bits {
             let config = StrongConfig { cutoff, tt_bits: Some(tt_bits), ..base };
             let (mut seconds, mut nodes) = (0.0, 0u64);
+            // Seconds and positions by the number of empty cells of the board moved from.
+            let mut by_empty = [(0.0, 0usize); 17];
             for positions in &played {
                 let mut searcher = Strong::new(config);
                 for &board in positions {
                     let watch = Stopwatch::start();
                     nodes += searcher.decide(board).nodes;
-                    seconds += watch.elapsed().as_secs_f64();
+                    let spent = watch.elapsed().as_secs_f64();
+                    seconds += spent;
+                    let bucket = &mut by_empty[board.empty_cells() as usize];
+                    bucket.0 += spent;
+                    bucket.1 += 1;
                 }
             }
             println!(
@@ -67,6 +74,14 @@ fn run() -> Result<(), String> {
                 1e3 * seconds / count as f64,
                 nodes as f64 / count as f64
             );
+            let shares: Vec<String> = (0..by_empty.len())
+                .filter(|&e| by_empty[e].1 > 0)
+                .map(|e| {
+                    let (spent, boards) = by_empty[e];
+                    format!("{e}: {:.0} % of time, {boards} boards", 100.0 * spent / seconds)
+                })
+                .collect();
+            println!("  by empty cells  {}", shares.join("; "));
         }
     }
     Ok(())
