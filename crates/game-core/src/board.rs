@@ -8,7 +8,7 @@ use std::fmt;
 
 use crate::direction::Direction;
 use crate::packed;
-use crate::tables::{pack_row, slide_row, unpack_row};
+use crate::tables::{slide_row, unpack_row};
 
 /// The largest exponent a 4x4 board can hold: 2^17 = 131072.
 pub const MAX_EXPONENT: u8 = 17;
@@ -196,15 +196,10 @@ impl Board {
 
     /// The board reflected left to right.
     pub fn mirror(self) -> Board {
-        let mut out = Board::EMPTY;
-        for row in 0..4 {
-            let mut line = self.row_exponents(row);
-            line.reverse();
-            let (low, high) = pack_row(line);
-            out.low |= u64::from(low) << (16 * row);
-            out.high |= u16::from(high) << (4 * row);
-        }
-        out
+        // The high plane holds a bit per cell, four to a row: reverse each group of four.
+        let h = self.high;
+        let high = ((h & 0x1111) << 3) | ((h & 0x2222) << 1) | ((h >> 1) & 0x2222) | ((h >> 3) & 0x1111);
+        Board { low: packed::mirror(self.low), high }
     }
 
     /// Whether any direction changes the board, that is, whether the game can go on.

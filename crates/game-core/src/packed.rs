@@ -19,6 +19,15 @@ pub fn transpose(x: u64) -> u64 {
     b1 | (b2 >> 24) | (b3 << 24)
 }
 
+/// The nibble board reflected left to right (column `c` to `3 - c`).
+#[inline]
+pub fn mirror(x: u64) -> u64 {
+    ((x & 0x000F_000F_000F_000F) << 12)
+        | ((x & 0x00F0_00F0_00F0_00F0) << 4)
+        | ((x >> 4) & 0x00F0_00F0_00F0_00F0)
+        | ((x >> 12) & 0x000F_000F_000F_000F)
+}
+
 /// The cells whose nibble is 0, a bit per cell (bit `4 * row + col`).
 #[inline]
 pub fn zero_nibbles(x: u64) -> u16 {
@@ -32,6 +41,12 @@ pub fn zero_nibbles(x: u64) -> u16 {
         nibbles &= nibbles - 1;
     }
     mask
+}
+
+/// `x` with a tile of `exponent` (below 16) placed on the empty `cell`.
+#[inline]
+pub fn with_tile(x: u64, cell: usize, exponent: u8) -> u64 {
+    x | (u64::from(exponent) << (4 * cell))
 }
 
 /// The four rows of `x` slid toward column 0 (`reverse == false`) or column 3, by the row

@@ -5,7 +5,7 @@
 //!
 //! Deterministic: the same seed, games and rate give the same weights, bit for bit.
 
-use game_core::{packed, random_spawn_in};
+use game_core::{Board, packed, random_spawn_in};
 use rand::Rng;
 
 use super::network::Network;
@@ -55,7 +55,7 @@ pub fn greedy_afterstate(network: &Network, x: u64) -> Option<(u64, u32)> {
 #[inline]
 pub fn spawn<R: Rng + ?Sized>(x: u64, rng: &mut R) -> u64 {
     match random_spawn_in(packed::zero_nibbles(x), rng) {
-        Some(s) => x | (u64::from(s.exponent) << (4 * s.cell)),
+        Some(s) => packed::with_tile(x, s.cell, s.exponent),
         None => x,
     }
 }
@@ -81,14 +81,14 @@ pub fn play_and_learn<R: Rng + ?Sized>(network: &mut Network, alpha: f32, rng: &
         previous = Some(y);
         x = spawn(y, rng);
     }
-    let max_exponent = (0..16).map(|c| ((x >> (4 * c)) & 0xF) as u8).max().unwrap_or(0);
+    let max_exponent = Board::from_nibbles(x).max_exponent();
     GameOutcome { score, moves, max_exponent }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use game_core::{Board, Direction};
+    use game_core::Direction;
     use rand::SeedableRng;
     use rand::rngs::StdRng;
 

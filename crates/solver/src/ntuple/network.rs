@@ -106,17 +106,8 @@ impl std::fmt::Debug for Network {
 #[inline]
 pub fn images(x: u64) -> [u64; IMAGES] {
     let t = packed::transpose(x);
-    let (m, mt) = (mirror(x), mirror(t));
+    let (m, mt) = (packed::mirror(x), packed::mirror(t));
     [x, m, flip(x), flip(m), t, mt, flip(t), flip(mt)]
-}
-
-/// Each row reversed (cell `c` to `3 - c`).
-#[inline]
-fn mirror(x: u64) -> u64 {
-    ((x & 0x000F_000F_000F_000F) << 12)
-        | ((x & 0x00F0_00F0_00F0_00F0) << 4)
-        | ((x >> 4) & 0x00F0_00F0_00F0_00F0)
-        | ((x >> 12) & 0x000F_000F_000F_000F)
 }
 
 /// The rows in reverse order.
@@ -233,7 +224,7 @@ mod tests {
         sorted.dedup();
         assert_eq!(sorted.len(), 8, "a board with no symmetry has eight different images");
         // flip is mirror conjugated by transpose.
-        assert_eq!(flip(x), packed::transpose(mirror(packed::transpose(x))));
+        assert_eq!(flip(x), packed::transpose(packed::mirror(packed::transpose(x))));
     }
 
     #[test]

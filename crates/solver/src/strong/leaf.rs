@@ -31,12 +31,17 @@ pub enum Leaf {
     Learned(&'static Network),
 }
 
-/// Merge points inside a tile of each exponent: `(k - 1) * 2^k`.
+/// Merge points inside a tile of exponent `k`: `(k - 1) * 2^k` (none in a 2).
+const fn merge_points(k: u8) -> f64 {
+    if k > 1 { ((k as u64 - 1) << k) as f64 } else { 0.0 }
+}
+
+/// [`merge_points`] of each exponent a nibble holds.
 const POTENTIAL: [f64; 16] = {
     let mut p = [0.0; 16];
-    let mut k = 2;
+    let mut k = 0;
     while k < 16 {
-        p[k] = ((k as u64 - 1) << k) as f64;
+        p[k] = merge_points(k as u8);
         k += 1;
     }
     p
@@ -50,10 +55,7 @@ fn potential(x: u64) -> f64 {
 
 /// `Φ` of any board.
 fn board_potential(board: Board) -> f64 {
-    (0..16)
-        .map(|c| u64::from(board.exponent(c)))
-        .map(|k| if k > 1 { ((k - 1) << k) as f64 } else { 0.0 })
-        .sum()
+    (0..16).map(|c| merge_points(board.exponent(c))).sum()
 }
 
 /// A board with a tile of 65536 or more, read by the network as if those were 32768s (the

@@ -369,7 +369,7 @@ impl Position for Nibbles {
 
     #[inline]
     fn with_tile(self, cell: usize, exponent: u8) -> Nibbles {
-        Nibbles(self.0 | (u64::from(exponent) << (4 * cell)))
+        Nibbles(packed::with_tile(self.0, cell, exponent))
     }
 
     #[inline]
