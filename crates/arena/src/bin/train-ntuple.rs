@@ -1,5 +1,6 @@
-//! Trains the n-tuple network of the Strong strength by TD(0) self-play and writes its weights.
-//! `make train-ntuple` runs the command that made the shipped `crates/solver/weights/ntuple.bin`.
+//! Trains an n-tuple network by TD(0) self-play and writes its weights, for the arena's
+//! `--eval learned --weights FILE` (an experiment: no weights ship with the page; the README's
+//! "A learned evaluation" gives the commands and what they reached).
 
 use std::path::PathBuf;
 use std::time::Instant;
@@ -30,7 +31,7 @@ struct Args {
     /// Report every this many games.
     #[arg(long, default_value_t = 5_000)]
     every: u64,
-    /// The network: lines-squares (shipped), five, six.
+    /// The network: lines-squares (1.25 MiB), five (17 MB), six (268 MB).
     #[arg(long, default_value = "lines-squares")]
     shape: String,
     /// Also write the weights every this many games (0: only at the end).
