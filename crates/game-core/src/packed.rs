@@ -4,7 +4,7 @@
 //!
 //! [`Board`]: crate::Board
 
-use crate::tables::{OVERFLOW, slide_packed_row, slide_row};
+use crate::tables::{OVERFLOW, packed_slides, slide_row};
 
 /// The nibble board reflected in its main diagonal.
 #[inline]
@@ -54,9 +54,10 @@ pub fn with_tile(x: u64, cell: usize, exponent: u8) -> u64 {
 /// slides the [`crate::Board`]).
 #[inline]
 pub fn slide_rows(x: u64, reverse: bool) -> Option<u64> {
+    let table = packed_slides(reverse);
     let mut out = 0u64;
     for row in 0..4 {
-        let slid = slide_packed_row((x >> (16 * row)) as u16, reverse);
+        let slid = table[usize::from((x >> (16 * row)) as u16)];
         if slid == OVERFLOW {
             return None;
         }

@@ -34,8 +34,9 @@ fn tables() -> &'static RowTables {
 /// so the search's inner loop keeps them in cache. [`OVERFLOW`] marks a row whose slide makes a
 /// 65536 (no slide can produce four 32768s, which would have merged).
 struct PackedTables {
-    toward_front: Vec<u16>,
-    toward_back: Vec<u16>,
+    /// Arrays of exactly 65,536 entries, so a `u16` index needs no bounds check.
+    toward_front: Box<[u16; 1 << 16]>,
+    toward_back: Box<[u16; 1 << 16]>,
 }
 
 /// The packed tables' entry for a slide that makes a tile a nibble cannot hold.
@@ -46,19 +47,25 @@ fn packed_tables() -> &'static PackedTables {
     TABLES.get_or_init(|| {
         let compact = |entry: RowEntry| if entry & 0xF_0000 != 0 { OVERFLOW } else { entry as u16 };
         let t = tables();
-        PackedTables {
-            toward_front: t.toward_front.iter().map(|&e| compact(e)).collect(),
-            toward_back: t.toward_back.iter().map(|&e| compact(e)).collect(),
-        }
+        let packed = |full: &[RowEntry]| -> Box<[u16; 1 << 16]> {
+            let entries: Box<[u16]> = full.iter().map(|&e| compact(e)).collect();
+            entries.try_into().expect("one entry per 16-bit row")
+        };
+        PackedTables { toward_front: packed(&t.toward_front), toward_back: packed(&t.toward_back) }
     })
 }
 
-/// The four low nibbles of a row of small tiles slid toward cell 0 (`reverse == false`) or
-/// cell 3, or [`OVERFLOW`].
+/// The table of the four low nibbles of each row of small tiles slid toward cell 0
+/// (`reverse == false`) or cell 3, or [`OVERFLOW`]. Fetched once per board slide, not per row.
 #[inline]
-pub(crate) fn slide_packed_row(low: u16, reverse: bool) -> u16 {
+pub(crate) fn packed_slides(reverse: bool) -> &'static [u16; 1 << 16] {
     let t = packed_tables();
-    if reverse { t.toward_back[usize::from(low)] } else { t.toward_front[usize::from(low)] }
+    if reverse { &t.toward_back } else { &t.toward_front }
+}
+
+#[cfg(test)]
+fn slide_packed_row(low: u16, reverse: bool) -> u16 {
+    packed_slides(reverse)[usize::from(low)]
 }
 
 /// Slides one row toward cell 0 (`reverse == false`) or toward cell 3 (`reverse == true`).

@@ -108,14 +108,16 @@ pub struct Heuristic {
     weights: HeuristicWeights,
     /// `f32`: half the size of `f64`, so the table stays in cache next to the slide tables; a
     /// board's score (about 1.6 million) keeps a resolution of about 0.1 in it.
-    table: Box<[f32]>,
+    /// Exactly 65,536 entries, so a `u16` index needs no bounds check.
+    table: Box<[f32; 1 << 16]>,
 }
 
 impl Heuristic {
     /// Builds the table of `weights` (65,536 entries, 256 KiB).
     pub fn new(weights: HeuristicWeights) -> Heuristic {
-        let table = (0..=u16::MAX).map(|bits| line_score(row_ranks(bits), &weights) as f32).collect();
-        Heuristic { weights, table }
+        let table: Box<[f32]> =
+            (0..=u16::MAX).map(|bits| line_score(row_ranks(bits), &weights) as f32).collect();
+        Heuristic { weights, table: table.try_into().expect("one entry per 16-bit row") }
     }
 
     /// The shared heuristic with [`HeuristicWeights::NNEONNEO`], built on first use.

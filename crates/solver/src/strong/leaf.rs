@@ -78,6 +78,13 @@ impl Leaf {
 pub(crate) trait Evaluator: Copy {
     /// The score of the afterstate `x`, a nibble board.
     fn nibbles(self, x: u64) -> f64;
+    /// [`Self::nibbles`] of `x` given its transpose `transposed`, which the caller may have
+    /// for free.
+    #[inline]
+    fn nibbles_transposed(self, x: u64, transposed: u64) -> f64 {
+        let _ = transposed;
+        self.nibbles(x)
+    }
     /// The score of the afterstate `board`, of any tiles.
     fn board(self, board: Board) -> f64;
     /// The value of the nibble board `x` with no move left.
@@ -92,8 +99,13 @@ pub(crate) trait Evaluator: Copy {
 impl Evaluator for &Heuristic {
     #[inline]
     fn nibbles(self, x: u64) -> f64 {
+        self.nibbles_transposed(x, game_core::packed::transpose(x))
+    }
+
+    #[inline]
+    fn nibbles_transposed(self, x: u64, transposed: u64) -> f64 {
         let rows = |x: u64| -> f64 { (0..4).map(|r| self.row((x >> (16 * r)) as u16)).sum() };
-        rows(x) + rows(game_core::packed::transpose(x))
+        rows(x) + rows(transposed)
     }
 
     fn board(self, board: Board) -> f64 {

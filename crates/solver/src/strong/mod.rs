@@ -386,13 +386,17 @@ impl Position for Nibbles {
     ) -> f64 {
         let x = self.0;
         let t = packed::transpose(x);
-        // In `Direction::ALL` order: up, down, left, right.
-        let children = [
-            packed::slide_rows(t, false).map(packed::transpose),
-            packed::slide_rows(t, true).map(packed::transpose),
-            packed::slide_rows(x, false),
-            packed::slide_rows(x, true),
+        // In `Direction::ALL` order: up, down, left, right; up and down slide the transpose,
+        // which the heuristic of their child then reads for free.
+        let vertical = |s: u64| (packed::transpose(s), Some(s));
+        let horizontal = |y: u64| (y, None);
+        let slides = [
+            packed::slide_rows(t, false).map(vertical),
+            packed::slide_rows(t, true).map(vertical),
+            packed::slide_rows(x, false).map(horizontal),
+            packed::slide_rows(x, true).map(horizontal),
         ];
+        let children = slides.map(|slide| slide.map(|(y, _)| y));
         if let Some(tt) = tree.tt.as_deref()
             && moves_left > tree.tt_min_depth
             && probability >= tree.cutoff
@@ -402,11 +406,18 @@ impl Position for Nibbles {
                 tt.prefetch(u128::from(y));
             }
         }
+        // Most chance nodes are leaves: score those here rather than through the recursive call.
+        let leaves = tree.children_are_leaves(moves_left, probability);
         let mut best = None::<f64>;
-        for (direction, child) in Direction::ALL.into_iter().zip(children) {
-            let value = match child {
-                Some(y) if y == x => continue,
-                Some(y) => tree.chance(Nibbles(y), moves_left - 1, probability),
+        for (direction, slide) in Direction::ALL.into_iter().zip(slides) {
+            let value = match slide {
+                Some((y, _)) if y == x => continue,
+                Some((y, transposed)) if leaves => {
+                    let transposed = transposed.unwrap_or_else(|| packed::transpose(y));
+                    tree.count_leaf(moves_left - 1);
+                    tree.leaf.nibbles_transposed(y, transposed)
+                }
+                Some((y, _)) => tree.chance(Nibbles(y), moves_left - 1, probability),
                 // A merge makes a 65536: this child goes through `Board`.
                 None => {
                     tree.chance(Board::from_nibbles(x).slide(direction).board, moves_left - 1, probability)
@@ -444,15 +455,34 @@ impl<C: Clock, E: Evaluator> Tree<'_, C, E> {
         }
     }
 
-    fn chance<P: Position>(&mut self, after: P, moves_left: u32, probability: f64) -> f64 {
+    /// Whether the chance nodes below a player node with `moves_left` moves to search, reached
+    /// with `probability`, are scored as leaves: [`Self::chance`] would stop at them at once.
+    #[inline]
+    fn children_are_leaves(&self, moves_left: u32, probability: f64) -> bool {
+        moves_left == 1 || probability < self.cutoff
+    }
+
+    /// A chance node scored as a leaf: what [`Self::chance`] returns for it, without the call.
+    #[inline]
+    fn leaf<P: Position>(&mut self, after: P, moves_left: u32) -> f64 {
+        self.count_leaf(moves_left);
+        after.evaluate(self.leaf)
+    }
+
+    /// Counts a chance node scored as a leaf with `moves_left` moves still to search.
+    #[inline]
+    fn count_leaf(&mut self, moves_left: u32) {
         self.nodes += 1;
         if moves_left == 0 {
             self.hit_depth = true;
-            return after.evaluate(self.leaf);
         }
-        if probability < self.cutoff {
-            return after.evaluate(self.leaf);
+    }
+
+    fn chance<P: Position>(&mut self, after: P, moves_left: u32, probability: f64) -> f64 {
+        if self.children_are_leaves(moves_left + 1, probability) {
+            return self.leaf(after, moves_left);
         }
+        self.nodes += 1;
         if self.over_limit() {
             return 0.0;
         }
