@@ -4,7 +4,9 @@
 //!
 //! [`Board`]: crate::Board
 
-use crate::tables::{OVERFLOW, packed_slides, slide_row};
+use crate::tables::{packed_slides, slide_row};
+
+pub use crate::tables::OVERFLOW;
 
 /// The nibble board reflected in its main diagonal.
 #[inline]
@@ -47,6 +49,14 @@ pub fn zero_nibbles(x: u64) -> u16 {
 #[inline]
 pub fn with_tile(x: u64, cell: usize, exponent: u8) -> u64 {
     x | (u64::from(exponent) << (4 * cell))
+}
+
+/// The table of every 16-bit row slid toward column 0 (`reverse == false`) or column 3, by
+/// its own 16 bits; [`OVERFLOW`] where the slide would make a 65536. For callers that slide
+/// single rows (the search's last ply); [`slide_rows`] reads the same table.
+#[inline]
+pub fn row_slides(reverse: bool) -> &'static [u16; 1 << 16] {
+    packed_slides(reverse)
 }
 
 /// The four rows of `x` slid toward column 0 (`reverse == false`) or column 3, by the row

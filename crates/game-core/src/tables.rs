@@ -39,8 +39,8 @@ struct PackedTables {
     toward_back: Box<[u16; 1 << 16]>,
 }
 
-/// The packed tables' entry for a slide that makes a tile a nibble cannot hold.
-pub(crate) const OVERFLOW: u16 = 0xFFFF;
+/// The packed row tables' entry for a slide that makes a tile a nibble cannot hold (a 65536).
+pub const OVERFLOW: u16 = 0xFFFF;
 
 fn packed_tables() -> &'static PackedTables {
     static TABLES: OnceLock<PackedTables> = OnceLock::new();

@@ -102,6 +102,9 @@ pub fn row_ranks(bits: u16) -> [u8; 4] {
     std::array::from_fn(|i| ((bits >> (4 * i)) & 0xF) as u8)
 }
 
+/// A score for each 16-bit row of tiles below 65536.
+pub type LineTable = [f32; 1 << 16];
+
 /// The heuristic of a board: line scores of its rows and columns, from a row table.
 #[derive(Clone, Debug)]
 pub struct Heuristic {
@@ -109,7 +112,7 @@ pub struct Heuristic {
     /// `f32`: half the size of `f64`, so the table stays in cache next to the slide tables; a
     /// board's score (about 1.6 million) keeps a resolution of about 0.1 in it.
     /// Exactly 65,536 entries, so a `u16` index needs no bounds check.
-    table: Box<[f32; 1 << 16]>,
+    table: Box<LineTable>,
 }
 
 impl Heuristic {
@@ -128,6 +131,11 @@ impl Heuristic {
 
     pub fn weights(&self) -> &HeuristicWeights {
         &self.weights
+    }
+
+    /// The score of every 16-bit row.
+    pub fn table(&self) -> &LineTable {
+        &self.table
     }
 
     /// The table's score of a 16-bit row.

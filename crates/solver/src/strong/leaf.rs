@@ -12,6 +12,7 @@
 use game_core::{Board, MAX_EXPONENT};
 
 use super::heuristic::Heuristic;
+pub(crate) use super::heuristic::LineTable;
 use crate::LOST;
 use crate::ntuple::Network;
 
@@ -85,6 +86,11 @@ pub(crate) trait Evaluator: Copy {
         let _ = transposed;
         self.nibbles(x)
     }
+    /// The row table the score is the sum of over rows and columns, if it is one: the last
+    /// ply then scores children line by line ([`super::frontier`]).
+    fn line_table(&self) -> Option<&LineTable> {
+        None
+    }
     /// The score of the afterstate `board`, of any tiles.
     fn board(self, board: Board) -> f64;
     /// The value of the nibble board `x` with no move left.
@@ -106,6 +112,10 @@ impl Evaluator for &Heuristic {
     fn nibbles_transposed(self, x: u64, transposed: u64) -> f64 {
         let rows = |x: u64| -> f64 { (0..4).map(|r| self.row((x >> (16 * r)) as u16)).sum() };
         rows(x) + rows(transposed)
+    }
+
+    fn line_table(&self) -> Option<&LineTable> {
+        Some(self.table())
     }
 
     fn board(self, board: Board) -> f64 {

@@ -9,6 +9,7 @@
 //! need no clock and make every decision reproducible, so the page's worker and the arena make
 //! the same move on the same board after the same history.
 
+mod frontier;
 pub mod heuristic;
 pub mod leaf;
 pub mod tt;
@@ -308,6 +309,9 @@ trait Position: Copy {
     fn empty_mask(self) -> u16;
     fn with_tile(self, cell: usize, exponent: u8) -> Self;
     fn evaluate<E: Evaluator>(self, leaf: E) -> f64;
+    /// The chance node at `self` scored by [`frontier`], when its children have only leaves
+    /// below them; `None` where that shortcut does not apply.
+    fn frontier<E: Evaluator>(self, leaf: E) -> Option<frontier::Frontier>;
     /// The value of the player node at `self`: the best of its moves' chance nodes.
     fn player<C: Clock, E: Evaluator>(
         self,
@@ -333,6 +337,10 @@ impl Position for Board {
 
     fn evaluate<E: Evaluator>(self, leaf: E) -> f64 {
         leaf.board(self)
+    }
+
+    fn frontier<E: Evaluator>(self, _: E) -> Option<frontier::Frontier> {
+        None
     }
 
     fn player<C: Clock, E: Evaluator>(
@@ -375,6 +383,11 @@ impl Position for Nibbles {
     #[inline]
     fn evaluate<E: Evaluator>(self, leaf: E) -> f64 {
         leaf.nibbles(self.0)
+    }
+
+    #[inline]
+    fn frontier<E: Evaluator>(self, leaf: E) -> Option<frontier::Frontier> {
+        frontier::chance(self.0, leaf, leaf.line_table()?)
     }
 
     #[inline]
@@ -497,17 +510,29 @@ impl<C: Clock, E: Evaluator> Tree<'_, C, E> {
         let cells = empty.count_ones();
         // A move that counts always frees a cell, so `cells > 0`.
         let per_cell = probability / f64::from(cells);
-        let mut sum = 0.0;
-        let mut rest = empty;
-        while rest != 0 {
-            let cell = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            for (exponent, weight) in SPAWN_ODDS {
-                let value = self.player(after.with_tile(cell, exponent), moves_left, per_cell * weight);
-                sum += weight * (value - self.leaf.spawn_credit(exponent));
+        let last_ply =
+            SPAWN_ODDS.iter().all(|&(_, weight)| self.children_are_leaves(moves_left, per_cell * weight));
+        let value = match last_ply.then(|| after.frontier(self.leaf)).flatten() {
+            Some(frontier) => {
+                self.nodes += frontier.nodes;
+                self.hit_depth |= moves_left == 1 && frontier.scored_leaves;
+                frontier.value
             }
-        }
-        let value = sum / f64::from(cells);
+            None => {
+                let mut sum = 0.0;
+                let mut rest = empty;
+                while rest != 0 {
+                    let cell = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    for (exponent, weight) in SPAWN_ODDS {
+                        let value =
+                            self.player(after.with_tile(cell, exponent), moves_left, per_cell * weight);
+                        sum += weight * (value - self.leaf.spawn_credit(exponent));
+                    }
+                }
+                sum / f64::from(cells)
+            }
+        };
         if cached
             && !self.aborted
             && let Some(tt) = self.tt.as_mut()
