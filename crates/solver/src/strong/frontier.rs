@@ -131,8 +131,10 @@ impl Lines {
 /// A line's four nibbles placed down column 0.
 #[inline]
 fn as_column(line: u16) -> u64 {
+    // Halves first (nibbles 2 and 3 to bits 32..40), then nibbles 1 and 3 up by 12 bits.
     let l = u64::from(line);
-    (l & 0xF) | ((l & 0xF0) << 12) | ((l & 0xF00) << 24) | ((l & 0xF000) << 36)
+    let halves = (l | (l << 24)) & 0x0000_00FF_0000_00FF;
+    (halves | (halves << 12)) & COLUMN
 }
 
 /// Four line scores added in the order the general path adds them (`Iterator::sum`).
@@ -144,6 +146,13 @@ fn line_sum(scores: [f64; 4]) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_line_as_a_column_is_the_transpose_of_a_board_of_that_line() {
+        for line in [0x0000u16, 0x1234, 0xFFFF, 0xF00F, 0x0F0F, 0xA5C3] {
+            assert_eq!(as_column(line), packed::transpose(u64::from(line)), "{line:04x}");
+        }
+    }
     use crate::strong::heuristic::Heuristic;
     use game_core::{Board, Direction};
     use rand::rngs::StdRng;
