@@ -31,41 +31,30 @@ fn tables() -> &'static RowTables {
 }
 
 /// The slid rows in 16 bits alone, for [`crate::packed`]: a quarter of [`RowTables`]' size,
-/// so the search's inner loop keeps them in cache. [`OVERFLOW`] marks a row whose slide makes a
-/// 65536 (no slide can produce four 32768s, which would have merged).
-struct PackedTables {
-    /// Arrays of exactly 65,536 entries, so a `u16` index needs no bounds check.
-    toward_front: Box<[u16; 1 << 16]>,
-    toward_back: Box<[u16; 1 << 16]>,
-}
+/// so the search's inner loop keeps them in cache. Each row's two slides sit side by side
+/// (`[toward cell 0, toward cell 3]`): the search slides a row both ways, and one cache line
+/// then serves both. [`OVERFLOW`] marks a row whose slide makes a 65536 (no slide can produce
+/// four 32768s, which would have merged).
+pub type PackedSlides = [[u16; 2]; 1 << 16];
 
 /// The packed row tables' entry for a slide that makes a tile a nibble cannot hold (a 65536).
 pub const OVERFLOW: u16 = 0xFFFF;
 
-fn packed_tables() -> &'static PackedTables {
-    static TABLES: OnceLock<PackedTables> = OnceLock::new();
+/// The packed tables, indexed by the row's 16 bits (so a `u16` index needs no bounds check).
+pub(crate) fn packed_slides() -> &'static PackedSlides {
+    static TABLES: OnceLock<Box<PackedSlides>> = OnceLock::new();
     TABLES.get_or_init(|| {
         let compact = |entry: RowEntry| if entry & 0xF_0000 != 0 { OVERFLOW } else { entry as u16 };
         let t = tables();
-        let packed = |full: &[RowEntry]| -> Box<[u16; 1 << 16]> {
-            let entries: Box<[u16]> = full.iter().map(|&e| compact(e)).collect();
-            entries.try_into().expect("one entry per 16-bit row")
-        };
-        PackedTables { toward_front: packed(&t.toward_front), toward_back: packed(&t.toward_back) }
+        let both: Box<[[u16; 2]]> =
+            t.toward_front.iter().zip(&t.toward_back).map(|(&f, &b)| [compact(f), compact(b)]).collect();
+        both.try_into().expect("one entry per 16-bit row")
     })
-}
-
-/// The table of the four low nibbles of each row of small tiles slid toward cell 0
-/// (`reverse == false`) or cell 3, or [`OVERFLOW`]. Fetched once per board slide, not per row.
-#[inline]
-pub(crate) fn packed_slides(reverse: bool) -> &'static [u16; 1 << 16] {
-    let t = packed_tables();
-    if reverse { &t.toward_back } else { &t.toward_front }
 }
 
 #[cfg(test)]
 fn slide_packed_row(low: u16, reverse: bool) -> u16 {
-    packed_slides(reverse)[usize::from(low)]
+    packed_slides()[usize::from(low)][usize::from(reverse)]
 }
 
 /// Slides one row toward cell 0 (`reverse == false`) or toward cell 3 (`reverse == true`).

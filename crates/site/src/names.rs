@@ -18,8 +18,8 @@ fn known(base: &str) -> Option<(&'static str, &'static str)> {
         ),
         "strong-deep" => (
             "Strong solver, deep",
-            "The Strong solver with a lower cutoff (0.001 instead of 0.005): a deeper search, several times the \
-             time per move.",
+            "The Strong solver with a lower cutoff (0.001 instead of 0.004) and up to 10 moves deep instead of \
+             6: a deeper search, several times the time per move.",
         ),
         "spec" => (
             "Spec solver",

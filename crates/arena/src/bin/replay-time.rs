@@ -5,9 +5,16 @@
 //! its time spent on boards of each number of empty cells. Picks a cutoff for a time budget
 //! without the noise of each setting playing different games.
 //!
+//! With `--reference CUTOFF`, every `--every`-th position is also searched by a much deeper
+//! Strong (that cutoff, a fresh searcher per position), and each setting is scored by how often
+//! it picks the reference's move and by its mean regret: the reference's value of its best move
+//! less that of the setting's move. A proxy for strength, as fast to measure as the time, for
+//! ranking settings before the arena plays them.
+//!
 //! ```text
 //! cargo run --release -p arena --bin replay-time -- [--games 2] [--seed 1000]
-//!     [--cutoffs 0.006,0.005,0.004] [--tt-bits 18,20]
+//!     [--cutoffs 0.006,0.005,0.004] [--tt-bits 18,20] [--max-beyond 10,8]
+//!     [--reference 0.0005 --every 10]
 //! ```
 
 use std::process::ExitCode;
@@ -17,7 +24,7 @@ use arena::play::game_seed;
 use game_core::{Board, Game};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use solver::{Searcher, Strong, StrongConfig};
+use solver::{Budget, Decision, Searcher, Strong, StrongConfig};
 
 fn main() -> ExitCode {
     match run() {
@@ -36,7 +43,12 @@ fn list<T: std::str::FromStr>(text: &str) -> Result<Vec<T>, String> {
 fn run() -> Result<(), String> {
     let (mut games, mut seed) = (2u64, 1000u64);
     let base = StrongConfig::FAST;
-    let (mut cutoffs, mut bits) = (vec![base.cutoff], vec![base.tt_bits.unwrap_or(18)]);
+    let Budget::Distinct { max: base_max, .. } = base.budget else {
+        return Err("the default Strong has no distinct-tiles depth".into());
+    };
+    let (mut cutoffs, mut bits, mut maxes) =
+        (vec![base.cutoff], vec![base.tt_bits.unwrap_or(18)], vec![base_max]);
+    let (mut reference, mut every) = (None::<f64>, 10usize);
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
         let value = args.next().ok_or(format!("{flag} needs a value"))?;
@@ -45,46 +57,105 @@ fn run() -> Result<(), String> {
             "--seed" => seed = value.parse().map_err(|_| "--seed: a number")?,
             "--cutoffs" => cutoffs = list(&value)?,
             "--tt-bits" => bits = list(&value)?,
+            "--max-beyond" => maxes = list(&value)?,
+            "--reference" => reference = Some(value.parse().map_err(|_| "--reference: a cutoff")?),
+            "--every" => every = value.parse().ok().filter(|&n| n > 0).ok_or("--every: a positive number")?,
             _ => return Err(format!("unknown option {flag}")),
         }
     }
     let played: Vec<Vec<Board>> = (0..games).map(|i| positions(game_seed(seed, i))).collect();
     let count: usize = played.iter().map(Vec::len).sum();
     println!("{games} games of seed {seed} by the default Strong: {count} positions");
+    // The reference's move values at every `every`-th position of each game.
+    let references: Option<Vec<Vec<Decision>>> = reference.map(|cutoff| {
+        let config = StrongConfig { cutoff, ..base };
+        played
+            .iter()
+            .map(|positions| {
+                positions.iter().step_by(every).map(|&b| Strong::new(config).decide(b)).collect()
+            })
+            .collect()
+    });
+    if let (Some(cutoff), Some(r)) = (reference, &references) {
+        println!(
+            "reference: cutoff {cutoff}, {} positions (every {every}th)",
+            r.iter().map(Vec::len).sum::<usize>()
+        );
+    }
     for &cutoff in &cutoffs {
         for &tt_bits in &bits {
-            let config = StrongConfig { cutoff, tt_bits: Some(tt_bits), ..base };
-            let (mut seconds, mut nodes) = (0.0, 0u64);
-            // Seconds and positions by the number of empty cells of the board moved from.
-            let mut by_empty = [(0.0, 0usize); 17];
-            for positions in &played {
-                let mut searcher = Strong::new(config);
-                for &board in positions {
-                    let watch = Stopwatch::start();
-                    nodes += searcher.decide(board).nodes;
-                    let spent = watch.elapsed().as_secs_f64();
-                    seconds += spent;
-                    let bucket = &mut by_empty[board.empty_cells() as usize];
-                    bucket.0 += spent;
-                    bucket.1 += 1;
+            for &max in &maxes {
+                let budget = match base.budget {
+                    Budget::Distinct { minus, min, .. } => Budget::Distinct { minus, min, max },
+                    other => other,
+                };
+                let config = StrongConfig { cutoff, tt_bits: Some(tt_bits), budget, ..base };
+                let (mut seconds, mut nodes) = (0.0, 0u64);
+                // Seconds and positions by the number of empty cells of the board moved from.
+                let mut by_empty = [(0.0, 0usize); 17];
+                let mut quality = Quality::default();
+                for (game, positions) in played.iter().enumerate() {
+                    let mut searcher = Strong::new(config);
+                    for (index, &board) in positions.iter().enumerate() {
+                        let watch = Stopwatch::start();
+                        let decision = searcher.decide(board);
+                        let spent = watch.elapsed().as_secs_f64();
+                        nodes += decision.nodes;
+                        seconds += spent;
+                        let bucket = &mut by_empty[board.empty_cells() as usize];
+                        bucket.0 += spent;
+                        bucket.1 += 1;
+                        if let Some(r) = &references
+                            && index % every == 0
+                        {
+                            quality.add(&r[game][index / every], &decision);
+                        }
+                    }
                 }
+                print!(
+                    "cutoff {cutoff:<7} tt-bits {tt_bits:<3} max-beyond {max:<3} mean {:.3} ms  {:>8.0} positions a move",
+                    1e3 * seconds / count as f64,
+                    nodes as f64 / count as f64
+                );
+                if quality.positions > 0 {
+                    print!(
+                        "  reference's move {:.1} %  mean regret {:.1}",
+                        100.0 * quality.agreed as f64 / quality.positions as f64,
+                        quality.regret / quality.positions as f64
+                    );
+                }
+                println!();
+                let shares: Vec<String> = (0..by_empty.len())
+                    .filter(|&e| by_empty[e].1 > 0)
+                    .map(|e| {
+                        let (spent, boards) = by_empty[e];
+                        format!("{e}: {:.0} % of time, {boards} boards", 100.0 * spent / seconds)
+                    })
+                    .collect();
+                println!("  by empty cells  {}", shares.join("; "));
             }
-            println!(
-                "cutoff {cutoff:<7} tt-bits {tt_bits:<3} mean {:.3} ms  {:>8.0} positions a move",
-                1e3 * seconds / count as f64,
-                nodes as f64 / count as f64
-            );
-            let shares: Vec<String> = (0..by_empty.len())
-                .filter(|&e| by_empty[e].1 > 0)
-                .map(|e| {
-                    let (spent, boards) = by_empty[e];
-                    format!("{e}: {:.0} % of time, {boards} boards", 100.0 * spent / seconds)
-                })
-                .collect();
-            println!("  by empty cells  {}", shares.join("; "));
         }
     }
     Ok(())
+}
+
+/// How a setting's moves compare with the reference's.
+#[derive(Default)]
+struct Quality {
+    positions: usize,
+    agreed: usize,
+    /// Summed: the reference's value of its best move less its value of the setting's move.
+    regret: f64,
+}
+
+impl Quality {
+    fn add(&mut self, reference: &Decision, decision: &Decision) {
+        let (Some(best), Some(chosen)) = (reference.best, decision.best) else { return };
+        let value = |d: game_core::Direction| reference.values[d.index()].unwrap_or(f64::NAN);
+        self.positions += 1;
+        self.agreed += usize::from(best == chosen);
+        self.regret += value(best) - value(chosen);
+    }
 }
 
 /// The positions of one game played to its end by the default Strong.

@@ -87,12 +87,12 @@ impl Lines {
         let mut lines =
             Lines { board, slid: [[0; 4]; 2], scores: [[0.0; 4]; 2], across: [0; 2], moved: [0; 2] };
         for way in [Way::Front, Way::Back] {
-            let slides = packed::row_slides(matches!(way, Way::Back));
+            let slides = packed::row_slides();
             let w = way as usize;
             let mut slid_board = 0u64;
             for i in 0..4 {
                 let line = (board >> (16 * i)) as u16;
-                let slid = slides[usize::from(line)];
+                let slid = slides[usize::from(line)][w];
                 if slid == packed::OVERFLOW {
                     return None;
                 }
@@ -114,7 +114,7 @@ impl Lines {
         let w = way as usize;
         let old = (self.board >> (16 * line)) as u16;
         let new = old | (u16::from(exponent) << (4 * at));
-        let slid = packed::row_slides(matches!(way, Way::Back))[usize::from(new)];
+        let slid = packed::row_slides()[usize::from(new)][w];
         // Two 32768s meet only if they were already next to each other, and `new` rejected.
         debug_assert_ne!(slid, packed::OVERFLOW);
         if self.moved[w] & !(1 << line) == 0 && slid == new {
