@@ -1,5 +1,6 @@
-//! Times Strong's search settings on the same positions: plays games with the default Strong,
-//! keeps every position it moved from, then replays each game's positions in order with each
+//! Times Strong's search settings on the same positions: plays games with the default Strong
+//! (or the setting `--play-cutoff` / `--play-max-beyond` name, so that figures taken under an
+//! earlier default stay reproducible), keeps every position it moved from, then replays each game's positions in order with each
 //! setting (a fresh searcher per game, its table carried from move to move, as in play) and
 //! prints the mean CPU time and positions searched per move, and for each setting the share of
 //! its time spent on boards of each number of empty cells. Picks a cutoff for a time budget
@@ -14,7 +15,7 @@
 //! ```text
 //! cargo run --release -p arena --bin replay-time -- [--games 2] [--seed 1000]
 //!     [--cutoffs 0.006,0.005,0.004] [--tt-bits 18,20] [--max-beyond 10,8]
-//!     [--reference 0.0005 --every 10]
+//!     [--reference 0.0005 --every 10] [--play-cutoff 0.005 --play-max-beyond 10]
 //! ```
 
 use std::process::ExitCode;
@@ -49,6 +50,7 @@ fn run() -> Result<(), String> {
     let (mut cutoffs, mut bits, mut maxes) =
         (vec![base.cutoff], vec![base.tt_bits.unwrap_or(18)], vec![base_max]);
     let (mut reference, mut every) = (None::<f64>, 10usize);
+    let (mut play_cutoff, mut play_max) = (base.cutoff, base_max);
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
         let value = args.next().ok_or(format!("{flag} needs a value"))?;
@@ -58,14 +60,19 @@ fn run() -> Result<(), String> {
             "--cutoffs" => cutoffs = list(&value)?,
             "--tt-bits" => bits = list(&value)?,
             "--max-beyond" => maxes = list(&value)?,
+            "--play-cutoff" => play_cutoff = value.parse().map_err(|_| "--play-cutoff: a number")?,
+            "--play-max-beyond" => play_max = value.parse().map_err(|_| "--play-max-beyond: a number")?,
             "--reference" => reference = Some(value.parse().map_err(|_| "--reference: a cutoff")?),
             "--every" => every = value.parse().ok().filter(|&n| n > 0).ok_or("--every: a positive number")?,
             _ => return Err(format!("unknown option {flag}")),
         }
     }
-    let played: Vec<Vec<Board>> = (0..games).map(|i| positions(game_seed(seed, i))).collect();
+    let player = StrongConfig { cutoff: play_cutoff, ..base }.with_budget(with_max(base.budget, play_max));
+    let played: Vec<Vec<Board>> = (0..games).map(|i| positions(game_seed(seed, i), player)).collect();
     let count: usize = played.iter().map(Vec::len).sum();
-    println!("{games} games of seed {seed} by the default Strong: {count} positions");
+    println!(
+        "{games} games of seed {seed} by Strong at cutoff {play_cutoff}, up to {play_max} beyond: {count} positions"
+    );
     // The reference's move values at every `every`-th position of each game.
     let references: Option<Vec<Vec<Decision>>> = reference.map(|cutoff| {
         let config = StrongConfig { cutoff, ..base };
@@ -85,11 +92,12 @@ fn run() -> Result<(), String> {
     for &cutoff in &cutoffs {
         for &tt_bits in &bits {
             for &max in &maxes {
-                let budget = match base.budget {
-                    Budget::Distinct { minus, min, .. } => Budget::Distinct { minus, min, max },
-                    other => other,
+                let config = StrongConfig {
+                    cutoff,
+                    tt_bits: Some(tt_bits),
+                    budget: with_max(base.budget, max),
+                    ..base
                 };
-                let config = StrongConfig { cutoff, tt_bits: Some(tt_bits), budget, ..base };
                 let (mut seconds, mut nodes) = (0.0, 0u64);
                 // Seconds and positions by the number of empty cells of the board moved from.
                 let mut by_empty = [(0.0, 0usize); 17];
@@ -158,11 +166,19 @@ impl Quality {
     }
 }
 
-/// The positions of one game played to its end by the default Strong.
-fn positions(seed: u64) -> Vec<Board> {
+/// `budget` with at most `max` moves beyond the root, if it is a distinct-tiles rule.
+fn with_max(budget: Budget, max: u32) -> Budget {
+    match budget {
+        Budget::Distinct { minus, min, .. } => Budget::Distinct { minus, min, max },
+        other => other,
+    }
+}
+
+/// The positions of one game played to its end by Strong with `config`.
+fn positions(seed: u64, config: StrongConfig) -> Vec<Board> {
     let mut rng = StdRng::seed_from_u64(seed);
     let mut game = Game::new(&mut rng);
-    let mut searcher = Strong::default();
+    let mut searcher = Strong::new(config);
     let mut boards = Vec::new();
     while let Some(direction) = searcher.decide(game.board()).best {
         boards.push(game.board());
