@@ -7,7 +7,7 @@
 //! without the noise of each setting playing different games.
 //!
 //! With `--reference CUTOFF`, every `--every`-th position is also searched by a much deeper
-//! Strong (that cutoff, a fresh searcher per position), and each setting is scored by how often
+//! Strong (that cutoff with strong-deep's depth rule, a fresh searcher per position), and each setting is scored by how often
 //! it picks the reference's move and by its mean regret: the reference's value of its best move
 //! less that of the setting's move. A proxy for strength, as fast to measure as the time, for
 //! ranking settings before the arena plays them.
@@ -75,7 +75,8 @@ fn run() -> Result<(), String> {
     );
     // The reference's move values at every `every`-th position of each game.
     let references: Option<Vec<Vec<Decision>>> = reference.map(|cutoff| {
-        let config = StrongConfig { cutoff, ..base };
+        // Strong-deep's rule (up to 10 moves beyond the root), whatever the default's cap.
+        let config = StrongConfig { cutoff, ..StrongConfig::DEEP };
         played
             .iter()
             .map(|positions| {

@@ -72,9 +72,7 @@ const COLUMN: u64 = 0x000F_000F_000F_000F;
 /// its transpose), slid both ways.
 struct Lines {
     board: u64,
-    /// Each line slid, by [`Way`].
-    slid: [[u16; 4]; 2],
-    /// The table's score of each slid line.
+    /// The table's score of each slid line, by [`Way`] then line.
     scores: [[f64; 4]; 2],
     /// The slid board transposed: the lines across the slide.
     across: [u64; 2],
@@ -84,8 +82,7 @@ struct Lines {
 
 impl Lines {
     fn new(board: u64, table: &LineTable) -> Option<Lines> {
-        let mut lines =
-            Lines { board, slid: [[0; 4]; 2], scores: [[0.0; 4]; 2], across: [0; 2], moved: [0; 2] };
+        let mut lines = Lines { board, scores: [[0.0; 4]; 2], across: [0; 2], moved: [0; 2] };
         for way in [Way::Front, Way::Back] {
             let slides = packed::row_slides();
             let w = way as usize;
@@ -96,7 +93,6 @@ impl Lines {
                 if slid == packed::OVERFLOW {
                     return None;
                 }
-                lines.slid[w][i] = slid;
                 lines.scores[w][i] = f64::from(table[usize::from(slid)]);
                 lines.moved[w] |= u8::from(slid != line) << i;
                 slid_board |= u64::from(slid) << (16 * i);
