@@ -4,9 +4,9 @@
 //!
 //! [`Board`]: crate::Board
 
-use crate::tables::{packed_slides, slide_row};
+use crate::tables::slide_row;
 
-pub use crate::tables::{OVERFLOW, PackedSlides};
+pub use crate::tables::{OVERFLOW, PackedSlides, row_slides};
 
 /// The nibble board reflected in its main diagonal.
 #[inline]
@@ -51,20 +51,12 @@ pub fn with_tile(x: u64, cell: usize, exponent: u8) -> u64 {
     x | (u64::from(exponent) << (4 * cell))
 }
 
-/// The table of every 16-bit row slid `[toward column 0, toward column 3]`, indexed by its
-/// own 16 bits; [`OVERFLOW`] where the slide would make a 65536. For callers that slide
-/// single rows (the search's last ply); [`slide_rows`] reads the same table.
-#[inline]
-pub fn row_slides() -> &'static PackedSlides {
-    packed_slides()
-}
-
 /// The four rows of `x` slid toward column 0 (`reverse == false`) or column 3, by the row
 /// tables; `None` when a merge would make a 65536, which a nibble cannot hold (the caller then
 /// slides the [`crate::Board`]).
 #[inline]
 pub fn slide_rows(x: u64, reverse: bool) -> Option<u64> {
-    let table = packed_slides();
+    let table = row_slides();
     let mut out = 0u64;
     for row in 0..4 {
         let slid = table[usize::from((x >> (16 * row)) as u16)][usize::from(reverse)];

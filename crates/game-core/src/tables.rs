@@ -40,8 +40,12 @@ pub type PackedSlides = [[u16; 2]; 1 << 16];
 /// The packed row tables' entry for a slide that makes a tile a nibble cannot hold (a 65536).
 pub const OVERFLOW: u16 = 0xFFFF;
 
-/// The packed tables, indexed by the row's 16 bits (so a `u16` index needs no bounds check).
-pub(crate) fn packed_slides() -> &'static PackedSlides {
+/// The table of every 16-bit row slid `[toward column 0, toward column 3]`, indexed by its
+/// own 16 bits (so a `u16` index needs no bounds check); [`OVERFLOW`] where the slide would
+/// make a 65536. Re-exported by [`crate::packed`] for callers that slide single rows (the
+/// search's last ply).
+#[inline]
+pub fn row_slides() -> &'static PackedSlides {
     static TABLES: OnceLock<Box<PackedSlides>> = OnceLock::new();
     TABLES.get_or_init(|| {
         let compact = |entry: RowEntry| if entry & 0xF_0000 != 0 { OVERFLOW } else { entry as u16 };
@@ -54,7 +58,7 @@ pub(crate) fn packed_slides() -> &'static PackedSlides {
 
 #[cfg(test)]
 fn slide_packed_row(low: u16, reverse: bool) -> u16 {
-    packed_slides()[usize::from(low)][usize::from(reverse)]
+    row_slides()[usize::from(low)][usize::from(reverse)]
 }
 
 /// Slides one row toward cell 0 (`reverse == false`) or toward cell 3 (`reverse == true`).

@@ -416,13 +416,12 @@ impl Position for Nibbles {
             packed::slide_rows(x, false).map(horizontal),
             packed::slide_rows(x, true).map(horizontal),
         ];
-        let children = slides.map(|slide| slide.map(|(y, _)| y));
         if let Some(tt) = tree.tt.as_deref()
             && moves_left > tree.tt_min_depth
             && probability >= tree.cutoff
         {
             // Each child chance node will look itself up: start the four loads together.
-            for y in children.into_iter().flatten() {
+            for (y, _) in slides.into_iter().flatten() {
                 tt.prefetch(u128::from(y));
             }
         }
