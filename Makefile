@@ -15,7 +15,7 @@ SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 # Trunk must not look for a newer version of itself online (builds are offline).
 export TRUNK_SKIP_VERSION_CHECK := true
-export TRUNK_VERSION WASM_BINDGEN_VERSION WASM_TARGET BROWSER_PACKAGES
+export TRUNK_VERSION WASM_BINDGEN_VERSION WASM_TARGET BROWSER_PACKAGES FONT_PACKAGES
 
 # Where `make test` collects each step's outcome and time for its closing summary.
 STEP_LOG := $(CURDIR)/target/make-test-steps.tsv

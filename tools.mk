@@ -15,5 +15,8 @@ WASM_TARGET := wasm32-unknown-unknown
 # Debian packages of the browser the tests drive (Playwright and wasm-bindgen-test-runner both
 # use the system Chromium: nothing is downloaded outside the package registries).
 BROWSER_PACKAGES := chromium chromium-driver
+# Fonts with Korean and Chinese glyphs, so that the layout tests of those pages measure real
+# text rather than the boxes a browser draws without them.
+FONT_PACKAGES := fonts-noto-cjk
 
 # The npm packages of the browser tests are pinned in tests/package.json and tests/package-lock.json.

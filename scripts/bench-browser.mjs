@@ -223,7 +223,7 @@ async function workerPass(page, rows, strength) {
       const worker = new Worker('./worker-loader.js');
       const next = () =>
         new Promise((resolve, reject) => {
-          worker.onmessage = (event) => resolve(JSON.parse(event.data));
+          worker.onmessage = (event) => resolve(event.data);
           worker.onerror = (event) => reject(new Error(`worker: ${event.message || 'did not load'}`));
         });
       const started = performance.now();
@@ -234,7 +234,7 @@ async function workerPass(page, rows, strength) {
       for (const [i, board] of rows.entries()) {
         const reply = next();
         const sent = performance.now();
-        worker.postMessage(JSON.stringify({ id: i + 1, board, strength }));
+        worker.postMessage({ id: i + 1, board, strength });
         const answer = await reply;
         if (answer.kind !== 'decision' || answer.id !== i + 1) throw new Error(`board ${i}: ${JSON.stringify(answer)}`);
         replies.push({ ...answer, roundTripMs: performance.now() - sent });
@@ -305,7 +305,7 @@ async function benchPhoneAutoplay(browser, throttle, strength) {
       Worker.prototype.postMessage = function (message, ...rest) {
         if (!seen.has(this)) {
           seen.add(this);
-          this.addEventListener('message', (event) => replies.push(JSON.parse(event.data)));
+          this.addEventListener('message', (event) => replies.push(event.data));
         }
         return post.call(this, message, ...rest);
       };

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Installs what the browser tests need, skipping what is already there: Chromium and
-# chromedriver from the system's packages, and the pinned npm packages of tests/.
+# Installs what the browser tests need, skipping what is already there: Chromium, chromedriver
+# and CJK fonts from the system's packages, and the pinned npm packages of tests/.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 need_var BROWSER_PACKAGES
+need_var FONT_PACKAGES
 cd "$(dirname "$0")/.."
 
 if command -v chromium >/dev/null && command -v chromedriver >/dev/null; then
@@ -15,6 +16,18 @@ else
     as_root apt-get update
     # shellcheck disable=SC2086 # a list of package names
     as_root apt-get install -y --no-install-recommends $BROWSER_PACKAGES
+fi
+
+# shellcheck disable=SC2086 # a list of package names
+if dpkg-query -W -f='${Status}\n' $FONT_PACKAGES 2>/dev/null | grep -q 'install ok installed'; then
+    echo "ok: $FONT_PACKAGES"
+else
+    command -v apt-get >/dev/null || fail "$FONT_PACKAGES is missing and this is not a Debian/Ubuntu system: install a CJK font by hand"
+    say "installing $FONT_PACKAGES with apt (Korean and Chinese glyphs for the layout tests)"
+    export DEBIAN_FRONTEND=noninteractive
+    as_root apt-get update
+    # shellcheck disable=SC2086 # a list of package names
+    as_root apt-get install -y --no-install-recommends $FONT_PACKAGES
 fi
 
 command -v npm >/dev/null || fail "Node.js and npm are not installed: the browser tests run on Node.js"

@@ -22,7 +22,7 @@ test('axe: no serious violation on the start page', async ({ page }) => {
 });
 
 test('axe: no serious violation with the win banner, then the game-over banner up', async ({ page }) => {
-  await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(lastMoveWin, 40000) });
+  await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(lastMoveWin, 25000) });
   await openGame(page, { seeded: lastMoveWin });
   await pressMove(page, 'left');
   await expect(page.locator('#message[data-status="won"]')).toBeVisible();

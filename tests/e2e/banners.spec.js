@@ -48,7 +48,7 @@ test('a 2048 merge shows the win; Keep going plays on with the same board', asyn
     [0, 0, 0, 4],
     [0, 0, 0, 0],
   ];
-  await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(board, 20000), [KEYS_STORAGE.best]: 20000 });
+  await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(board, 18000), [KEYS_STORAGE.best]: 18000 });
   await openGame(page, { seeded: board });
   await expectNoBanner(page);
   await expect(button(page, 'Hint')).toBeEnabled();
@@ -58,8 +58,8 @@ test('a 2048 merge shows the win; Keep going plays on with the same board', asyn
   await expect(banner(page, 'won')).toBeVisible();
   await expect(button(page, 'Keep going')).toBeVisible();
   await expectSolverDisabled(page);
-  expect(await scoreShown(page)).toBe(22048);
-  expect(await bestShown(page)).toBe(22048);
+  expect(await scoreShown(page)).toBe(20048);
+  expect(await bestShown(page)).toBe(20048);
   // While the win waits for a choice, keys play nothing.
   const legal = legalMoves(won);
   expect(legal.length).toBeGreaterThan(0);
@@ -74,7 +74,7 @@ test('a 2048 merge shows the win; Keep going plays on with the same board', asyn
   await button(page, 'Keep going').click();
   await expectNoBanner(page);
   expect(await readBoard(page), 'the same board').toEqual(won);
-  expect(await scoreShown(page)).toBe(22048);
+  expect(await scoreShown(page)).toBe(20048);
   await expect(button(page, 'Hint')).toBeEnabled();
   await expect(button(page, 'Autoplay')).toBeEnabled();
   await pressMove(page, legal[0]);
@@ -84,7 +84,7 @@ test('a 2048 merge shows the win; Keep going plays on with the same board', asyn
 
 test('a 2048 made on the last move shows the win, then game over after Keep going', async ({ page }) => {
   const board = LAST_MOVE_WIN;
-  await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(board, 40000) });
+  await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(board, 25000) });
   await openGame(page, { seeded: board });
   const after = await pressMove(page, 'left');
   expect(hasMoves(after), 'no move is left').toBe(false);

@@ -105,7 +105,7 @@ test.describe('a first visit speaks the browser’s language', () => {
 });
 
 test('switching changes every word at once, keeps the game, and survives a reload', async ({ page }) => {
-  await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(midGame, 100) });
+  await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(midGame, 60) });
   await openGame(page, { seeded: midGame });
   await expectLanguage(page, 'en');
   const board = await pressMove(page, 'down');
@@ -286,7 +286,7 @@ for (const code of ['ko', 'zh-Hant']) {
     });
 
     test(`${code}: the win and game-over banners fit at 360 px, and axe finds nothing serious`, async ({ page }) => {
-      await seedStorage(page, { [LANGUAGE_KEY]: code, [KEYS_STORAGE.game]: savedGame(lastMoveWin, 40000) });
+      await seedStorage(page, { [LANGUAGE_KEY]: code, [KEYS_STORAGE.game]: savedGame(lastMoveWin, 25000) });
       await openGame(page, { seeded: lastMoveWin });
       await pressMove(page, 'left');
       await expect(page.locator('#message[data-status="won"]')).toBeVisible();

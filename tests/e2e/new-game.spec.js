@@ -22,7 +22,7 @@ const {
 const dialog = (page) => page.getByRole('dialog').or(page.getByRole('alertdialog'));
 
 test('New game in a game in progress asks first: Cancel keeps the game, confirm starts over', async ({ page }) => {
-  await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(board, 100), [KEYS_STORAGE.best]: 3000 });
+  await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(board, 60), [KEYS_STORAGE.best]: 3000 });
   await openGame(page, { seeded: board });
   const played = await pressMove(page, 'down');
   const score = await scoreShown(page);

@@ -52,9 +52,9 @@ async function expectFreshGame(page) {
 
 test.describe('reload', () => {
   test('restores the board, score and best exactly', async ({ page }) => {
-    await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(midGame, 100), [KEYS_STORAGE.best]: 104 });
+    await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(midGame, 60), [KEYS_STORAGE.best]: 104 });
     await openGame(page, { seeded: midGame });
-    expect(await scoreShown(page)).toBe(100);
+    expect(await scoreShown(page)).toBe(60);
     expect(await bestShown(page)).toBe(104);
     await playSome(page, 4);
     const board = await readBoard(page);
@@ -74,7 +74,7 @@ test.describe('reload', () => {
   });
 
   test('best never decreases: a lower game, new moves and a reload keep it', async ({ page }) => {
-    await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(midGame, 100), [KEYS_STORAGE.best]: 5000 });
+    await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(midGame, 60), [KEYS_STORAGE.best]: 5000 });
     await openGame(page, { seeded: midGame });
     expect(await bestShown(page)).toBe(5000);
     await playSome(page, 3);
@@ -106,7 +106,7 @@ test.describe('reload', () => {
 test.describe('a corrupt saved game', () => {
   // One case per kind of damage (game-core's unit tests cover every malformed field); what is
   // checked here is the page's recovery, the same for all.
-  const valid = savedGame(midGame, 100);
+  const valid = savedGame(midGame, 60);
   const damaged = (changes) => JSON.stringify({ ...valid, ...changes });
   // A board with one tile, `value`, at the top left, and a 2 at the bottom right unless `alone`.
   const sparse = (value, alone = false) => [[value, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, alone ? 0 : 2]];
@@ -140,10 +140,10 @@ test.describe('a corrupt saved game', () => {
 
   for (const best of ['"lots"', '-7']) {
     test(`a corrupt best score (${best}) shows a valid best and the game plays`, async ({ page }) => {
-      await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(midGame, 100), [KEYS_STORAGE.best]: best });
+      await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(midGame, 60), [KEYS_STORAGE.best]: best });
       await openGame(page, { seeded: midGame });
       await expect(page.locator('#best')).toHaveText(/^\d+$/);
-      expect(await bestShown(page)).toBeGreaterThanOrEqual(100);
+      expect(await bestShown(page)).toBeGreaterThanOrEqual(60);
       await playSome(page, 1);
       await reloadGame(page);
       await expect(page.locator('#best')).toHaveText(/^\d+$/);

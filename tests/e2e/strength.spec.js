@@ -86,7 +86,7 @@ test('the selector is a labelled radio group of Spec and Strong, Spec by default
 
 test('Hint asks for the strength chosen: Strong, then Spec again', async ({ page }) => {
   await watchSolver(page);
-  await seedStorage(page, { '2048.game': savedGame(midGame, 100) });
+  await seedStorage(page, { '2048.game': savedGame(midGame, 60) });
   await openGame(page, { seeded: midGame });
   await radio(page, 'Strong').check();
   await expectChosen(page, 'Strong');
@@ -117,7 +117,7 @@ test('the choice is remembered across a reload', async ({ page }) => {
 
 test('an unreadable stored strength is Spec, says nothing, and costs nothing else', async ({ page }) => {
   await watchSolver(page);
-  await seedStorage(page, { '2048.game': savedGame(midGame, 100), '2048.best': 900, [KEY]: 'strongest' });
+  await seedStorage(page, { '2048.game': savedGame(midGame, 60), '2048.best': 900, [KEY]: 'strongest' });
   await openGame(page, { seeded: midGame });
   await expectChosen(page, 'Spec');
   await expect(page.locator('#notice'), 'no notice for it').toBeHidden();
@@ -252,7 +252,7 @@ test.describe('on a touch phone', () => {
 
   test('a tap chooses the strength, and swipes still play', async ({ page }) => {
     await watchSolver(page);
-    await seedStorage(page, { '2048.game': savedGame(midGame, 100) });
+    await seedStorage(page, { '2048.game': savedGame(midGame, 60) });
     await openGame(page, { seeded: midGame });
     await radio(page, 'Strong').tap();
     await expectChosen(page, 'Strong');

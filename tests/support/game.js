@@ -148,6 +148,15 @@ function minimumScore(board) {
   return total;
 }
 
+/** The most a board's tiles can have earned: sum over tiles 2^k, k >= 2, of (k-1)*2^k. */
+function maximumScore(board) {
+  let total = 0;
+  for (const v of board.flat()) {
+    if (v >= 4) total += (Math.log2(v) - 1) * v;
+  }
+  return total;
+}
+
 /** Why a saved-game document (text or parsed) is not a game game-core would load, or null. */
 function saveProblem(docOrText) {
   let doc = docOrText;
@@ -173,13 +182,18 @@ function saveProblem(docOrText) {
   if (doc.won !== maxTile(board) >= 2048) return 'won contradicts the board';
   if (doc.keep_going && !doc.won) return 'keep_going without a win';
   if (doc.score < minimumScore(board)) return `score ${doc.score} below ${minimumScore(board)}`;
+  if (doc.score > maximumScore(board)) return `score ${doc.score} above ${maximumScore(board)}`;
   return null;
 }
 
 /** A saved-game document for a board; won follows the board, keep_going after a win by default. */
 function savedGame(board, score, { keepGoing } = {}) {
   const won = maxTile(board) >= 2048;
-  return { version: 1, board, score, won, keep_going: keepGoing ?? won };
+  const doc = { version: 1, board, score, won, keep_going: keepGoing ?? won };
+  // A fixture the page would refuse would test the refusal, not what the test means to.
+  const problem = saveProblem(doc);
+  if (problem) throw new Error(`savedGame(${JSON.stringify(board)}, ${score}): ${problem}`);
+  return doc;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -424,6 +438,7 @@ module.exports = {
   emptyCells,
   checkMove,
   minimumScore,
+  maximumScore,
   saveProblem,
   savedGame,
   seedStorage,

@@ -7,6 +7,9 @@
 /** Starts recording: call before the page is opened (it is an init script). */
 async function watchSolver(page) {
   await page.addInitScript(() => {
+    // Messages are objects (structured clone); kept as JSON text, so that each is a copy of
+    // what was posted then. A string (never sent now) stays as it is, and reads as unreadable.
+    const asText = (message) => (typeof message === 'string' ? message : JSON.stringify(message));
     const sent = [];
     const received = [];
     const seen = new WeakSet();
@@ -15,9 +18,9 @@ async function watchSolver(page) {
       if (!seen.has(this)) {
         seen.add(this);
         // A listener of our own beside the app's onmessage: both hear every reply.
-        this.addEventListener('message', (event) => received.push(String(event.data)));
+        this.addEventListener('message', (event) => received.push(asText(event.data)));
       }
-      sent.push(String(message));
+      sent.push(asText(message));
       return post.call(this, message, ...rest);
     };
     Object.defineProperty(window, '__solver', { value: { sent, received } });

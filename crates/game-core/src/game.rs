@@ -116,7 +116,9 @@ impl Game {
         let (tiles, merges) = trace(self.board, direction);
         let spawn = random_spawn(slide.board, rng).expect("a move that counts leaves an empty cell");
         self.board = slide.board.with_exponent(spawn.cell, spawn.exponent);
-        self.score += slide.score;
+        // Never wraps for a game that passed `from_json` (see `save::maximum_score`); saturating
+        // keeps a score that is shown and saved the one that loads back, whatever happens.
+        self.score = self.score.saturating_add(slide.score);
         let won_now = !self.won && slide.board.max_exponent() >= WIN_EXPONENT;
         self.won |= won_now;
         MoveReport {

@@ -55,6 +55,12 @@ pub enum LoadError {
         score: u32,
         minimum: u64,
     },
+    /// The tiles on the board could have earned at most `maximum` points: a higher score is
+    /// forged (and would let later merges overflow it).
+    ScoreAboveBoard {
+        score: u32,
+        maximum: u64,
+    },
 }
 
 impl fmt::Display for LoadError {
@@ -88,6 +94,9 @@ impl fmt::Display for LoadError {
             LoadError::ScoreBelowBoard { score, minimum } => {
                 write!(f, "the saved score {score} is below the {minimum} points its tiles must have scored")
             }
+            LoadError::ScoreAboveBoard { score, maximum } => {
+                write!(f, "the saved score {score} is above the {maximum} points its tiles can have scored")
+            }
         }
     }
 }
@@ -98,6 +107,13 @@ impl std::error::Error for LoadError {}
 /// `(k - 2) * 2^k` when every tile it was built from appeared as a 4.
 pub fn minimum_score(board: Board) -> u64 {
     (0..16).map(|cell| u64::from(board.exponent(cell))).filter(|&k| k > 2).map(|k| (k - 2) << k).sum()
+}
+
+/// The most a board's tiles can have earned: a tile `2^k` was worth at most `(k - 1) * 2^k`
+/// in merges, when every tile it was built from appeared as a 2. No board reaches `u32::MAX`
+/// (16 tiles of 131072 would be 33,554,432), so a valid game's score never overflows.
+pub fn maximum_score(board: Board) -> u64 {
+    (0..16).map(|cell| u64::from(board.exponent(cell))).filter(|&k| k > 1).map(|k| (k - 1) << k).sum()
 }
 
 #[derive(Serialize)]
@@ -153,6 +169,10 @@ impl Game {
         let minimum = minimum_score(board);
         if u64::from(score) < minimum {
             return Err(LoadError::ScoreBelowBoard { score, minimum });
+        }
+        let maximum = maximum_score(board);
+        if u64::from(score) > maximum {
+            return Err(LoadError::ScoreAboveBoard { score, maximum });
         }
         Ok(Game { board, score, won, keep_going })
     }

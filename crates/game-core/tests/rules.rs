@@ -133,7 +133,7 @@ fn a_new_game_has_two_tiles_of_two_or_four_on_distinct_cells() {
 
 #[test]
 fn making_2048_wins_and_waits_for_the_players_choice() {
-    let mut g = game([[1024, 1024, 0, 0], [2, 0, 0, 0], E, E], 20_000);
+    let mut g = game([[1024, 1024, 0, 0], [2, 0, 0, 0], E, E], 18_000);
     let report = g.play(Direction::Left, &mut rng());
     assert!(report.won_now);
     assert_eq!(report.status, Status::Won);
@@ -149,7 +149,7 @@ fn making_2048_wins_and_waits_for_the_players_choice() {
 
 #[test]
 fn a_later_2048_is_not_a_new_win() {
-    let mut g = game([[2048, 0, 0, 0], [1024, 1024, 0, 0], E, E], 50_000);
+    let mut g = game([[2048, 0, 0, 0], [1024, 1024, 0, 0], E, E], 36_000);
     g.continue_after_win();
     let report = g.play(Direction::Left, &mut rng());
     assert!(report.moved && !report.won_now);
@@ -159,7 +159,7 @@ fn a_later_2048_is_not_a_new_win() {
 #[test]
 fn a_2048_made_on_the_last_possible_move_still_shows_the_win() {
     // Left makes the 2048, and the new tile fills the last empty cell with no pair left.
-    let mut g = game([[1024, 1024, 8, 16], [32, 64, 128, 256], [512, 32, 8, 64], [4, 2, 4, 2]], 40_000);
+    let mut g = game([[1024, 1024, 8, 16], [32, 64, 128, 256], [512, 32, 8, 64], [4, 2, 4, 2]], 25_000);
     let report = g.play(Direction::Left, &mut rng());
     assert!(report.won_now);
     assert!(!g.board().has_moves(), "the board is stuck");

@@ -13,8 +13,7 @@ pub struct Announcer {
 
 impl Announcer {
     pub fn find(document: &Document) -> Result<Announcer, JsValue> {
-        let region =
-            document.get_element_by_id("announcer").ok_or_else(|| JsValue::from_str("no #announcer"))?;
+        let region = crate::dom::find(document, crate::dom::ANNOUNCER)?;
         Ok(Announcer { region })
     }
 

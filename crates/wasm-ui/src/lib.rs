@@ -1,20 +1,17 @@
-//! The browser front end of 2048: thin glue between the DOM and the rules in `game-core`, and
-//! the client of the solver, which runs in a Web Worker.
+//! The browser front end of 2048: the page's logic as a pure core, a thin shell that connects
+//! it to the DOM, storage, timers and the solver's Web Worker, and the worker itself.
 //!
-//! - [`app`]: the game state and the event loop (input in, saves and renders out);
-//! - [`tiles`]: the tile elements on the board and their animation;
-//! - [`view`]: the rest of the page (scores, banner, buttons, hint arrow, grid, notices);
+//! - [`core`]: the page's behaviour as plain Rust (model, events, update, effects), tested
+//!   natively;
+//! - [`shell`]: DOM events in, effects out: the only place that runs the core;
+//! - [`dom`]: every id of `index.html` the page uses;
+//! - [`view`] and [`tiles`]: what the page shows (the tiles, and everything around them);
+//! - [`announce`]: the live region for screen readers;
 //! - [`input`]: which key or swipe means which move, and their listeners;
 //! - [`storage`]: what is kept in the browser between visits, validated on the way in;
-//! - [`autoplay`]: Autoplay's on/off state and its speed scale;
-//! - [`autosave`]: when the game is saved (at once, or at most every half second during
-//!   Autoplay);
-//! - [`solver_client`]: the page's side of the solver worker;
-//! - [`protocol`]: the messages between page and worker, the solver strengths, and the
-//!   worker's answer (its searchers, kept across requests);
-//! - [`text`]: every user-visible word, by message, in English, Korean and Traditional Chinese,
-//!   and the choice of language;
-//! - [`announce`]: the live region for screen readers;
+//! - [`solver_client`]: the page's end of the solver worker;
+//! - [`protocol`]: the messages between page and worker, and the worker's answer;
+//! - [`text`]: every word shown, in English, Korean and Traditional Chinese;
 //! - [`timer`]: one-shot timers and animation-frame callbacks.
 //!
 //! Two programs link this library: the page (`src/main.rs`, which calls [`start`]) and the
@@ -22,11 +19,11 @@
 //! score, win and loss comes from `game-core`.
 
 pub mod announce;
-pub mod app;
-pub mod autoplay;
-pub mod autosave;
+pub mod core;
+pub mod dom;
 pub mod input;
 pub mod protocol;
+pub mod shell;
 pub mod solver_client;
 pub mod storage;
 pub mod text;
@@ -44,7 +41,7 @@ pub fn start() {
         console_error_panic_hook::hook(info);
         view::show_error(&text::current().message(&Message::Crashed));
     }));
-    if let Err(error) = app::App::launch() {
+    if let Err(error) = shell::launch() {
         web_sys::console::error_1(&error);
         view::show_error(&text::current().message(&Message::StartFailed));
     }

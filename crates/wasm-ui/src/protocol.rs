@@ -1,14 +1,16 @@
 //! The messages between the page and the solver's Web Worker, and the worker's answer to each.
 //!
-//! Every message is one JSON string (`postMessage` of a string), so both sides are plain serde
-//! and the protocol is tested natively:
+//! Every message is a plain object, posted by structured clone and read with
+//! `serde-wasm-bindgen` ([`to_js`], [`from_js`]) into the types below, whose serde derives check
+//! every field on arrival (natively, the same derives are tested through `serde_json`):
 //!
 //! ```text
-//! page -> worker  {"id":7,"board":[[0,2,0,0],[0,0,0,0],[0,0,4,0],[0,0,0,0]],"strength":"spec"}
-//! worker -> page  {"kind":"ready"}                       once, when the worker can take requests
-//!                 {"kind":"decision","id":7,"best":"left","values":[..4 numbers or null..],
-//!                  "nodes":1234,"depth":3,"micros":850}
-//!                 {"kind":"error","id":7,"message":"..."}  a request it could not read
+//! page -> worker  {id: 7, board: [[0,2,0,0],[0,0,0,0],[0,0,4,0],[0,0,0,0]], strength: "spec"}
+//! worker -> page  {kind: "ready"}                       once, when the worker can take requests
+//!                 {kind: "decision", id: 7, best: "left", values: [..4 numbers or null..],
+//!                  nodes: 1234, depth: 3, micros: 850}
+//!                 {kind: "error", id: 7, message: "..."}  a request it could not read
+//!                 {kind: "failed", message: "..."}        its wasm could not load (worker-loader.js)
 //! ```
 //! `values` follow `Direction::ALL` (up, down, left, right); `nodes` and `depth` are the
 //! search's (see `solver::Decision`); `micros` is the search time in the worker. The page
@@ -81,27 +83,31 @@ pub enum Reply {
         id: Option<u64>,
         message: String,
     },
+    /// Sent by the worker's loader, not the wasm: the wasm could not load.
+    Failed {
+        message: String,
+    },
+}
+
+/// A value as the object posted to or from the worker (`null` for `None`, plain numbers).
+pub fn to_js<T: Serialize>(value: &T) -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue> {
+    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(Into::into)
+}
+
+/// A posted object read as `T`, every field checked.
+pub fn from_js<T: serde::de::DeserializeOwned>(value: wasm_bindgen::JsValue) -> Result<T, String> {
+    serde_wasm_bindgen::from_value(value).map_err(|error| error.to_string())
+}
+
+/// The reply to a message that is not a request: it names the request when its `id` could be
+/// read.
+pub fn unreadable(id: Option<u64>, error: &str) -> Reply {
+    Reply::Error { id, message: format!("unreadable request: {error}") }
 }
 
 impl Request {
     pub fn new(id: u64, board: Board, strength: Strength) -> Request {
         Request { id, board: board.rows(), strength }
-    }
-
-    pub fn to_json(&self) -> String {
-        // A struct of integers and a unit enum always serializes.
-        serde_json::to_string(self).unwrap_or_default()
-    }
-}
-
-impl Reply {
-    pub fn to_json(&self) -> String {
-        // Non-finite values would become `null`, never an error.
-        serde_json::to_string(self).unwrap_or_default()
-    }
-
-    pub fn from_json(text: &str) -> Result<Reply, serde_json::Error> {
-        serde_json::from_str(text)
     }
 }
 
@@ -120,17 +126,7 @@ impl Solvers {
 
     /// The worker's whole job: the reply to one request. `now` is a clock in milliseconds,
     /// for `micros`.
-    pub fn respond(&mut self, text: &str, now: &mut dyn FnMut() -> f64) -> Reply {
-        let request: Request = match serde_json::from_str(text) {
-            Ok(request) => request,
-            Err(error) => {
-                // Say which request failed when its id can still be read.
-                let id = serde_json::from_str::<serde_json::Value>(text)
-                    .ok()
-                    .and_then(|value| value.get("id").and_then(serde_json::Value::as_u64));
-                return Reply::Error { id, message: format!("unreadable request: {error}") };
-            }
-        };
+    pub fn respond(&mut self, request: Request, now: &mut dyn FnMut() -> f64) -> Reply {
         let board = match Board::from_rows(request.board) {
             Ok(board) => board,
             Err(error) => return Reply::Error { id: Some(request.id), message: error.to_string() },
@@ -156,6 +152,20 @@ impl Solvers {
 mod tests {
     use super::*;
 
+    /// What the worker does with a message, with JSON standing in for the posted object (the
+    /// same serde derives read both).
+    fn respond_text(solvers: &mut Solvers, text: &str) -> Reply {
+        match serde_json::from_str::<Request>(text) {
+            Ok(request) => solvers.respond(request, &mut clock()),
+            Err(error) => {
+                let id = serde_json::from_str::<serde_json::Value>(text)
+                    .ok()
+                    .and_then(|value| value.get("id").and_then(serde_json::Value::as_u64));
+                unreadable(id, &error.to_string())
+            }
+        }
+    }
+
     fn clock() -> impl FnMut() -> f64 {
         let mut t = 0.0;
         move || {
@@ -168,7 +178,7 @@ mod tests {
     fn a_request_reads_back_and_has_the_documented_shape() {
         let board = Board::from_rows([[0, 2, 0, 0], [0; 4], [0, 0, 4, 0], [0; 4]]).unwrap();
         let request = Request::new(7, board, Strength::Spec);
-        let json = request.to_json();
+        let json = serde_json::to_string(&request).unwrap();
         assert_eq!(json, r#"{"id":7,"board":[[0,2,0,0],[0,0,0,0],[0,0,4,0],[0,0,0,0]],"strength":"spec"}"#);
         assert_eq!(serde_json::from_str::<Request>(&json).unwrap(), request);
     }
@@ -176,8 +186,8 @@ mod tests {
     #[test]
     fn the_worker_answers_with_the_solvers_decision() {
         let rows = [[2, 2, 0, 0], [4, 0, 0, 0], [0; 4], [0; 4]];
-        let text = Request::new(3, Board::from_rows(rows).unwrap(), Strength::Spec).to_json();
-        let reply = Solvers::new().respond(&text, &mut clock());
+        let request = Request::new(3, Board::from_rows(rows).unwrap(), Strength::Spec);
+        let reply = Solvers::new().respond(request, &mut clock());
         let expected = solver::decide(Board::from_rows(rows).unwrap());
         match reply {
             Reply::Decision { id, best, values, nodes, depth, micros } => {
@@ -195,8 +205,8 @@ mod tests {
     #[test]
     fn a_stuck_board_has_no_best_move() {
         let rows = [[2, 4, 2, 4], [4, 2, 4, 2], [2, 4, 2, 4], [4, 2, 4, 2]];
-        let text = Request::new(1, Board::from_rows(rows).unwrap(), Strength::Spec).to_json();
-        let Reply::Decision { best, values, .. } = Solvers::new().respond(&text, &mut clock()) else {
+        let request = Request::new(1, Board::from_rows(rows).unwrap(), Strength::Spec);
+        let Reply::Decision { best, values, .. } = Solvers::new().respond(request, &mut clock()) else {
             panic!()
         };
         assert_eq!(best, None);
@@ -213,10 +223,12 @@ mod tests {
             depth: 2,
             micros: 800,
         };
-        let json = reply.to_json();
+        let json = serde_json::to_string(&reply).unwrap();
         assert!(json.starts_with(r#"{"kind":"decision","id":9,"best":"left","values":[1.5,null,"#), "{json}");
-        assert_eq!(Reply::from_json(&json).unwrap(), reply);
-        assert_eq!(Reply::Ready.to_json(), r#"{"kind":"ready"}"#);
+        assert_eq!(serde_json::from_str::<Reply>(&json).unwrap(), reply);
+        assert_eq!(serde_json::to_string(&Reply::Ready).unwrap(), r#"{"kind":"ready"}"#);
+        let failed: Reply = serde_json::from_str(r#"{"kind":"failed","message":"no wasm"}"#).unwrap();
+        assert_eq!(failed, Reply::Failed { message: "no wasm".into() });
     }
 
     #[test]
@@ -231,7 +243,7 @@ mod tests {
             (r#"{"id":12,"board":[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]]}"#, Some(12)),
         ];
         for (text, expected_id) in cases {
-            match Solvers::new().respond(text, &mut clock()) {
+            match respond_text(&mut Solvers::new(), text) {
                 Reply::Error { id, message } => {
                     assert_eq!(id, expected_id, "{text}");
                     assert!(!message.is_empty());
@@ -264,7 +276,7 @@ mod tests {
         board: Board,
         strength: Strength,
     ) -> (Option<Direction>, u64, u32) {
-        match solvers.respond(&Request::new(id, board, strength).to_json(), &mut clock()) {
+        match solvers.respond(Request::new(id, board, strength), &mut clock()) {
             Reply::Decision { id: got, best, nodes, depth, values, .. } => {
                 assert_eq!(got, id);
                 if let Some(best) = best {

@@ -64,7 +64,7 @@ async fn the_app_resumes_plays_confirms_and_survives_a_missing_solver() {
     // Whatever the languages of the browser running the tests, English was chosen last time.
     storage.set_item(LANGUAGE_KEY, "en").unwrap();
     mount_page();
-    wasm_ui::app::App::launch().expect("the app starts on index.html");
+    wasm_ui::shell::launch().expect("the app starts on index.html");
     let window: EventTarget = web_sys::window().unwrap().into();
     let en = Language::En;
 

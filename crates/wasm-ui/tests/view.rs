@@ -223,12 +223,13 @@ fn notices_show_and_hide() {
 #[wasm_bindgen_test]
 fn the_confirmation_is_an_in_page_dialog_with_cancel_focused() {
     let view = view();
-    assert!(!view.confirm_is_open());
+    let open = || by_id("confirm").has_attribute("open");
+    assert!(!open());
     view.open_confirm().unwrap();
-    assert!(view.confirm_is_open());
+    assert!(open());
     assert_eq!(document().active_element().unwrap().id(), "confirm-no");
     view.close_confirm();
-    assert!(!view.confirm_is_open());
+    assert!(!open());
 }
 
 #[wasm_bindgen_test]

@@ -9,7 +9,7 @@
 fn main() {
     use wasm_bindgen::JsCast;
     use wasm_bindgen::prelude::*;
-    use wasm_ui::protocol::{Reply, Solvers};
+    use wasm_ui::protocol::{self, Reply, Request, Solvers};
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
     console_error_panic_hook::set_once();
@@ -18,20 +18,33 @@ fn main() {
     let mut now = move || performance.as_ref().map_or_else(js_sys::Date::now, |p| p.now());
     let mut solvers = Solvers::new();
     let replies = scope.clone();
-    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        let text = event.data().as_string().unwrap_or_default();
-        let reply = solvers.respond(&text, &mut now);
-        if let Err(error) = replies.post_message(&JsValue::from_str(&reply.to_json())) {
+    let post = move |reply: &Reply| {
+        if let Err(error) = protocol::to_js(reply).and_then(|message| replies.post_message(&message)) {
             web_sys::console::error_1(&error);
         }
+    };
+    let post_ready = post.clone();
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+        let data = event.data();
+        let reply = match protocol::from_js::<Request>(data.clone()) {
+            Ok(request) => solvers.respond(request, &mut now),
+            Err(error) => {
+                // Say which request failed when its id can still be read.
+                let id = js_sys::Reflect::get(&data, &JsValue::from_str("id"))
+                    .ok()
+                    .and_then(|id| id.as_f64())
+                    .filter(|id| id.fract() == 0.0 && (0.0..9.007e15).contains(id))
+                    .map(|id| id as u64);
+                protocol::unreadable(id, &error)
+            }
+        };
+        post(&reply);
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The worker lives as long as the page that started it.
     on_message.forget();
     // Only now can requests be taken: messages sent before a listener exists are lost.
-    if let Err(error) = scope.post_message(&JsValue::from_str(&Reply::Ready.to_json())) {
-        web_sys::console::error_1(&error);
-    }
+    post_ready(&Reply::Ready);
 }
 
 #[cfg(not(target_arch = "wasm32"))]

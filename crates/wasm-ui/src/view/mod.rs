@@ -22,15 +22,22 @@
 
 use std::cell::Cell;
 
-use game_core::{Direction, Status};
+use game_core::{Direction, MoveReport, Status};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::JsValue;
-use web_sys::{
-    Document, Element, FocusOptions, HtmlDialogElement, HtmlElement, HtmlInputElement, HtmlSelectElement,
-};
+use web_sys::{Document, Element, HtmlDialogElement, HtmlElement, HtmlInputElement, HtmlSelectElement};
 
+mod labels;
+mod markup;
+
+pub use labels::apply_labels;
+use markup::{arrow_glyph, set_flag, set_hidden, strength_radios};
+pub use markup::{build_grid, focus, show_error, status_name};
+
+use crate::core::Model;
+use crate::dom::{self, find, find_as};
 use crate::protocol::Strength;
-use crate::text::{Label, Language, Message, SitePage};
+use crate::text::{Label, Language, Message};
 use crate::tiles::Tiles;
 use crate::timer;
 
@@ -42,7 +49,7 @@ const TOAST_MS: u32 = 1800;
 /// The elements of the page that change during a game.
 pub struct View {
     document: Document,
-    pub tiles: Tiles,
+    tiles: Tiles,
     board: Element,
     grid_cells: Vec<Element>,
     score: Element,
@@ -80,6 +87,7 @@ struct Shown {
     status: Cell<Option<(Status, Language)>>,
     controls: Cell<Option<(Status, bool)>>,
     hint: Cell<Option<Option<Direction>>>,
+    notice: std::cell::RefCell<Option<Vec<String>>>,
 }
 
 /// Records `value` in `memory`; returns whether it differs from what was there (so must be
@@ -88,45 +96,35 @@ fn changed<T: Copy + PartialEq>(memory: &Cell<Option<T>>, value: T) -> bool {
     memory.replace(Some(value)) != Some(value)
 }
 
-fn find(document: &Document, id: &str) -> Result<Element, JsValue> {
-    document.get_element_by_id(id).ok_or_else(|| JsValue::from_str(&format!("no element #{id}")))
-}
-
-fn find_as<T: JsCast>(document: &Document, id: &str) -> Result<T, JsValue> {
-    find(document, id)?
-        .dyn_into::<T>()
-        .map_err(|_| JsValue::from_str(&format!("#{id} is not the right element")))
-}
-
 impl View {
     /// Finds the page's elements and builds the board's cells and the accessible grid; an error
     /// names the first element missing from the markup.
     pub fn find(document: &Document) -> Result<View, JsValue> {
-        let board = find(document, "board")?;
-        let grid = find(document, "grid")?;
+        let board = find(document, dom::BOARD)?;
+        let grid = find(document, dom::GRID)?;
         Ok(View {
             document: document.clone(),
             tiles: Tiles::new(document, board.clone())?,
             board,
             grid_cells: build_grid(document, &grid)?,
-            score: find(document, "score")?,
-            best: find(document, "best")?,
-            score_gains: find(document, "score-gains")?,
-            message: find(document, "message")?,
-            message_text: find(document, "message-text")?,
-            keep_going: find_as(document, "keep-going")?,
-            banner_new_game: find_as(document, "banner-new-game")?,
-            try_again: find_as(document, "try-again")?,
-            new_game: find(document, "new-game")?,
-            hint: find(document, "hint")?,
-            autoplay: find(document, "autoplay")?,
-            speed: find_as(document, "speed")?,
-            board_wrap: find(document, "board-wrap")?,
-            notice: find(document, "notice")?,
-            toast: find(document, "toast")?,
-            confirm: find_as(document, "confirm")?,
-            confirm_cancel: find_as(document, "confirm-no")?,
-            language: find_as(document, "language")?,
+            score: find(document, dom::SCORE)?,
+            best: find(document, dom::BEST)?,
+            score_gains: find(document, dom::SCORE_GAINS)?,
+            message: find(document, dom::MESSAGE)?,
+            message_text: find(document, dom::MESSAGE_TEXT)?,
+            keep_going: find_as(document, dom::KEEP_GOING)?,
+            banner_new_game: find_as(document, dom::BANNER_NEW_GAME)?,
+            try_again: find_as(document, dom::TRY_AGAIN)?,
+            new_game: find(document, dom::NEW_GAME)?,
+            hint: find(document, dom::HINT)?,
+            autoplay: find(document, dom::AUTOPLAY)?,
+            speed: find_as(document, dom::SPEED)?,
+            board_wrap: find(document, dom::BOARD_WRAP)?,
+            notice: find(document, dom::NOTICE)?,
+            toast: find(document, dom::TOAST)?,
+            confirm: find_as(document, dom::CONFIRM)?,
+            confirm_cancel: find_as(document, dom::CONFIRM_NO)?,
+            language: find_as(document, dom::LANGUAGE)?,
             strength: strength_radios(document)?,
             toasts: 0,
             shown: Shown::default(),
@@ -171,6 +169,42 @@ impl View {
                 let _ = radio.blur();
             }
         }
+    }
+
+    /// Shows everything but the tiles (which move with each report) as `model` stands.
+    pub fn render(&self, model: &Model) -> Result<(), JsValue> {
+        let status = model.status();
+        let language = model.language();
+        self.show_scores(model.game().score(), model.best());
+        self.show_grid(model.game().board().rows(), language)?;
+        self.set_moves(model.moves())?;
+        self.set_controls(status, model.autoplay_on())?;
+        self.show_hint(model.hint())?;
+        let lines: Vec<String> = model.notices().iter().map(|m| language.message(m)).collect();
+        self.show_notice(&lines)?;
+        if let Some(button) = self.show_status(status, language)? {
+            // The banner waits for a choice: put the keyboard on it.
+            focus(&button)?;
+        }
+        Ok(())
+    }
+
+    /// Puts the tiles of `rows` on the board afresh; `appear` animates them in.
+    pub fn show_board(&mut self, rows: [[u32; 4]; 4], appear: bool) -> Result<(), JsValue> {
+        self.tiles.show(rows, appear)
+    }
+
+    /// Moves the tiles as `report` says (sliding them if `motion`), and the "+N" of its
+    /// points; where the tiles cannot follow the report, they are put on `rows` afresh.
+    pub fn animate(&mut self, report: &MoveReport, rows: [[u32; 4]; 4], motion: bool) -> Result<(), JsValue> {
+        if let Err(error) = self.tiles.play(report, motion) {
+            web_sys::console::error_1(&error);
+            self.tiles.show(rows, false)?;
+        }
+        if report.score_gained > 0 && motion {
+            self.show_score_gain(report.score_gained)?;
+        }
+        Ok(())
     }
 
     pub fn set_ready(&self) -> Result<(), JsValue> {
@@ -302,6 +336,10 @@ impl View {
 
     /// Shows `lines` in `#notice`, or hides it when there are none.
     pub fn show_notice(&self, lines: &[String]) -> Result<(), JsValue> {
+        if self.shown.notice.borrow().as_deref() == Some(lines) {
+            return Ok(());
+        }
+        *self.shown.notice.borrow_mut() = Some(lines.to_vec());
         self.notice.set_text_content(Some(&lines.join(" ")));
         set_hidden(&self.notice, lines.is_empty())
     }
@@ -330,10 +368,6 @@ impl View {
         }
     }
 
-    pub fn confirm_is_open(&self) -> bool {
-        self.confirm.open()
-    }
-
     /// Asks whether to throw the game in progress away; Cancel has the focus, so a stray Enter
     /// keeps the game.
     pub fn open_confirm(&self) -> Result<(), JsValue> {
@@ -345,139 +379,5 @@ impl View {
 
     pub fn close_confirm(&self) {
         self.confirm.close();
-    }
-}
-
-/// Fills every `[data-text]` element's text and every `[data-text-label]` element's
-/// `aria-label` under `document` from `lang`, points every `[data-page]` link at the site's
-/// page in `lang` (or in English, marked `hreflang`, where the site has none), sets the page's
-/// language and the language selector.
-pub fn apply_labels(document: &Document, lang: Language) -> Result<(), JsValue> {
-    if let Some(root) = document.document_element() {
-        root.set_attribute("lang", lang.code())?;
-    }
-    if let Some(select) =
-        document.get_element_by_id("language").and_then(|e| e.dyn_into::<HtmlSelectElement>().ok())
-    {
-        select.set_value(lang.code());
-    }
-    let links = document.query_selector_all("a[data-page]")?;
-    for i in 0..links.length() {
-        let Some(link) = links.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else { continue };
-        let key = link.get_attribute("data-page").unwrap_or_default();
-        let Some(page) = SitePage::from_key(&key) else {
-            web_sys::console::warn_1(&JsValue::from_str(&format!("no site page {key:?}")));
-            continue;
-        };
-        let target = lang.site_link(page);
-        link.set_attribute("href", target.href)?;
-        if target.lang == lang {
-            link.remove_attribute("hreflang")?;
-        } else {
-            link.set_attribute("hreflang", target.lang.code())?;
-        }
-    }
-    for (selector, attribute) in [("[data-text]", "data-text"), ("[data-text-label]", "data-text-label")] {
-        let nodes = document.query_selector_all(selector)?;
-        for i in 0..nodes.length() {
-            let Some(element) = nodes.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else { continue };
-            let key = element.get_attribute(attribute).unwrap_or_default();
-            let Some(label) = Label::from_key(&key) else {
-                web_sys::console::warn_1(&JsValue::from_str(&format!("no text for the key {key:?}")));
-                continue;
-            };
-            if attribute == "data-text" {
-                element.set_text_content(Some(lang.label(label)));
-            } else {
-                element.set_attribute("aria-label", lang.label(label))?;
-            }
-        }
-    }
-    Ok(())
-}
-
-/// The strength selector's radios, one per strength in [`Strength::ALL`] order; an error when
-/// the markup says otherwise.
-fn strength_radios(document: &Document) -> Result<Vec<HtmlInputElement>, JsValue> {
-    find(document, "strength")?;
-    let nodes = document.query_selector_all("#strength input[type='radio'][name='strength']")?;
-    let radios: Vec<HtmlInputElement> =
-        (0..nodes.length()).filter_map(|i| nodes.item(i)?.dyn_into::<HtmlInputElement>().ok()).collect();
-    let codes: Vec<String> = radios.iter().map(HtmlInputElement::value).collect();
-    if codes != Strength::ALL.map(|s| s.code().to_owned()) {
-        return Err(JsValue::from_str(&format!("#strength offers {codes:?}, not every strength in order")));
-    }
-    Ok(radios)
-}
-
-/// Fills `grid` with 4 rows of 4 grid cells and returns the cells in reading order.
-pub fn build_grid(document: &Document, grid: &Element) -> Result<Vec<Element>, JsValue> {
-    grid.set_text_content(None);
-    let mut cells = Vec::with_capacity(16);
-    for _ in 0..4 {
-        let row = document.create_element("div")?;
-        row.set_attribute("role", "row")?;
-        for _ in 0..4 {
-            let cell = document.create_element("div")?;
-            cell.set_attribute("role", "gridcell")?;
-            row.append_child(&cell)?;
-            cells.push(cell);
-        }
-        grid.append_child(&row)?;
-    }
-    Ok(cells)
-}
-
-/// The name of a status as written in `data-status`.
-pub fn status_name(status: Status) -> &'static str {
-    match status {
-        Status::Playing => "playing",
-        Status::Won => "won",
-        Status::Over => "over",
-    }
-}
-
-fn arrow_glyph(direction: Direction) -> &'static str {
-    match direction {
-        Direction::Up => "\u{2191}",
-        Direction::Down => "\u{2193}",
-        Direction::Left => "\u{2190}",
-        Direction::Right => "\u{2192}",
-    }
-}
-
-/// Moves the keyboard focus to `element` without scrolling the page to it.
-pub fn focus(element: &HtmlElement) -> Result<(), JsValue> {
-    let options = FocusOptions::new();
-    options.set_prevent_scroll(true);
-    element.focus_with_options(&options)
-}
-
-fn set_flag(element: &Element, name: &str, on: bool) -> Result<(), JsValue> {
-    if on { element.set_attribute(name, "") } else { element.remove_attribute(name) }
-}
-
-fn set_hidden(element: &Element, hidden: bool) -> Result<(), JsValue> {
-    set_flag(element, "hidden", hidden)
-}
-
-/// Shows `text` in the page's error banner (`#error`), creating the banner atop the page when
-/// the markup lacks it, so that a failure is never a blank or frozen screen. Never panics: it
-/// runs inside the panic hook.
-pub fn show_error(text: &str) {
-    let Some(document) = web_sys::window().and_then(|window| window.document()) else {
-        return;
-    };
-    let banner = document.get_element_by_id("error").or_else(|| {
-        let banner = document.create_element("p").ok()?;
-        banner.set_id("error");
-        banner.set_class_name("error");
-        let _ = banner.set_attribute("role", "alert");
-        document.body()?.prepend_with_node_1(&banner).ok()?;
-        Some(banner)
-    });
-    if let Some(banner) = banner {
-        banner.set_text_content(Some(text));
-        let _ = banner.remove_attribute("hidden");
     }
 }

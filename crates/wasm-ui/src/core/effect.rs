@@ -1,0 +1,76 @@
+//! What [`update`](super::update) asks the browser shell to do.
+
+use game_core::{Direction, MoveReport};
+
+use crate::protocol::{Request, Strength};
+use crate::text::{Language, Message};
+
+/// A timer's purpose: the shell sets it and hands it back as [`Event::Timer`] when it fires.
+///
+/// [`Event::Timer`]: super::Event::Timer
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Timer {
+    /// Autoplay's pause after a move is over: its next move, if run `run` still plays.
+    AutoplayStep { run: u32 },
+    /// Just after the frame that showed an Autoplay move at the fastest speed.
+    AfterFrame { run: u32 },
+    /// Autoplay's deferred save.
+    Autosave,
+    /// The time request `id` had to be answered in.
+    Deadline { id: u64 },
+    /// The time worker `generation` had to say it is ready in.
+    StartTimeout { generation: u32 },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// Put the game's tiles on the board afresh (a new or adopted game); `appear` animates
+    /// them in.
+    ShowBoard {
+        appear: bool,
+    },
+    /// Move the tiles as the report says; `jump` when there is no time to slide (Autoplay at
+    /// its fastest).
+    Animate {
+        report: MoveReport,
+        jump: bool,
+    },
+    /// Say these in the live region, in the page's language, as one text.
+    Announce(Vec<Message>),
+    /// A short message over the board that goes by itself.
+    Toast(Message),
+    /// Start a solver worker (ending any other): its events come tagged with `generation`.
+    StartWorker {
+        generation: u32,
+    },
+    /// End the worker for good.
+    StopWorker,
+    /// Send the worker a request.
+    Ask(Request),
+    /// Write the game and the best score as the model holds them.
+    Save,
+    SaveSpeed(u8),
+    SaveStrength(Strength),
+    SaveLanguage(Language),
+    Timer {
+        ms: u32,
+        timer: Timer,
+    },
+    /// Ask for an animation frame ([`Event::Frame`](super::Event::Frame)).
+    Frame,
+    OpenConfirm,
+    CloseConfirm,
+    /// Write every fixed word of the page in this language.
+    ApplyLanguage(Language),
+    /// Set the speed slider.
+    ShowSpeed(u8),
+    /// Check this strength's radio.
+    ShowStrength(Strength),
+    /// Give the focus back to the page after a choice made by pointer.
+    ReleasePointerFocus,
+    /// Mark the moment Hint was asked (a performance mark), and the moment its arrow showed.
+    MarkHintAsked,
+    MeasureHintShown(Direction),
+    /// Something for the developer console.
+    Warn(String),
+}

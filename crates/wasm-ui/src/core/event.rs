@@ -1,0 +1,72 @@
+//! What can happen to the page: the player's input, the solver worker's messages, frames,
+//! timers, the page being hidden, and another tab writing the saved game.
+
+use game_core::Direction;
+
+use super::effect::Timer;
+use crate::protocol::Strength;
+use crate::storage::Problem;
+
+/// A button of the page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Control {
+    /// The header's New game.
+    NewGame,
+    /// The win banner's New game.
+    BannerNewGame,
+    /// Game over's Try again.
+    TryAgain,
+    KeepGoing,
+    Hint,
+    Autoplay,
+    /// The confirmation's "Start new game".
+    ConfirmYes,
+    /// The confirmation's Cancel.
+    ConfirmNo,
+}
+
+/// What the solver's worker did; the shell tags each with the worker's generation.
+#[derive(Clone, Debug, PartialEq)]
+pub enum WorkerEvent {
+    /// It can take requests.
+    Ready,
+    /// Its answer to request `id`: the move to play (`None` when no move is left).
+    Decision { id: u64, best: Option<Direction> },
+    /// It could not read request `id` (or a request whose id it could not read either).
+    Refused { id: Option<u64>, message: String },
+    /// It could not load, threw, or could not be sent a message.
+    Failed(String),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    /// A key or a swipe.
+    Move(Direction),
+    Click(Control),
+    /// The confirmation was closed without a choice (Escape).
+    ConfirmDismissed,
+    /// The speed slider's value, as the slider gives it.
+    Speed(String),
+    /// The strength radio now checked, if it names a strength.
+    Strength(Option<Strength>),
+    /// The language selector's value.
+    Language(String),
+    /// A message or failure from the worker of this generation (see [`Effect::StartWorker`]).
+    ///
+    /// [`Effect::StartWorker`]: super::Effect::StartWorker
+    Worker {
+        generation: u32,
+        event: WorkerEvent,
+    },
+    /// An animation frame asked for by [`Effect::Frame`](super::Effect::Frame).
+    Frame,
+    Timer(Timer),
+    /// The page was hidden or is being left.
+    PageHidden,
+    /// Another tab or window wrote the saved game (`None`: removed it).
+    StoredGame(Option<String>),
+    /// Another tab or window wrote the best score.
+    StoredBest(Option<String>),
+    /// A write to storage failed.
+    SaveFailed(Problem),
+}

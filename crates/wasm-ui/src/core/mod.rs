@@ -1,0 +1,26 @@
+//! The page's behaviour as plain Rust, with no browser in sight: a [`Model`] of everything on
+//! screen and in flight, the [`Event`]s that can happen to it, and [`update`], which changes
+//! the model and returns the [`Effect`]s the browser shell must carry out (animate, ask the
+//! solver, save, announce, set a timer or ask for a frame). Every flow of the page (a move,
+//! Hint, Autoplay's pacing, the solver worker's start-up, deadlines and failures, autosave, the
+//! banners, the New game confirmation, settings, another tab's game) is decided here and tested
+//! natively as sequences of events and effects (`tests/core/`).
+//!
+//! The rules themselves (what moved, merged, spawned, won or lost) all come from `game-core`.
+
+pub mod autoplay;
+pub mod autosave;
+mod connection;
+mod effect;
+mod event;
+mod model;
+mod play;
+mod settings;
+mod solving;
+mod update;
+
+pub use connection::{START_TIMEOUT_MS, deadline_ms};
+pub use effect::{Effect, Timer};
+pub use event::{Control, Event, WorkerEvent};
+pub use model::{Model, Start};
+pub use update::update;

@@ -1,0 +1,185 @@
+//! The page's state: the game, the best score, the settings, what the solver is asked and
+//! Autoplay's pace, the notices, and the first effects of a visit.
+
+use game_core::{Board, Direction, Game, Status};
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+use super::autoplay::Autoplay;
+use super::autosave::Autosave;
+use super::connection::Connection;
+use super::effect::Effect;
+use crate::protocol::Strength;
+use crate::storage::{Loaded, Problem};
+use crate::text::{Language, Message};
+
+/// What a request to the solver was for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Purpose {
+    Hint,
+    /// A move for this Autoplay run.
+    Autoplay(u32),
+}
+
+/// The request whose answer is awaited; any other answer is stale.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Pending {
+    pub id: u64,
+    pub board: Board,
+    pub purpose: Purpose,
+}
+
+/// An Autoplay move the solver has chosen, waiting for the next animation frame to be played.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Queued {
+    pub run: u32,
+    /// The board it was chosen for: played only if the game is still there.
+    pub board: Board,
+    pub direction: Direction,
+}
+
+/// What a visit starts from.
+pub struct Start {
+    /// What storage held.
+    pub loaded: Loaded,
+    /// Seeds every new tile of the visit.
+    pub seed: u64,
+    pub speed: u8,
+    pub strength: Strength,
+    pub language: Language,
+    /// The page's clock (`performance.now()`), in milliseconds.
+    pub now: f64,
+}
+
+/// Everything on screen and in flight.
+pub struct Model {
+    pub(super) game: Game,
+    pub(super) rng: SmallRng,
+    pub(super) best: u32,
+    /// Moves that counted since the page loaded (tests wait on it).
+    pub(super) moves: u32,
+    /// Whether this game has had a move, so that New game asks first.
+    pub(super) started: bool,
+    pub(super) language: Language,
+    /// Read at each request, so a change reaches a running Autoplay at its next move.
+    pub(super) strength: Strength,
+    pub(super) autoplay: Autoplay,
+    pub(super) hint: Option<Direction>,
+    pub(super) confirm_open: bool,
+    /// What `#notice` says, kept as messages so that a change of language says them again.
+    pub(super) notices: Vec<Message>,
+    pub(super) told_not_saved: bool,
+    /// The last toast, for the same reason.
+    pub(super) toast: Option<Message>,
+    pub(super) solver: Connection,
+    pub(super) pending: Option<Pending>,
+    pub(super) queued: Option<Queued>,
+    /// Whether a frame has been asked for to play `queued`.
+    pub(super) frame_asked: bool,
+    pub(super) autosave: Autosave,
+}
+
+/// Whether `game` has had a move: a move that counts either merges (scoring) or adds a tile
+/// without merging, so a game fresh from `Game::new` is the only one with no score and 2 tiles.
+pub(super) fn has_been_played(game: &Game) -> bool {
+    game.score() > 0 || game.board().tile_count() > 2
+}
+
+impl Model {
+    /// The model of a visit and what the page must do first: show the board, start the solver,
+    /// and write only what needs it: a game newly made, or a best score that could not be read
+    /// (nothing is written over a saved game that loaded, so storage that is full but holds
+    /// the game says nothing).
+    pub fn start(start: Start) -> (Model, Vec<Effect>) {
+        let mut rng = SmallRng::seed_from_u64(start.seed);
+        let repair = start.loaded.game.is_none() || start.loaded.problems.contains(&Problem::CorruptBest);
+        let game = start.loaded.game.unwrap_or_else(|| Game::new(&mut rng));
+        let mut model = Model {
+            started: has_been_played(&game),
+            best: start.loaded.best.max(game.score()),
+            game,
+            rng,
+            moves: 0,
+            language: start.language,
+            strength: start.strength,
+            autoplay: Autoplay::new(start.speed),
+            hint: None,
+            confirm_open: false,
+            notices: Vec::new(),
+            told_not_saved: false,
+            toast: None,
+            solver: Connection::default(),
+            pending: None,
+            queued: None,
+            frame_asked: false,
+            autosave: Autosave::new(),
+        };
+        let mut fx = vec![
+            Effect::ShowBoard { appear: false },
+            Effect::ShowSpeed(model.autoplay.speed()),
+            Effect::ShowStrength(model.strength),
+        ];
+        for problem in start.loaded.problems {
+            model.report(problem, &mut fx);
+        }
+        if repair {
+            model.save(start.now, &mut fx);
+        }
+        model.solver.start(&mut fx);
+        (model, fx)
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn status(&self) -> Status {
+        self.game.status()
+    }
+
+    pub fn best(&self) -> u32 {
+        self.best
+    }
+
+    pub fn moves(&self) -> u32 {
+        self.moves
+    }
+
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    pub fn strength(&self) -> Strength {
+        self.strength
+    }
+
+    pub fn speed(&self) -> u8 {
+        self.autoplay.speed()
+    }
+
+    pub fn autoplay_on(&self) -> bool {
+        self.autoplay.is_on()
+    }
+
+    /// The arrow on the board, if a hint is shown.
+    pub fn hint(&self) -> Option<Direction> {
+        self.hint
+    }
+
+    pub fn confirm_open(&self) -> bool {
+        self.confirm_open
+    }
+
+    pub fn notices(&self) -> &[Message] {
+        &self.notices
+    }
+
+    pub fn toast(&self) -> Option<&Message> {
+        self.toast.as_ref()
+    }
+
+    /// Whether the solver can no longer be asked (its worker failed for good).
+    pub fn solver_failed(&self) -> bool {
+        self.solver.is_failed()
+    }
+}

@@ -1,0 +1,204 @@
+//! The game itself on the model: a move, a new game and its confirmation, Keep going, a game
+//! adopted from another tab, and saving it (with the notices storage problems call for).
+
+use game_core::{Direction, Game, Status};
+
+use super::autosave::Save;
+use super::effect::{Effect, Timer};
+use super::model::{Model, has_been_played};
+use crate::storage::{Problem, decode_best};
+use crate::text::Message;
+
+impl Model {
+    /// A key or a swipe: the player takes over from Autoplay, and the move is played. Nothing
+    /// moves under the open confirmation.
+    pub(super) fn player_move(&mut self, now: f64, direction: Direction, fx: &mut Vec<Effect>) {
+        if self.confirm_open {
+            return;
+        }
+        self.stop_autoplay(now, fx);
+        self.play(now, direction, fx);
+    }
+
+    /// Plays one move; returns whether it counted.
+    pub(super) fn play(&mut self, now: f64, direction: Direction, fx: &mut Vec<Effect>) -> bool {
+        let report = self.game.play(direction, &mut self.rng);
+        if !report.moved {
+            return false;
+        }
+        self.moves += 1;
+        self.started = true;
+        self.hint = None;
+        // An answer for the board before this move is stale now.
+        self.pending = None;
+        let autoplaying = self.autoplay.is_on();
+        // At Autoplay's fastest a move lasts one frame, far less than a slide: every animation
+        // would be cut off before it showed anything, and starting one costs frame time.
+        let jump = autoplaying && self.autoplay.delay_ms() == 0;
+        let won_now = report.won_now;
+        fx.push(Effect::Animate { report, jump });
+        // Autoplay's moves are not said one by one: no screen reader keeps up at its pace.
+        let mut said = Vec::new();
+        if !autoplaying {
+            said.push(Message::Moved { direction, score: self.game.score() });
+        }
+        if won_now {
+            if autoplaying {
+                // Autoplay takes the "keep going" choice itself rather than stall at 2048.
+                self.game.continue_after_win();
+                self.toast = Some(Message::WonAutoplayContinues);
+                fx.push(Effect::Toast(Message::WonAutoplayContinues));
+                said.push(Message::WonAutoplayContinues);
+            } else {
+                said.push(Message::Won { score: self.game.score() });
+            }
+        }
+        let over = self.game.status() == Status::Over;
+        if over {
+            self.autoplay.stop();
+            self.queued = None;
+            said.push(Message::Over { score: self.game.score() });
+        }
+        self.best = self.best.max(self.game.score());
+        // An Autoplay move is saved with the next ones; a player's move, a win and game over
+        // at once.
+        self.save_change(now, !autoplaying || won_now || over, fx);
+        if !said.is_empty() {
+            fx.push(Effect::Announce(said));
+        }
+        true
+    }
+
+    /// New game: asks first when a game is in progress. Autoplay pauses while it asks.
+    pub(super) fn ask_new_game(&mut self, now: f64, fx: &mut Vec<Effect>) {
+        if self.started && self.game.status() != Status::Over {
+            if !self.confirm_open {
+                self.confirm_open = true;
+                fx.push(Effect::OpenConfirm);
+            }
+        } else {
+            self.new_game(now, fx);
+        }
+    }
+
+    /// The confirmation was cancelled: the game goes on, and so does a paused Autoplay.
+    pub(super) fn cancel_new_game(&mut self, now: f64, fx: &mut Vec<Effect>) {
+        if std::mem::replace(&mut self.confirm_open, false) {
+            fx.push(Effect::CloseConfirm);
+            self.resume_autoplay(now, fx);
+        }
+    }
+
+    pub(super) fn new_game(&mut self, now: f64, fx: &mut Vec<Effect>) {
+        if std::mem::replace(&mut self.confirm_open, false) {
+            fx.push(Effect::CloseConfirm);
+        }
+        self.stop_autoplay(now, fx);
+        self.pending = None;
+        self.hint = None;
+        self.game = Game::new(&mut self.rng);
+        self.started = false;
+        fx.push(Effect::ShowBoard { appear: true });
+        self.save(now, fx);
+        fx.push(Effect::Announce(vec![Message::NewGame]));
+    }
+
+    pub(super) fn keep_going(&mut self, now: f64, fx: &mut Vec<Effect>) {
+        if self.game.status() != Status::Won {
+            return;
+        }
+        self.game.continue_after_win();
+        self.save(now, fx);
+        fx.push(Effect::Announce(vec![Message::KeptGoing]));
+    }
+
+    /// Another tab wrote the saved game. Writing this tab's game over it would lose the other's
+    /// moves, so this tab takes the newer game up (and stops its own Autoplay and hint, which
+    /// were for another board). A text that is not a game, or this tab's own game, changes
+    /// nothing.
+    pub(super) fn stored_game_changed(&mut self, now: f64, text: Option<&str>, fx: &mut Vec<Effect>) {
+        let Some(game) = text.and_then(|text| Game::from_json(text).ok()) else { return };
+        if game == self.game {
+            return;
+        }
+        if self.autoplay.stop() {
+            fx.push(Effect::Announce(vec![Message::AutoplayOff]));
+        }
+        self.queued = None;
+        self.pending = None;
+        self.hint = None;
+        self.game = game;
+        self.started = has_been_played(&self.game);
+        self.best = self.best.max(self.game.score());
+        // What is stored is newer than anything of this tab's still waiting to be written.
+        self.autosave.saved(now);
+        fx.push(Effect::ShowBoard { appear: false });
+        self.notify(Message::GameChangedElsewhere);
+        fx.push(Effect::Announce(vec![Message::GameChangedElsewhere]));
+    }
+
+    /// Another tab wrote the best score: a higher one is shown here too.
+    pub(super) fn stored_best_changed(&mut self, text: Option<&str>) {
+        if let Some(best) = text.and_then(decode_best) {
+            self.best = self.best.max(best);
+        }
+    }
+
+    /// Writes the game and the best now.
+    pub(super) fn save(&mut self, now: f64, fx: &mut Vec<Effect>) {
+        self.autosave.saved(now);
+        fx.push(Effect::Save);
+    }
+
+    /// The game changed: saved now if `urgent`, else as [`Autosave`] paces Autoplay's saves.
+    ///
+    /// [`Autosave`]: super::autosave::Autosave
+    pub(super) fn save_change(&mut self, now: f64, urgent: bool, fx: &mut Vec<Effect>) {
+        let decision = self.autosave.changed(now, urgent);
+        self.follow(now, decision, fx);
+    }
+
+    pub(super) fn autosave_timer(&mut self, now: f64, fx: &mut Vec<Effect>) {
+        let decision = self.autosave.timer_fired(now);
+        self.follow(now, decision, fx);
+    }
+
+    fn follow(&mut self, now: f64, decision: Save, fx: &mut Vec<Effect>) {
+        match decision {
+            Save::Now => self.save(now, fx),
+            Save::After(ms) => fx.push(Effect::Timer { ms, timer: Timer::Autosave }),
+            Save::Waiting | Save::Nothing => {}
+        }
+    }
+
+    /// Saves a change that waits for Autoplay's next save, if there is one.
+    pub(super) fn save_waiting(&mut self, now: f64, fx: &mut Vec<Effect>) {
+        if self.autosave.is_dirty() {
+            self.save(now, fx);
+        }
+    }
+
+    /// A storage problem, told once where telling it again says nothing new.
+    pub(super) fn report(&mut self, problem: Problem, fx: &mut Vec<Effect>) {
+        let message = match problem {
+            Problem::Unavailable | Problem::SaveFailed if self.told_not_saved => return,
+            Problem::Unavailable => Message::StorageUnavailable,
+            Problem::SaveFailed => Message::SaveFailed,
+            Problem::CorruptGame(error) => {
+                fx.push(Effect::Warn(format!("2048.game ignored: {error}")));
+                Message::CorruptGame
+            }
+            Problem::CorruptBest => Message::CorruptBest,
+        };
+        if matches!(message, Message::StorageUnavailable | Message::SaveFailed) {
+            self.told_not_saved = true;
+        }
+        self.notify(message);
+    }
+
+    pub(super) fn notify(&mut self, message: Message) {
+        if !self.notices.contains(&message) {
+            self.notices.push(message);
+        }
+    }
+}

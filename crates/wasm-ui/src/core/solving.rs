@@ -1,0 +1,227 @@
+//! Hint and Autoplay on the model: asking the solver, its answers (stale ones dropped by id
+//! and board), Autoplay's pacing at each speed (one move a frame at the fastest), and what a
+//! worker that fails, hangs or misses a deadline does to them.
+
+use game_core::{Direction, Status};
+
+use super::effect::{Effect, Timer};
+use super::event::WorkerEvent;
+use super::model::{Model, Pending, Purpose, Queued};
+use crate::text::Message;
+
+impl Model {
+    pub(super) fn ask_hint(&mut self, fx: &mut Vec<Effect>) {
+        if self.game.status() != Status::Playing || self.autoplay.is_on() {
+            return;
+        }
+        fx.push(Effect::MarkHintAsked);
+        self.ask_solver(Purpose::Hint, fx);
+    }
+
+    pub(super) fn toggle_autoplay(&mut self, now: f64, fx: &mut Vec<Effect>) {
+        if self.autoplay.is_on() {
+            self.stop_autoplay(now, fx);
+            fx.push(Effect::Announce(vec![Message::AutoplayOff]));
+            return;
+        }
+        if self.game.status() != Status::Playing {
+            return;
+        }
+        if self.solver.is_failed() {
+            self.notify(Message::SolverUnavailable);
+            return;
+        }
+        let run = self.autoplay.start();
+        self.hint = None;
+        fx.push(Effect::Announce(vec![Message::AutoplayOn]));
+        self.autoplay_step(now, run, fx);
+    }
+
+    /// One Autoplay move: ask the solver, unless this run ended, its question is out, or the
+    /// confirmation is open (it asks again when that closes).
+    pub(super) fn autoplay_step(&mut self, now: f64, run: u32, fx: &mut Vec<Effect>) {
+        if !self.autoplay.is_current(run)
+            || self.confirm_open
+            || self.queued.is_some()
+            || self.pending.is_some_and(|p| p.purpose == Purpose::Autoplay(run))
+        {
+            return;
+        }
+        if self.game.status() != Status::Playing {
+            self.stop_autoplay(now, fx);
+            return;
+        }
+        self.ask_solver(Purpose::Autoplay(run), fx);
+    }
+
+    /// Stops Autoplay (if on), writing what it had not saved yet.
+    pub(super) fn stop_autoplay(&mut self, now: f64, fx: &mut Vec<Effect>) {
+        self.queued = None;
+        if self.autoplay.stop() {
+            if self.pending.is_some_and(|p| matches!(p.purpose, Purpose::Autoplay(_))) {
+                self.pending = None;
+            }
+            self.save_waiting(now, fx);
+        }
+    }
+
+    /// After the confirmation closed: a paused Autoplay plays the move it had chosen, or asks.
+    pub(super) fn resume_autoplay(&mut self, now: f64, fx: &mut Vec<Effect>) {
+        if !self.autoplay.is_on() {
+            return;
+        }
+        if self.queued.is_some() {
+            self.ask_frame(fx);
+        } else {
+            self.autoplay_step(now, self.autoplay.run(), fx);
+        }
+    }
+
+    fn ask_solver(&mut self, purpose: Purpose, fx: &mut Vec<Effect>) {
+        let board = self.game.board();
+        match self.solver.ask(board, self.strength, fx) {
+            Some(id) => self.pending = Some(Pending { id, board, purpose }),
+            None => self.notify(Message::SolverUnavailable),
+        }
+    }
+
+    pub(super) fn worker_event(
+        &mut self,
+        now: f64,
+        generation: u32,
+        event: WorkerEvent,
+        fx: &mut Vec<Effect>,
+    ) {
+        if !self.solver.is_current(generation) {
+            return;
+        }
+        match event {
+            WorkerEvent::Ready => self.solver.ready(fx),
+            WorkerEvent::Decision { id, best } => self.decision(now, id, best, fx),
+            WorkerEvent::Refused { id, message } => {
+                fx.push(Effect::Warn(format!("the solver refused request {id:?}: {message}")));
+                if self.pending.is_some_and(|p| Some(p.id) == id) {
+                    self.pending = None;
+                    self.stop_autoplay(now, fx);
+                }
+            }
+            WorkerEvent::Failed(why) => {
+                fx.push(Effect::Warn(format!("solver worker: {why}")));
+                if self.solver.is_starting() {
+                    // It never ran: a fresh one would fail the same way.
+                    self.solver_lost(now, Message::SolverUnavailable, false, fx);
+                } else {
+                    self.solver_lost(now, Message::SolverCrashed, true, fx);
+                }
+            }
+        }
+    }
+
+    /// The worker of `generation` still has not said it is ready.
+    pub(super) fn start_timeout(&mut self, now: f64, generation: u32, fx: &mut Vec<Effect>) {
+        if self.solver.is_current(generation) && self.solver.is_starting() {
+            self.solver_lost(now, Message::SolverUnavailable, false, fx);
+        }
+    }
+
+    /// Request `id` is past its deadline: if it is still awaited, its worker is stuck.
+    pub(super) fn deadline(&mut self, now: f64, id: u64, fx: &mut Vec<Effect>) {
+        if self.pending.is_some_and(|p| p.id == id) {
+            self.solver_lost(now, Message::SolverSlow, true, fx);
+        }
+    }
+
+    /// The worker is gone: what waited on it stops (no arrow is left from it), the player is
+    /// told at once, and a fresh worker starts if `restart` and the visit has not started too
+    /// many (else the solver is unavailable until a reload).
+    fn solver_lost(&mut self, now: f64, message: Message, restart: bool, fx: &mut Vec<Effect>) {
+        self.pending = None;
+        self.hint = None;
+        self.stop_autoplay(now, fx);
+        let restarted = restart && self.solver.restart(fx);
+        if !restart {
+            self.solver.fail(fx);
+        }
+        self.notify(if restarted { message } else { Message::SolverUnavailable });
+    }
+
+    /// The solver's answer: used only if it answers the awaited request and the board is
+    /// still the one it was asked about.
+    fn decision(&mut self, now: f64, id: u64, best: Option<Direction>, fx: &mut Vec<Effect>) {
+        let Some(pending) = self.pending.filter(|p| p.id == id && p.board == self.game.board()) else {
+            return;
+        };
+        self.pending = None;
+        match (pending.purpose, best) {
+            (Purpose::Hint, Some(direction)) => {
+                self.hint = Some(direction);
+                fx.push(Effect::MeasureHintShown(direction));
+                fx.push(Effect::Announce(vec![Message::Hint(direction)]));
+            }
+            (Purpose::Autoplay(run), Some(direction)) if self.autoplay.is_current(run) => {
+                if self.autoplay.delay_ms() == 0 || self.confirm_open {
+                    // Played in the next frame (or once the confirmation closes).
+                    self.queued = Some(Queued { run, board: pending.board, direction });
+                    if !self.confirm_open {
+                        self.ask_frame(fx);
+                    }
+                } else if self.play(now, direction, fx) {
+                    self.schedule_autoplay(now, run, fx);
+                } else {
+                    self.stop_autoplay(now, fx);
+                }
+            }
+            (Purpose::Autoplay(_), None) => self.stop_autoplay(now, fx),
+            _ => {}
+        }
+    }
+
+    fn ask_frame(&mut self, fx: &mut Vec<Effect>) {
+        if !std::mem::replace(&mut self.frame_asked, true) {
+            fx.push(Effect::Frame);
+        }
+    }
+
+    /// An animation frame: plays the queued Autoplay move if it is still for this run and this
+    /// board (a key, a click or a new game since made it stale).
+    pub(super) fn frame(&mut self, now: f64, fx: &mut Vec<Effect>) {
+        self.frame_asked = false;
+        if self.confirm_open {
+            return;
+        }
+        let Some(queued) = self.queued.take() else { return };
+        if !self.autoplay.is_current(queued.run) || queued.board != self.game.board() {
+            return;
+        }
+        if self.play(now, queued.direction, fx) {
+            // The next question goes out just after this frame is drawn, not from inside it:
+            // where cores are few, the woken worker could take the page's core for its whole
+            // search and the frame would wait for it.
+            fx.push(Effect::Timer { ms: 0, timer: Timer::AfterFrame { run: queued.run } });
+        } else {
+            // A move that changes nothing (never chosen by the solver): stop rather than ask
+            // about the same board for ever.
+            self.stop_autoplay(now, fx);
+        }
+    }
+
+    /// Just after a frame that played an Autoplay move: the next question, then the save if it
+    /// is due, at a moment when writing delays no frame.
+    pub(super) fn after_frame(&mut self, now: f64, run: u32, fx: &mut Vec<Effect>) {
+        self.schedule_autoplay(now, run, fx);
+        if self.autosave.is_due(now) {
+            self.save(now, fx);
+        }
+    }
+
+    /// The next Autoplay move, after the pause the speed asks for (none at the fastest).
+    fn schedule_autoplay(&mut self, now: f64, run: u32, fx: &mut Vec<Effect>) {
+        if !self.autoplay.is_current(run) {
+            return;
+        }
+        match self.autoplay.delay_ms() {
+            0 => self.autoplay_step(now, run, fx),
+            ms => fx.push(Effect::Timer { ms, timer: Timer::AutoplayStep { run } }),
+        }
+    }
+}

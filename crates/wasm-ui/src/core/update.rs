@@ -1,0 +1,35 @@
+//! The one entry point of the page's logic: an event in, the model changed, effects out.
+
+use super::effect::{Effect, Timer};
+use super::event::{Control, Event};
+use super::model::Model;
+
+/// Handles `event`, which happened at `now` (the page's clock, in milliseconds), and returns
+/// what the shell must do, in order.
+pub fn update(model: &mut Model, now: f64, event: Event) -> Vec<Effect> {
+    let mut fx = Vec::new();
+    match event {
+        Event::Move(direction) => model.player_move(now, direction, &mut fx),
+        Event::Click(Control::NewGame | Control::BannerNewGame) => model.ask_new_game(now, &mut fx),
+        Event::Click(Control::ConfirmYes | Control::TryAgain) => model.new_game(now, &mut fx),
+        Event::Click(Control::ConfirmNo) | Event::ConfirmDismissed => model.cancel_new_game(now, &mut fx),
+        Event::Click(Control::KeepGoing) => model.keep_going(now, &mut fx),
+        Event::Click(Control::Hint) => model.ask_hint(&mut fx),
+        Event::Click(Control::Autoplay) => model.toggle_autoplay(now, &mut fx),
+        Event::Speed(value) => model.speed_chosen(&value, &mut fx),
+        Event::Strength(strength) => model.strength_chosen(strength, &mut fx),
+        Event::Language(code) => model.language_chosen(&code, &mut fx),
+        Event::Worker { generation, event } => model.worker_event(now, generation, event, &mut fx),
+        Event::Frame => model.frame(now, &mut fx),
+        Event::Timer(Timer::AutoplayStep { run }) => model.autoplay_step(now, run, &mut fx),
+        Event::Timer(Timer::AfterFrame { run }) => model.after_frame(now, run, &mut fx),
+        Event::Timer(Timer::Autosave) => model.autosave_timer(now, &mut fx),
+        Event::Timer(Timer::Deadline { id }) => model.deadline(now, id, &mut fx),
+        Event::Timer(Timer::StartTimeout { generation }) => model.start_timeout(now, generation, &mut fx),
+        Event::PageHidden => model.save_waiting(now, &mut fx),
+        Event::StoredGame(text) => model.stored_game_changed(now, text.as_deref(), &mut fx),
+        Event::StoredBest(text) => model.stored_best_changed(text.as_deref()),
+        Event::SaveFailed(problem) => model.report(problem, &mut fx),
+    }
+    fx
+}

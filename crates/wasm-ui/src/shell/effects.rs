@@ -1,0 +1,105 @@
+//! Carrying out the core's effects: the DOM, the worker, storage, timers and the console.
+
+use wasm_bindgen::JsValue;
+
+use super::{HINT_MARK, HINT_MEASURE, Shell, dispatcher, log};
+use crate::core::autoplay::MAX_SPEED;
+use crate::core::{Effect, Event, WorkerEvent};
+use crate::solver_client::{SolverWorker, WORKER_URL};
+use crate::text;
+use crate::timer;
+
+impl Shell {
+    /// Carries out `effect`; returns the event it led to at once, if any.
+    pub(super) fn run(&mut self, effect: Effect) -> Option<Event> {
+        let language = self.model.language();
+        match effect {
+            Effect::ShowBoard { appear } => {
+                let appear = appear && self.motion();
+                log(self.view.show_board(self.model.game().board().rows(), appear));
+            }
+            Effect::Animate { report, jump } => {
+                let motion = !jump && self.motion();
+                log(self.view.animate(&report, self.model.game().board().rows(), motion));
+            }
+            Effect::Announce(messages) => {
+                let said: Vec<String> = messages.iter().map(|m| language.message(m)).collect();
+                self.announcer.say(&said.join(" "));
+            }
+            Effect::Toast(message) => log(self.view.show_toast(&language.message(&message))),
+            Effect::StartWorker { generation } => return self.start_worker(generation),
+            Effect::StopWorker => self.worker = None,
+            Effect::Ask(request) => {
+                let (generation, worker) = self.worker.as_ref()?;
+                if let Err(error) = worker.post(&request) {
+                    web_sys::console::error_1(&error);
+                    let failed = WorkerEvent::Failed("a request could not be sent".into());
+                    return Some(Event::Worker { generation: *generation, event: failed });
+                }
+            }
+            Effect::Save => {
+                let saved = self
+                    .store
+                    .save_game(self.model.game())
+                    .and_then(|()| self.store.save_best(self.model.best()));
+                return saved.err().map(Event::SaveFailed);
+            }
+            Effect::SaveSpeed(speed) => return self.store.save_speed(speed).err().map(Event::SaveFailed),
+            // Not being able to remember these is no news worth a notice: they last the visit.
+            Effect::SaveStrength(strength) => drop(self.store.save_strength(strength)),
+            Effect::SaveLanguage(language) => drop(self.store.save_language(language)),
+            Effect::Timer { ms, timer } => {
+                let dispatch = dispatcher(&self.me);
+                timer::after(ms, move || dispatch(Event::Timer(timer)));
+            }
+            Effect::Frame => {
+                let dispatch = dispatcher(&self.me);
+                timer::next_frame(move || dispatch(Event::Frame));
+            }
+            Effect::OpenConfirm => log(self.view.open_confirm()),
+            Effect::CloseConfirm => self.view.close_confirm(),
+            Effect::ApplyLanguage(language) => {
+                text::set_current(language);
+                log(self.view.apply_labels(language));
+                log(self.view.set_speed(self.model.speed(), MAX_SPEED, language));
+                if let Some(toast) = self.model.toast() {
+                    self.view.retext_toast(&language.message(toast));
+                }
+            }
+            Effect::ShowSpeed(speed) => log(self.view.set_speed(speed, MAX_SPEED, language)),
+            Effect::ShowStrength(strength) => self.view.set_strength(strength),
+            Effect::ReleasePointerFocus => self.view.release_pointer_focus(),
+            Effect::MarkHintAsked => {
+                if let Some(performance) = self.window.performance() {
+                    let _ = performance.mark(HINT_MARK);
+                }
+            }
+            Effect::MeasureHintShown(_) => {
+                // The arrow on the page first, so that the measure ends when it is there.
+                log(self.view.render(&self.model));
+                if let Some(performance) = self.window.performance() {
+                    let _ = performance.measure_with_start_mark(HINT_MEASURE, HINT_MARK);
+                }
+            }
+            Effect::Warn(text) => web_sys::console::warn_1(&JsValue::from_str(&text)),
+        }
+        None
+    }
+
+    /// Ends the worker there is and starts one of `generation`; a worker the browser refuses
+    /// to start is a failure at once.
+    fn start_worker(&mut self, generation: u32) -> Option<Event> {
+        self.worker = None;
+        let dispatch = dispatcher(&self.me);
+        match SolverWorker::spawn(WORKER_URL, move |event| dispatch(Event::Worker { generation, event })) {
+            Ok(worker) => {
+                self.worker = Some((generation, worker));
+                None
+            }
+            Err(error) => {
+                web_sys::console::error_2(&JsValue::from_str("the solver worker could not start:"), &error);
+                Some(Event::Worker { generation, event: WorkerEvent::Failed("blocked".into()) })
+            }
+        }
+    }
+}

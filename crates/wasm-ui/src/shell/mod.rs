@@ -1,0 +1,160 @@
+//! The browser side of the page: reads what storage and the browser hold, starts the core,
+//! and then only turns DOM events into [`Event`]s for [`update`] and carries out the
+//! [`Effect`]s it returns (see [`effects`]).
+//!
+//! The shell lives in one `Rc<RefCell<Shell>>`, kept for the page's lifetime; listeners,
+//! timers and the worker's callbacks reach it through weak references.
+
+mod effects;
+mod listen;
+
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::rc::{Rc, Weak};
+
+use wasm_bindgen::prelude::*;
+use web_sys::{MediaQueryList, Window};
+
+use crate::announce::Announcer;
+use crate::core::autoplay::{DEFAULT_SPEED, MAX_SPEED};
+use crate::core::{Effect, Event, Model, Start, update};
+use crate::solver_client::SolverWorker;
+use crate::storage::Store;
+use crate::text::{self, Language};
+use crate::view::View;
+
+/// The `performance.mark` set when Hint is clicked; `performance.measure("hint", ...)` from it
+/// is taken when the arrow is on screen.
+pub const HINT_MARK: &str = "hint-click";
+pub const HINT_MEASURE: &str = "hint";
+
+pub struct Shell {
+    model: Model,
+    view: View,
+    announcer: Announcer,
+    store: Store,
+    /// The running worker and its generation.
+    worker: Option<(u32, SolverWorker)>,
+    window: Window,
+    /// `(prefers-reduced-motion: reduce)`, asked once: its `matches` follows the system setting.
+    reduced_motion: Option<MediaQueryList>,
+    me: Weak<RefCell<Shell>>,
+}
+
+/// Starts the game in the page (resuming a saved one) and wires up every input.
+pub fn launch() -> Result<(), JsValue> {
+    let window = web_sys::window().ok_or("no window")?;
+    let document = window.document().ok_or("no document")?;
+    let store = Store::browser();
+    let language = text::initial(
+        store.load_language().map(Language::code),
+        browser_languages(&window).iter().map(String::as_str),
+    );
+    text::set_current(language);
+    let view = View::find(&document)?;
+    view.apply_labels(language)?;
+    let announcer = Announcer::find(&document)?;
+    let seed = getrandom::u64().map_err(|error| JsValue::from_str(&format!("no randomness: {error}")))?;
+    let start = Start {
+        loaded: store.load(),
+        seed,
+        speed: store.load_speed(MAX_SPEED).unwrap_or(DEFAULT_SPEED),
+        strength: store.load_strength(),
+        language,
+        now: clock(&window),
+    };
+    let (model, first) = Model::start(start);
+    let shell = Rc::new(RefCell::new(Shell {
+        model,
+        view,
+        announcer,
+        store,
+        worker: None,
+        reduced_motion: window.match_media("(prefers-reduced-motion: reduce)").ok().flatten(),
+        window: window.clone(),
+        me: Weak::new(),
+    }));
+    let weak = Rc::downgrade(&shell);
+    {
+        let mut shell = shell.borrow_mut();
+        shell.me = weak.clone();
+        shell.carry_out(first);
+        shell.view.set_ready()?;
+    }
+    listen::wire(&window, &document, &weak)?;
+    // Listeners and timers hold weak references; this one strong reference, never dropped,
+    // keeps the game alive as long as the page.
+    std::mem::forget(shell);
+    Ok(())
+}
+
+/// Runs `f` on the shell, unless it is gone or already in use (an event dispatched from
+/// inside another handler, which this page never does): never panics.
+fn with_shell(shell: &Weak<RefCell<Shell>>, f: impl FnOnce(&mut Shell)) {
+    let Some(shell) = shell.upgrade() else { return };
+    match shell.try_borrow_mut() {
+        Ok(mut shell) => f(&mut shell),
+        Err(_) => web_sys::console::warn_1(&JsValue::from_str("an event arrived while the game was busy")),
+    }
+}
+
+/// A function that hands `event` to the shell later, from a listener, timer or worker.
+fn dispatcher(shell: &Weak<RefCell<Shell>>) -> impl Fn(Event) + Clone + 'static {
+    let shell = shell.clone();
+    move |event| with_shell(&shell, |shell| shell.dispatch(event))
+}
+
+impl Shell {
+    /// Hands `event` to the core and carries out what it says, then renders.
+    pub fn dispatch(&mut self, event: Event) {
+        let now = self.now();
+        let effects = update(&mut self.model, now, event);
+        self.carry_out(effects);
+    }
+
+    /// Carries out `effects` in order, with the events they lead to (a failed write, a worker
+    /// that could not start), then renders the page as the model stands.
+    fn carry_out(&mut self, effects: Vec<Effect>) {
+        let mut queue = VecDeque::from(effects);
+        while let Some(effect) = queue.pop_front() {
+            if let Some(event) = self.run(effect) {
+                let now = self.now();
+                let more = update(&mut self.model, now, event);
+                queue.extend(more);
+            }
+        }
+        log(self.view.render(&self.model));
+    }
+
+    /// The page's clock, in milliseconds.
+    fn now(&self) -> f64 {
+        clock(&self.window)
+    }
+
+    /// Whether to animate: not when the player asked the system for reduced motion.
+    fn motion(&self) -> bool {
+        !self.reduced_motion.as_ref().is_some_and(MediaQueryList::matches)
+    }
+}
+
+fn clock(window: &Window) -> f64 {
+    window.performance().map_or(0.0, |performance| performance.now())
+}
+
+/// The browser's languages, most preferred first (`navigator.languages`, else
+/// `navigator.language`).
+fn browser_languages(window: &Window) -> Vec<String> {
+    let navigator = window.navigator();
+    let mut tags: Vec<String> = navigator.languages().iter().filter_map(|tag| tag.as_string()).collect();
+    if tags.is_empty() {
+        tags.extend(navigator.language());
+    }
+    tags
+}
+
+/// A DOM call only fails if the page's markup is broken: log it rather than stop the game.
+fn log(result: Result<(), JsValue>) {
+    if let Err(error) = result {
+        web_sys::console::error_1(&error);
+    }
+}

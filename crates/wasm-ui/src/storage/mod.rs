@@ -1,0 +1,243 @@
+//! What the browser keeps between visits: the game in progress, the best score, the speed, the
+//! language, the solver's strength.
+//!
+//! | key | value |
+//! | --- | --- |
+//! | `2048.game` | the saved-game document of `game-core`, exactly `Game::to_json` |
+//! | `2048.best` | the best score, a JSON number |
+//! | `2048.speed` | the Autoplay speed, a JSON number |
+//! | `2048.language` | the language the player chose on the page: `en`, `ko` or `zh-Hant` (plain text) |
+//! | `2048.strength` | the solver strength of Hint and Autoplay: `spec` or `strong` (plain text) |
+//!
+//! Anything can be under those keys (an older version, another app, a hand edit) and storage
+//! itself can throw (private windows, disabled cookies, quotas; even reading
+//! `window.localStorage` can throw). So every read is validated, every failure becomes a
+//! [`Problem`] for the page to mention, and nothing here panics: the game is always playable.
+//! Nothing is ever written over a key whose value could not be read: what is there may be a
+//! game that a later visit can still read.
+//!
+//! The browser's storage is reached through `gloo-storage`'s `LocalStorage`, once
+//! [`Store::browser`] has probed that `window.localStorage` can be had at all (gloo's own
+//! accessor throws where it cannot). Its handle's `getItem` and `setItem` are called with
+//! their errors caught: gloo's typed `get` would abort the page's code where `getItem` throws
+//! (it expects it never to), and the values here are the documents themselves, written as
+//! text.
+//!
+//! When the game is written is `app`'s and [`crate::autosave`]'s business: after every move
+//! the player makes, but at most every half second while Autoplay plays (and when it stops, on
+//! a win or game over, and when the page is hidden or left).
+
+use std::cell::RefCell;
+
+use game_core::{Game, LoadError};
+use gloo_storage::Storage as _;
+
+use crate::protocol::Strength;
+use crate::text::Language;
+
+pub const GAME_KEY: &str = "2048.game";
+pub const BEST_KEY: &str = "2048.best";
+pub const SPEED_KEY: &str = "2048.speed";
+pub const LANGUAGE_KEY: &str = "2048.language";
+pub const STRENGTH_KEY: &str = "2048.strength";
+
+/// A storage call that threw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Blocked;
+
+/// A key-value store: the browser's `localStorage`, or a stand-in in the tests.
+pub trait Backend {
+    fn get(&self, key: &str) -> Result<Option<String>, Blocked>;
+    fn set(&self, key: &str, value: &str) -> Result<(), Blocked>;
+}
+
+/// The page's `localStorage`, through gloo-storage (only ever made after the probe).
+struct Local;
+
+impl Backend for Local {
+    fn get(&self, key: &str) -> Result<Option<String>, Blocked> {
+        gloo_storage::LocalStorage::raw().get_item(key).map_err(|_| Blocked)
+    }
+
+    fn set(&self, key: &str, value: &str) -> Result<(), Blocked> {
+        gloo_storage::LocalStorage::raw().set_item(key, value).map_err(|_| Blocked)
+    }
+}
+
+/// Something the player should be told about their saved data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// Storage cannot be read at all: nothing will be saved.
+    Unavailable,
+    /// A write failed: progress is not being saved.
+    SaveFailed,
+    /// `2048.game` held something that is not a game; a new game started instead.
+    CorruptGame(LoadError),
+    /// `2048.best` held something that is not a score; it was reset.
+    CorruptBest,
+}
+
+/// What an earlier visit left.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Loaded {
+    /// The game to resume, if a valid one was saved.
+    pub game: Option<Game>,
+    /// The best score: the saved one, never below the resumed game's score; when the saved one
+    /// is unreadable, the resumed game's score (0 for a new game).
+    pub best: u32,
+    pub problems: Vec<Problem>,
+}
+
+/// The page's storage, or none when the browser refuses it.
+pub struct Store {
+    backend: Option<Box<dyn Backend>>,
+    /// Keys whose value could not be read: never written over.
+    unreadable: RefCell<Vec<&'static str>>,
+}
+
+impl Store {
+    /// The browser's `localStorage`, or a store that keeps nothing when it is missing or throws.
+    pub fn browser() -> Store {
+        let usable = web_sys::window().is_some_and(|window| matches!(window.local_storage(), Ok(Some(_))));
+        if usable { Store::with_backend(Box::new(Local)) } else { Store::none() }
+    }
+
+    pub fn with_backend(backend: Box<dyn Backend>) -> Store {
+        Store { backend: Some(backend), unreadable: RefCell::default() }
+    }
+
+    /// A store that keeps nothing.
+    pub fn none() -> Store {
+        Store { backend: None, unreadable: RefCell::default() }
+    }
+
+    /// Reads `key`, remembering when it could not be read.
+    fn get(&self, key: &'static str) -> Result<Option<String>, Blocked> {
+        let backend = self.backend.as_ref().ok_or(Blocked)?;
+        let read = backend.get(key);
+        if read.is_err() && !self.unreadable.borrow().contains(&key) {
+            self.unreadable.borrow_mut().push(key);
+        }
+        read
+    }
+
+    /// Reads the saved game and best score, validating both.
+    pub fn load(&self) -> Loaded {
+        if self.backend.is_none() {
+            return Loaded { game: None, best: 0, problems: vec![Problem::Unavailable] };
+        }
+        let mut problems = Vec::new();
+        let game = match self.get(GAME_KEY) {
+            Ok(Some(text)) => match Game::from_json(&text) {
+                Ok(game) => Some(game),
+                Err(error) => {
+                    problems.push(Problem::CorruptGame(error));
+                    None
+                }
+            },
+            Ok(None) => None,
+            Err(Blocked) => {
+                problems.push(Problem::Unavailable);
+                None
+            }
+        };
+        let score = game.map_or(0, |game| game.score());
+        let best = match self.get(BEST_KEY) {
+            Ok(Some(text)) => match decode_best(&text) {
+                Some(best) => best.max(score),
+                None => {
+                    problems.push(Problem::CorruptBest);
+                    score
+                }
+            },
+            Ok(None) => score,
+            Err(Blocked) => {
+                if !problems.contains(&Problem::Unavailable) {
+                    problems.push(Problem::Unavailable);
+                }
+                score
+            }
+        };
+        Loaded { game, best, problems }
+    }
+
+    /// Saves the game in progress.
+    pub fn save_game(&self, game: &Game) -> Result<(), Problem> {
+        self.set(GAME_KEY, &game.to_json())
+    }
+
+    /// Saves `best` unless a score at least as high is already saved (another tab's, say):
+    /// the saved best never goes down, and a best of 0 is not written where none is saved.
+    pub fn save_best(&self, best: u32) -> Result<(), Problem> {
+        let saved = match self.get(BEST_KEY) {
+            Ok(None) => Some(0),
+            Ok(Some(text)) => decode_best(&text),
+            // Not read, so not written over (`set` refuses it).
+            Err(Blocked) => None,
+        };
+        if saved.is_some_and(|saved| saved >= best) {
+            return Ok(());
+        }
+        self.set(BEST_KEY, &best.to_string())
+    }
+
+    /// The saved Autoplay speed, if it is a whole number up to `max`.
+    pub fn load_speed(&self, max: u8) -> Option<u8> {
+        let text = self.get(SPEED_KEY).ok()??;
+        decode_speed(&text, max)
+    }
+
+    pub fn save_speed(&self, speed: u8) -> Result<(), Problem> {
+        self.set(SPEED_KEY, &speed.to_string())
+    }
+
+    /// The language the player chose, if one was saved and the page still speaks it. Not
+    /// reported when unreadable: the browser's languages choose instead.
+    pub fn load_language(&self) -> Option<Language> {
+        let text = self.get(LANGUAGE_KEY).ok()??;
+        Language::from_code(&text)
+    }
+
+    /// Remembers the player's choice of language. A failure is the caller's to ignore: the
+    /// choice then lasts for the visit only.
+    pub fn save_language(&self, language: Language) -> Result<(), Problem> {
+        self.set(LANGUAGE_KEY, language.code())
+    }
+
+    /// The solver strength the player chose: Spec when none was saved, when storage throws,
+    /// or when the saved text names no strength (an unreadable choice is not worth a notice:
+    /// the default is one click away).
+    pub fn load_strength(&self) -> Strength {
+        let saved = self.get(STRENGTH_KEY).ok().flatten();
+        saved.and_then(|text| Strength::from_code(&text)).unwrap_or_default()
+    }
+
+    /// Remembers the player's choice of strength. A failure is the caller's to ignore: the
+    /// choice then lasts for the visit only.
+    pub fn save_strength(&self, strength: Strength) -> Result<(), Problem> {
+        self.set(STRENGTH_KEY, strength.code())
+    }
+
+    fn set(&self, key: &'static str, value: &str) -> Result<(), Problem> {
+        let backend = self.backend.as_ref().ok_or(Problem::Unavailable)?;
+        if self.unreadable.borrow().contains(&key) {
+            return Err(Problem::Unavailable);
+        }
+        backend.set(key, value).map_err(|Blocked| Problem::SaveFailed)
+    }
+}
+
+/// A best score as saved: a JSON number that is a whole score (0 to 4294967295).
+pub fn decode_best(text: &str) -> Option<u32> {
+    let value: serde_json::Value = serde_json::from_str(text).ok()?;
+    value.as_u64().and_then(|n| u32::try_from(n).ok())
+}
+
+/// A speed as saved: a JSON number from 0 to `max`.
+pub fn decode_speed(text: &str, max: u8) -> Option<u8> {
+    let value: serde_json::Value = serde_json::from_str(text).ok()?;
+    value.as_u64().and_then(|n| u8::try_from(n).ok()).filter(|&n| n <= max)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,95 @@
+//! Small pieces of the page's markup that the view builds or sets: the accessible grid, the
+//! strength radios, status names, arrows, focus, flags, and the error banner.
+
+use game_core::{Direction, Status};
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Document, Element, FocusOptions, HtmlElement, HtmlInputElement};
+
+use crate::dom::{self, find};
+use crate::protocol::Strength;
+
+/// The strength selector's radios, one per strength in [`Strength::ALL`] order; an error when
+/// the markup says otherwise.
+pub(super) fn strength_radios(document: &Document) -> Result<Vec<HtmlInputElement>, JsValue> {
+    find(document, dom::STRENGTH)?;
+    let nodes = document.query_selector_all("#strength input[type='radio'][name='strength']")?;
+    let radios: Vec<HtmlInputElement> =
+        (0..nodes.length()).filter_map(|i| nodes.item(i)?.dyn_into::<HtmlInputElement>().ok()).collect();
+    let codes: Vec<String> = radios.iter().map(HtmlInputElement::value).collect();
+    if codes != Strength::ALL.map(|s| s.code().to_owned()) {
+        return Err(JsValue::from_str(&format!("#strength offers {codes:?}, not every strength in order")));
+    }
+    Ok(radios)
+}
+
+/// Fills `grid` with 4 rows of 4 grid cells and returns the cells in reading order.
+pub fn build_grid(document: &Document, grid: &Element) -> Result<Vec<Element>, JsValue> {
+    grid.set_text_content(None);
+    let mut cells = Vec::with_capacity(16);
+    for _ in 0..4 {
+        let row = document.create_element("div")?;
+        row.set_attribute("role", "row")?;
+        for _ in 0..4 {
+            let cell = document.create_element("div")?;
+            cell.set_attribute("role", "gridcell")?;
+            row.append_child(&cell)?;
+            cells.push(cell);
+        }
+        grid.append_child(&row)?;
+    }
+    Ok(cells)
+}
+
+/// The name of a status as written in `data-status`.
+pub fn status_name(status: Status) -> &'static str {
+    match status {
+        Status::Playing => "playing",
+        Status::Won => "won",
+        Status::Over => "over",
+    }
+}
+
+pub(super) fn arrow_glyph(direction: Direction) -> &'static str {
+    match direction {
+        Direction::Up => "\u{2191}",
+        Direction::Down => "\u{2193}",
+        Direction::Left => "\u{2190}",
+        Direction::Right => "\u{2192}",
+    }
+}
+
+/// Moves the keyboard focus to `element` without scrolling the page to it.
+pub fn focus(element: &HtmlElement) -> Result<(), JsValue> {
+    let options = FocusOptions::new();
+    options.set_prevent_scroll(true);
+    element.focus_with_options(&options)
+}
+
+pub(super) fn set_flag(element: &Element, name: &str, on: bool) -> Result<(), JsValue> {
+    if on { element.set_attribute(name, "") } else { element.remove_attribute(name) }
+}
+
+pub(super) fn set_hidden(element: &Element, hidden: bool) -> Result<(), JsValue> {
+    set_flag(element, "hidden", hidden)
+}
+
+/// Shows `text` in the page's error banner (`#error`), creating the banner atop the page when
+/// the markup lacks it, so that a failure is never a blank or frozen screen. Never panics: it
+/// runs inside the panic hook.
+pub fn show_error(text: &str) {
+    let Some(document) = web_sys::window().and_then(|window| window.document()) else {
+        return;
+    };
+    let banner = document.get_element_by_id(dom::ERROR).or_else(|| {
+        let banner = document.create_element("p").ok()?;
+        banner.set_id(dom::ERROR);
+        banner.set_class_name("error");
+        let _ = banner.set_attribute("role", "alert");
+        document.body()?.prepend_with_node_1(&banner).ok()?;
+        Some(banner)
+    });
+    if let Some(banner) = banner {
+        banner.set_text_content(Some(text));
+        let _ = banner.remove_attribute("hidden");
+    }
+}

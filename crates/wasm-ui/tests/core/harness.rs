@@ -1,0 +1,166 @@
+//! A page without a browser: a model, a clock, and what the shell would have been asked to do.
+
+use game_core::{Board, Direction, Game};
+use wasm_ui::core::{Control, Effect, Event, Model, Start, Timer, WorkerEvent, update};
+use wasm_ui::protocol::{Request, Strength};
+use wasm_ui::storage::{Loaded, Problem};
+use wasm_ui::text::{Language, Message};
+
+/// A mid-game board on which every move counts.
+pub const MID: [[u32; 4]; 4] = [[2, 4, 8, 16], [0, 0, 4, 2], [0, 2, 0, 2], [0, 0, 0, 0]];
+/// Two 1024s side by side: Left makes 2048.
+pub const NEAR_WIN: [[u32; 4]; 4] = [[1024, 1024, 0, 0], [0; 4], [0; 4], [2, 0, 0, 0]];
+
+pub fn game(rows: [[u32; 4]; 4], score: u32) -> Game {
+    let won = rows.iter().flatten().any(|&v| v >= 2048);
+    let doc = serde_json::json!({"version": 1, "board": rows, "score": score, "won": won, "keep_going": won});
+    Game::from_json(&doc.to_string()).expect("a valid game")
+}
+
+pub struct Page {
+    pub model: Model,
+    pub now: f64,
+    /// What the last event made the core ask for.
+    pub fx: Vec<Effect>,
+    /// The generation of the worker last started.
+    pub generation: u32,
+    /// Every request sent to the worker, in order.
+    pub asked: Vec<Request>,
+}
+
+impl Page {
+    /// A visit that resumes `game` (or starts afresh with `None`), with the worker not yet ready.
+    pub fn load(game: Option<Game>, speed: u8) -> Page {
+        Page::load_with(Loaded { best: game.map_or(0, |g| g.score()), game, problems: vec![] }, speed)
+    }
+
+    pub fn load_with(loaded: Loaded, speed: u8) -> Page {
+        let start =
+            Start { loaded, seed: 7, speed, strength: Strength::Spec, language: Language::En, now: 0.0 };
+        let (model, fx) = Model::start(start);
+        let mut page = Page { model, now: 0.0, fx: vec![], generation: 0, asked: vec![] };
+        page.note(fx);
+        page
+    }
+
+    /// A visit on `rows` whose worker is ready.
+    pub fn ready_on(rows: [[u32; 4]; 4], speed: u8) -> Page {
+        let mut page = Page::load(Some(game(rows, 60)), speed);
+        page.worker(WorkerEvent::Ready);
+        page
+    }
+
+    fn note(&mut self, fx: Vec<Effect>) {
+        for effect in &fx {
+            match effect {
+                Effect::StartWorker { generation } => self.generation = *generation,
+                Effect::Ask(request) => self.asked.push(request.clone()),
+                _ => {}
+            }
+        }
+        self.fx = fx;
+    }
+
+    pub fn send(&mut self, event: Event) -> &[Effect] {
+        let fx = update(&mut self.model, self.now, event);
+        self.note(fx);
+        &self.fx
+    }
+
+    pub fn click(&mut self, control: Control) -> &[Effect] {
+        self.send(Event::Click(control))
+    }
+
+    pub fn press(&mut self, direction: Direction) -> &[Effect] {
+        self.send(Event::Move(direction))
+    }
+
+    pub fn worker(&mut self, event: WorkerEvent) -> &[Effect] {
+        let generation = self.generation;
+        self.send(Event::Worker { generation, event })
+    }
+
+    pub fn fire(&mut self, timer: Timer) -> &[Effect] {
+        self.send(Event::Timer(timer))
+    }
+
+    /// The last request sent.
+    pub fn last_ask(&self) -> Request {
+        self.asked.last().cloned().expect("a request was sent")
+    }
+
+    /// Answers the last request with `best`.
+    pub fn answer(&mut self, best: Option<Direction>) -> &[Effect] {
+        let id = self.last_ask().id;
+        self.worker(WorkerEvent::Decision { id, best })
+    }
+
+    /// Answers the last request with a move that counts on its board, as a solver would.
+    pub fn answer_legal(&mut self) -> &[Effect] {
+        let board = Board::from_rows(self.last_ask().board).unwrap();
+        let best = Direction::ALL.into_iter().find(|&d| board.slide(d).moved);
+        self.answer(best)
+    }
+
+    pub fn board(&self) -> [[u32; 4]; 4] {
+        self.model.game().board().rows()
+    }
+
+    pub fn has(&self, wanted: impl Fn(&Effect) -> bool) -> bool {
+        self.fx.iter().any(wanted)
+    }
+
+    pub fn animated(&self) -> Option<bool> {
+        self.fx.iter().find_map(|e| match e {
+            Effect::Animate { jump, .. } => Some(*jump),
+            _ => None,
+        })
+    }
+
+    pub fn saved(&self) -> bool {
+        self.has(|e| *e == Effect::Save)
+    }
+
+    pub fn timers(&self) -> Vec<(u32, Timer)> {
+        self.fx
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Timer { ms, timer } => Some((*ms, *timer)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Autoplay's pause or after-frame timer among the last effects, if one was set.
+    pub fn autoplay_timer(&self) -> Option<(u32, Timer)> {
+        self.timers()
+            .into_iter()
+            .find(|(_, t)| matches!(t, Timer::AutoplayStep { .. } | Timer::AfterFrame { .. }))
+    }
+
+    /// Fires Autoplay's timer from the last effects; returns whether there was one.
+    pub fn fire_autoplay(&mut self) -> bool {
+        match self.autoplay_timer() {
+            Some((_, timer)) => {
+                self.fire(timer);
+                true
+            }
+            None => false,
+        }
+    }
+
+    pub fn said(&self) -> Vec<Message> {
+        self.fx
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Announce(messages) => Some(messages.clone()),
+                _ => None,
+            })
+            .flatten()
+            .collect()
+    }
+
+    pub fn fail_save(&mut self) -> &[Effect] {
+        self.send(Event::SaveFailed(Problem::SaveFailed))
+    }
+}

@@ -1,0 +1,12 @@
+//! The page's flows, natively: each test is a sequence of events handed to the core and the
+//! effects it answers with, as the browser shell would see them.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod autoplay;
+mod banners;
+mod harness;
+mod hint;
+mod saving;
+mod settings;
+mod tabs;
+mod worker;
