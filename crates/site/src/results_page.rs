@@ -1,5 +1,5 @@
 //! The generated parts of the Results page (`<!--results PART-->`): the strategies, the two
-//! tables of the arena's numbers, the seed's claim beside ours, the charts and the runs with the
+//! tables of the arena's numbers, the original solver page's claim beside ours, the charts and the runs with the
 //! commands that remake them. Every number comes from `www/results/*.json`, except the claim,
 //! which is quoted.
 //!
@@ -13,7 +13,7 @@ use crate::names::{description, label};
 use crate::results::{Results, Run};
 use crate::{charts, reproduce};
 
-/// Seed document 003's claim about the solver, quoted (the document is in Korean: 500 complete
+/// The original solver page's claim about the solver, quoted (the page is in Korean: 500 complete
 /// games, 2048 reached in 91.4 %, median score 37,004, median length 1,943 moves). It is text
 /// we cite, not a measurement of ours, and the page says so wherever it shows it.
 struct Claim {
@@ -24,10 +24,10 @@ struct Claim {
 }
 
 const CLAIM: Claim = Claim { games: 500, reached_2048: 0.914, median_score: 37_004.0, median_moves: 1_943.0 };
-const CLAIM_LABEL: &str = "Seed 003’s claim for the solver";
+const CLAIM_LABEL: &str = "The original solver page’s claim";
 const CLAIM_NOTE: &str = "quoted, not measured here";
 /// The same, short enough for a table row.
-const CLAIM_ROW: &str = "Seed 003’s claim <small>(quoted, not measured)</small>";
+const CLAIM_ROW: &str = "The original solver page’s claim <small>(quoted, not measured)</small>";
 
 /// The expansion of `<!--results PART-->`.
 pub fn part(name: &str, results: &Results) -> Result<String, String> {
@@ -107,7 +107,7 @@ fn row_head(run: &Run) -> String {
 }
 
 fn claim_head() -> String {
-    format!("<tr class=\"claim\" data-claim=\"seed-003\"><th scope=\"row\">{CLAIM_ROW}</th>")
+    format!("<tr class=\"claim\" data-claim=\"solver-page\"><th scope=\"row\">{CLAIM_ROW}</th>")
 }
 
 /// A table cell holding a number, named by `field` for the tests, with an optional interval
@@ -231,7 +231,9 @@ fn score_table(results: &Results) -> String {
 
 /// The claim beside our measurement, each number with whether it lies in our 95 % interval.
 fn claim(results: &Results) -> Result<String, String> {
-    let run = results.run("spec").ok_or("no results for strategy `spec`, which the seed's claim is about")?;
+    let run = results
+        .run("spec")
+        .ok_or("no results for strategy `spec`, which the original solver page's claim is about")?;
     let s = &run.summary;
     let verdict = |claimed: f64, (lo, hi): (f64, f64)| {
         if claimed < lo {

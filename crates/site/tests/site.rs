@@ -352,7 +352,7 @@ fn the_strategies_come_in_the_preferred_order() {
 }
 
 #[test]
-fn the_seed_claim_is_shown_as_a_quote_beside_the_solver() {
+fn the_original_claim_is_shown_as_a_quote_beside_the_solver() {
     let html = page("results.html");
     for table in ["id=\"reach-table\"", "id=\"score-table\""] {
         let t = section(html, table, "</table>");
