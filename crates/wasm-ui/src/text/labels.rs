@@ -1,0 +1,90 @@
+//! The list of the page's fixed words ([`Label`]), each declared once, and the shape of a
+//! language's table of them ([`Labels`]).
+//!
+//! The list is the single place a label is named: the macro makes from it the enum, its `ALL`,
+//! its keys, and a struct with one field per label. A language's table is a value of that struct,
+//! so a table that leaves a label out (or names one that does not exist) fails to compile.
+
+/// Declares the labels: for each, its variant, the field that holds it in a [`Labels`] table,
+/// and the key that `index.html` writes in `data-text` / `data-text-label`.
+///
+/// The field name is spelled out because `macro_rules!` cannot make `new_game` from `NewGame`;
+/// both sit on the same line, so a label still has one declaration.
+macro_rules! labels {
+    ($($(#[$doc:meta])* $variant:ident: $field:ident = $key:literal,)+) => {
+        /// The fixed words of the page, each with the key that `index.html` uses for it.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum Label {
+            $($(#[$doc])* $variant,)+
+        }
+
+        const COUNT: usize = [$(Label::$variant),+].len();
+
+        impl Label {
+            pub const ALL: [Label; COUNT] = [$(Label::$variant),+];
+
+            /// The key written in `index.html`'s `data-text` / `data-text-label` attributes.
+            pub const fn key(self) -> &'static str {
+                match self {
+                    $(Label::$variant => $key,)+
+                }
+            }
+
+            pub fn from_key(key: &str) -> Option<Label> {
+                Label::ALL.into_iter().find(|label| label.key() == key)
+            }
+        }
+
+        /// One language's text for every label.
+        pub(super) struct Labels {
+            $($(#[$doc])* pub(super) $field: &'static str,)+
+        }
+
+        impl Labels {
+            pub(super) const fn get(&self, label: Label) -> &'static str {
+                match label {
+                    $(Label::$variant => self.$field,)+
+                }
+            }
+        }
+    };
+}
+
+labels! {
+    /// The page's `<title>`.
+    Title: title = "title",
+    Intro: intro = "intro",
+    Score: score = "score",
+    Best: best = "best",
+    NewGame: new_game = "new-game",
+    Hint: hint = "hint",
+    Autoplay: autoplay = "autoplay",
+    /// The name of the solver strength selector (a radio group).
+    Strength: strength = "strength",
+    /// Its two choices: `solver::decide` and `solver::Strong`.
+    StrengthSpec: strength_spec = "strength-spec",
+    StrengthStrong: strength_strong = "strength-strong",
+    Speed: speed = "speed",
+    Slow: slow = "slow",
+    Fast: fast = "fast",
+    KeepGoing: keep_going = "keep-going",
+    TryAgain: try_again = "try-again",
+    Won: won = "won",
+    Over: over = "over",
+    ConfirmQuestion: confirm_question = "confirm-question",
+    ConfirmYes: confirm_yes = "confirm-yes",
+    ConfirmNo: confirm_no = "confirm-no",
+    Help: help = "help",
+    Board: board = "board",
+    /// The language selector's label.
+    Language: language = "language",
+    /// The name of the links to the site, for screen readers.
+    SiteNav: site_nav = "site-nav",
+    NavRules: nav_rules = "nav-rules",
+    NavStrategy: nav_strategy = "nav-strategy",
+    NavSolver: nav_solver = "nav-solver",
+    NavResults: nav_results = "nav-results",
+    /// What `www/boot.js` shows when the wasm cannot load: the wasm never runs then, so
+    /// `index.html` holds it in every language (`data-load-failed-<code>`, checked by a test).
+    LoadFailed: load_failed = "load-failed",
+}
