@@ -77,6 +77,16 @@ pub(super) fn message(message: &Message) -> String {
             "The solver could not start, so Hint and Autoplay are unavailable. Reload the page to try again."
                 .to_owned()
         }
+        Message::SolverSlow => {
+            "The solver took too long to answer and has been restarted. Autoplay stopped; try again."
+                .to_owned()
+        }
+        Message::SolverCrashed => {
+            "The solver stopped working and has been restarted. Autoplay stopped; try again.".to_owned()
+        }
+        Message::GameChangedElsewhere => {
+            "This game was played in another tab, so this tab now shows that game.".to_owned()
+        }
         Message::Crashed => "Something went wrong. Reload the page to play again.".to_owned(),
         Message::StartFailed => "The game could not start. Reload the page to try again.".to_owned(),
         Message::LanguageChanged => "The page is now in English.".to_owned(),

@@ -79,6 +79,16 @@ pub(super) fn message(message: &Message) -> String {
             "솔버를 시작하지 못해 힌트와 자동 플레이를 쓸 수 없습니다. 페이지를 새로고침해서 다시 시도해 주세요."
                 .to_owned()
         }
+        Message::SolverSlow => {
+            "솔버가 너무 오래 응답하지 않아 다시 시작했습니다. 자동 플레이가 꺼졌으니 다시 시도해 주세요."
+                .to_owned()
+        }
+        Message::SolverCrashed => {
+            "솔버가 작동을 멈춰 다시 시작했습니다. 자동 플레이가 꺼졌으니 다시 시도해 주세요.".to_owned()
+        }
+        Message::GameChangedElsewhere => {
+            "다른 탭에서 이 게임을 이어서 플레이해서 이제 이 탭에도 그 게임을 표시합니다.".to_owned()
+        }
         Message::Crashed => "문제가 생겼습니다. 페이지를 새로고침한 뒤 다시 플레이해 주세요.".to_owned(),
         Message::StartFailed => "게임을 시작하지 못했습니다. 페이지를 새로고침해서 다시 시도해 주세요.".to_owned(),
         Message::LanguageChanged => "이제 페이지를 한국어로 표시합니다.".to_owned(),

@@ -235,6 +235,12 @@ pub enum Message {
     CorruptGame,
     CorruptBest,
     SolverUnavailable,
+    /// The solver did not answer in time and has been restarted; Autoplay stopped.
+    SolverSlow,
+    /// The solver failed after it had started and has been restarted; Autoplay stopped.
+    SolverCrashed,
+    /// This game was played on in another tab or window, and this tab now shows that game.
+    GameChangedElsewhere,
     /// The page's code failed after start.
     Crashed,
     /// The page's code could not start.

@@ -52,6 +52,9 @@ fn every_message() -> Vec<Message> {
         CorruptGame => [Message::CorruptGame],
         CorruptBest => [Message::CorruptBest],
         SolverUnavailable => [Message::SolverUnavailable],
+        SolverSlow => [Message::SolverSlow],
+        SolverCrashed => [Message::SolverCrashed],
+        GameChangedElsewhere => [Message::GameChangedElsewhere],
         Crashed => [Message::Crashed],
         StartFailed => [Message::StartFailed],
         LanguageChanged => [Message::LanguageChanged],
@@ -154,6 +157,23 @@ fn the_rule_book_terms() {
     assert_eq!(zh.label(Label::KeepGoing), "繼續玩");
     assert_eq!(zh.label(Label::Hint), "提示");
     assert_eq!(zh.label(Label::Autoplay), "自動玩");
+}
+
+/// The notices about the solver call it, and Hint and Autoplay, what the buttons and the
+/// rule book call them, so a player can tell which buttons they are about.
+#[test]
+fn the_solver_notices_use_the_page_terms() {
+    for (language, solver) in
+        [(Language::En, "solver"), (Language::Ko, "솔버"), (Language::ZhHant, "解題程式")]
+    {
+        let autoplay = language.label(Label::Autoplay);
+        for message in [Message::SolverUnavailable, Message::SolverSlow, Message::SolverCrashed] {
+            let text = language.message(&message);
+            assert!(text.contains(solver) && text.contains(autoplay), "{language:?} {message:?}: {text}");
+        }
+        let unavailable = language.message(&Message::SolverUnavailable);
+        assert!(unavailable.contains(language.label(Label::Hint)), "{language:?}: {unavailable}");
+    }
 }
 
 #[test]

@@ -72,6 +72,11 @@ pub(super) fn message(message: &Message) -> String {
         Message::SolverUnavailable => {
             "解題程式無法啟動，所以不能使用提示和自動玩。請重新整理頁面再試一次。".to_owned()
         }
+        Message::SolverSlow => "解題程式太久沒有回應，已重新啟動。自動玩已停止，請再試一次。".to_owned(),
+        Message::SolverCrashed => "解題程式停止運作，已重新啟動。自動玩已停止，請再試一次。".to_owned(),
+        Message::GameChangedElsewhere => {
+            "這個對局已在另一個分頁繼續玩，所以這個分頁現在顯示那邊的對局。".to_owned()
+        }
         Message::Crashed => "發生錯誤。請重新整理頁面再玩。".to_owned(),
         Message::StartFailed => "遊戲無法啟動。請重新整理頁面再試一次。".to_owned(),
         Message::LanguageChanged => "頁面已切換為繁體中文。".to_owned(),
