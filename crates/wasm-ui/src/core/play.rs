@@ -29,6 +29,8 @@ impl Model {
         self.moves += 1;
         self.started = true;
         self.hint = None;
+        // Said of the game before this move: old news now.
+        self.notices.retain(|m| *m != Message::GameChangedElsewhere);
         // An answer for the board before this move is stale now.
         self.pending = None;
         let autoplaying = self.autoplay.is_on();

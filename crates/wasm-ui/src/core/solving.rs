@@ -152,6 +152,8 @@ impl Model {
             return;
         };
         self.pending = None;
+        // The solver answers again: its restart is old news.
+        self.notices.retain(|m| !matches!(m, Message::SolverSlow | Message::SolverCrashed));
         match (pending.purpose, best) {
             (Purpose::Hint, Some(direction)) => {
                 self.hint = Some(direction);

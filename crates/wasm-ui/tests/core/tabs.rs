@@ -21,6 +21,7 @@ fn another_tabs_move_is_taken_up_not_written_over() {
     // Playing on here is the player's choice: it is saved.
     page.press(Direction::Right);
     assert!(page.saved());
+    assert!(page.model.notices().is_empty(), "the notice was about the game before this move");
 }
 
 #[test]

@@ -78,6 +78,7 @@ fn a_request_past_its_deadline_stops_autoplay_says_so_and_starts_a_fresh_worker(
     page.click(Control::Hint);
     page.answer(Some(Direction::Up));
     assert_eq!(page.model.hint(), Some(Direction::Up));
+    assert!(page.model.notices().is_empty(), "the restart is old news once it answers");
 }
 
 #[test]
