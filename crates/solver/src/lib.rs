@@ -1,11 +1,15 @@
-//! Picks 2048 moves: the expectimax solver of seed 003 ("spec" strength) and the strategies it is
-//! compared with, all built on `game_core`'s board and rules.
+//! Picks 2048 moves: the expectimax solver of the original solver page ("spec" strength), the
+//! Strong strength, and the strategies they are compared with, all built on `game_core`'s board
+//! and rules.
 //!
 //! - [`eval`]: the evaluation terms, their weights and the row table;
 //! - [`search`]: the expectimax (and minimax) tree search and the depth rule;
 //! - [`baseline`]: random, corner and greedy;
-//! - [`strong`]: the Strong strength (nneonneo-style heuristic, transposition table, budget);
+//! - [`strong`]: the Strong strength (nneonneo-style heuristic, transposition table, depth rule);
 //! - this file: [`Decision`], the [`Searcher`] interface and the [`Strategy`] names.
+//!
+//! With the `lab` feature (the arena's, never the page's), also the experiments: `ntuple`, the
+//! learned evaluation and its trainer, and `strong::lab`, Strong's node and time budgets.
 //!
 //! ```
 //! use game_core::Board;
@@ -16,6 +20,7 @@
 
 pub mod baseline;
 pub mod eval;
+#[cfg(feature = "lab")]
 pub mod ntuple;
 mod rng;
 pub mod search;
@@ -25,7 +30,7 @@ use game_core::{Board, Direction};
 
 pub use rng::{SplitMix64, splitmix64};
 pub use search::{LOST, TileModel, spec_depth};
-pub use strong::{Budget, Clock, Strong, StrongConfig};
+pub use strong::{Budget, Strong, StrongConfig};
 
 /// What a strategy chose for a board, and why.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -41,13 +46,14 @@ pub struct Decision {
     pub depth: u32,
 }
 
-/// Something that chooses moves. `&mut self` leaves room for state kept between moves (a random
-/// stream now; a transposition table for a later, stronger strategy).
+/// Something that chooses moves. `&mut self` is for state kept between moves: Random's stream,
+/// Strong's transposition table.
 pub trait Searcher {
     fn decide(&mut self, board: Board) -> Decision;
 }
 
-/// The spec strength: expectimax to [`spec_depth`], the seed's evaluation, no cache.
+/// The spec strength: expectimax to [`spec_depth`], the original solver page's evaluation, no
+/// cache.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Spec;
 
@@ -144,7 +150,9 @@ impl Strategy {
     /// One line saying what the strategy does.
     pub const fn summary(self) -> &'static str {
         match self {
-            Strategy::Spec => "expectimax, 2-4 moves deep by free space, seed 003's evaluation (the solver)",
+            Strategy::Spec => {
+                "expectimax, 2-4 moves deep by free space, the original solver page's evaluation (the solver)"
+            }
             Strategy::Strong => {
                 "expectimax as deep as the board is tight, transposition table, nneonneo's row heuristic"
             }
