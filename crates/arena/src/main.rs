@@ -10,8 +10,8 @@ use solver::strong::lab::Evaluation;
 use solver::{Budget, Strategy, StrongConfig};
 
 fn strategy_parser() -> impl TypedValueParser<Value = Strategy> {
-    PossibleValuesParser::new(Strategy::ALL.map(|s| PossibleValue::new(s.name()).help(s.summary())))
-        .map(|name| Strategy::from_name(&name).expect("clap only passes listed names"))
+    PossibleValuesParser::new(Strategy::ALL.map(|s| PossibleValue::new(s.id()).help(s.summary())))
+        .map(|id| Strategy::from_id(&id).expect("clap only passes listed ids"))
 }
 
 /// What `--eval` names: the network itself comes from `--weights`.
@@ -27,7 +27,7 @@ enum Eval {
 #[command(version)]
 struct Args {
     /// The strategy that plays every move.
-    #[arg(long, value_parser = strategy_parser(), default_value = "spec")]
+    #[arg(long, value_parser = strategy_parser(), default_value = Strategy::Spec.id())]
     strategy: Strategy,
 
     /// How many games to play.
@@ -109,7 +109,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let bar = ProgressBar::new(args.games).with_style(ProgressStyle::with_template(
         "{prefix} [{elapsed_precise}] {wide_bar} {pos}/{len} games (eta {eta})",
     )?);
-    bar.set_prefix(args.strategy.name());
+    bar.set_prefix(args.strategy.id());
     let tuned = tuned_config(&args, evaluation);
     let name = run_name(&args, tuned.is_some());
     let start = Instant::now();
@@ -170,7 +170,7 @@ fn tuned_config(args: &Args, evaluation: Option<Evaluation>) -> Option<StrongCon
 /// The strategy's name, with the settings that differ from its own: `strong@6ms`,
 /// `strong[distinct-3,cutoff=0.001]`.
 fn run_name(args: &Args, tuned: bool) -> String {
-    let mut name = args.strategy.name().to_owned();
+    let mut name = args.strategy.id().to_owned();
     if !tuned {
         return name;
     }
@@ -209,7 +209,7 @@ fn run_name(args: &Args, tuned: bool) -> String {
 fn command_line(args: &Args) -> String {
     let mut line = format!(
         "cargo run --release -p arena -- --strategy {} --games {} --seed {}",
-        args.strategy.name(),
+        args.strategy.id(),
         args.games,
         args.seed
     );
