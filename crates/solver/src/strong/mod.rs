@@ -65,10 +65,10 @@ pub struct StrongConfig {
 
 impl StrongConfig {
     /// The default, the "Strong" of the page and the arena: nneonneo's depth rule (distinct tiles
-    /// less two) with a lower depth cap than nneonneo's and a coarser cutoff than nneonneo's 1e-4,
-    /// chosen with `replay-time --reference` (the README gives its figures). The cap pays because
-    /// on crowded boards, where few tiles can land, the cutoff barely prunes and the depth alone
-    /// bounds the search.
+    /// less two) with a lower depth cap and a coarser cutoff than nneonneo's, chosen with
+    /// `replay-time --reference` (the README gives its figures). The cap pays because on crowded
+    /// boards, where few tiles can land, the cutoff barely prunes and the depth alone bounds the
+    /// search.
     pub const FAST: StrongConfig = StrongConfig {
         budget: Budget::Distinct { minus: 2, min: 2, max: 6 },
         cutoff: 0.004,
