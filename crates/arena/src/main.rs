@@ -6,12 +6,19 @@ use std::time::Instant;
 use clap::Parser;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use indicatif::{ProgressBar, ProgressStyle};
-use solver::strong::Evaluation;
+use solver::strong::lab::Evaluation;
 use solver::{Budget, Strategy, StrongConfig};
 
 fn strategy_parser() -> impl TypedValueParser<Value = Strategy> {
-    PossibleValuesParser::new(Strategy::ALL.map(|s| PossibleValue::new(s.name()).help(s.summary())))
-        .map(|name| Strategy::from_name(&name).expect("clap only passes listed names"))
+    PossibleValuesParser::new(Strategy::ALL.map(|s| PossibleValue::new(s.id()).help(s.summary())))
+        .map(|id| Strategy::from_id(&id).expect("clap only passes listed ids"))
+}
+
+/// What `--eval` names: the network itself comes from `--weights`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Eval {
+    Heuristic,
+    Learned,
 }
 
 /// Plays complete games of 2048 (on past 2048 until no move counts) with one strategy, in
@@ -20,7 +27,7 @@ fn strategy_parser() -> impl TypedValueParser<Value = Strategy> {
 #[command(version)]
 struct Args {
     /// The strategy that plays every move.
-    #[arg(long, value_parser = strategy_parser(), default_value = "spec")]
+    #[arg(long, value_parser = strategy_parser(), default_value = Strategy::Spec.id())]
     strategy: Strategy,
 
     /// How many games to play.
@@ -42,8 +49,9 @@ struct Args {
     threads: usize,
 
     /// Think-time budget per move for `strong`, in milliseconds of wall time (iterative
-    /// deepening stops when the next depth would not fit). Without it, `strong` uses its fixed
-    /// node budget, which makes its games reproducible. Other strategies ignore it.
+    /// deepening stops when the next depth would not fit), instead of its depth rule (deeper as
+    /// the board holds more distinct tiles), which needs no clock and makes its games
+    /// reproducible. Other strategies ignore it.
     #[arg(long, value_name = "MS", conflicts_with = "budget_nodes")]
     budget_ms: Option<f64>,
 
@@ -71,7 +79,7 @@ struct Args {
 
     /// For `strong`: score leaves with nneonneo's heuristic or the learned n-tuple network.
     #[arg(long, value_name = "heuristic|learned", value_parser = parse_evaluation)]
-    eval: Option<Evaluation>,
+    eval: Option<Eval>,
 
     /// The n-tuple weights `--eval learned` uses (written by the `train-ntuple` binary).
     #[arg(long, value_name = "FILE")]
@@ -84,21 +92,26 @@ struct Args {
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args = Args::parse();
-    if args.eval == Some(Evaluation::Learned) && args.weights.is_none() {
-        return Err("--eval learned needs --weights FILE (see `train-ntuple`)".into());
-    }
-    if let Some(path) = &args.weights {
-        let network = solver::ntuple::Network::from_bytes(&std::fs::read(path)?)?;
-        solver::ntuple::install(network).map_err(|_| "a network was already in use")?;
-    }
+    let evaluation = match (args.eval, &args.weights) {
+        (Some(Eval::Learned), None) => {
+            return Err("--eval learned needs --weights FILE (see `train-ntuple`)".into());
+        }
+        (Some(Eval::Learned), Some(path)) => {
+            let network = solver::ntuple::Network::from_bytes(&std::fs::read(path)?)?;
+            // Read once and shared by every game's searcher until the process ends.
+            Some(Evaluation::Learned(Box::leak(Box::new(network))))
+        }
+        (Some(Eval::Heuristic), _) => Some(Evaluation::Heuristic),
+        (None, _) => None,
+    };
     let threads = if args.threads == 0 { rayon::current_num_threads() } else { args.threads };
     // Drawn to stderr, and hidden when stderr is not a terminal.
     let bar = ProgressBar::new(args.games).with_style(ProgressStyle::with_template(
         "{prefix} [{elapsed_precise}] {wide_bar} {pos}/{len} games (eta {eta})",
     )?);
-    bar.set_prefix(args.strategy.name());
-    let tuned = tuned_config(&args);
-    let name = run_name(&args);
+    bar.set_prefix(args.strategy.id());
+    let tuned = tuned_config(&args, evaluation);
+    let name = run_name(&args, tuned.is_some());
     let start = Instant::now();
     let results = arena::play::play_games(
         args.strategy,
@@ -125,7 +138,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 }
 
 /// The Strong configuration the options ask for, when they change the strategy's own.
-fn tuned_config(args: &Args) -> Option<StrongConfig> {
+fn tuned_config(args: &Args, evaluation: Option<Evaluation>) -> Option<StrongConfig> {
     let mut config = args.strategy.strong_config()?;
     let base = config;
     if let Some(ms) = args.budget_ms {
@@ -148,17 +161,17 @@ fn tuned_config(args: &Args) -> Option<StrongConfig> {
     if let Some(cutoff) = args.cutoff {
         config.cutoff = cutoff;
     }
-    if let Some(evaluation) = args.eval {
-        config.evaluation = evaluation;
+    if let Some(evaluation) = evaluation {
+        config.lab.evaluation = evaluation;
     }
     (config != base).then_some(config)
 }
 
 /// The strategy's name, with the settings that differ from its own: `strong@6ms`,
 /// `strong[distinct-3,cutoff=0.001]`.
-fn run_name(args: &Args) -> String {
-    let mut name = args.strategy.name().to_owned();
-    if tuned_config(args).is_none() {
+fn run_name(args: &Args, tuned: bool) -> String {
+    let mut name = args.strategy.id().to_owned();
+    if !tuned {
         return name;
     }
     let mut settings = Vec::new();
@@ -196,7 +209,7 @@ fn run_name(args: &Args) -> String {
 fn command_line(args: &Args) -> String {
     let mut line = format!(
         "cargo run --release -p arena -- --strategy {} --games {} --seed {}",
-        args.strategy.name(),
+        args.strategy.id(),
         args.games,
         args.seed
     );
@@ -222,17 +235,17 @@ fn command_line(args: &Args) -> String {
     line
 }
 
-fn parse_evaluation(name: &str) -> Result<Evaluation, String> {
+fn parse_evaluation(name: &str) -> Result<Eval, String> {
     match name {
-        "heuristic" => Ok(Evaluation::Heuristic),
-        "learned" => Ok(Evaluation::Learned),
+        "heuristic" => Ok(Eval::Heuristic),
+        "learned" => Ok(Eval::Learned),
         _ => Err(format!("{name:?}: expected heuristic or learned")),
     }
 }
 
-fn evaluation_name(evaluation: Evaluation) -> &'static str {
+fn evaluation_name(evaluation: Eval) -> &'static str {
     match evaluation {
-        Evaluation::Heuristic => "heuristic",
-        Evaluation::Learned => "learned",
+        Eval::Heuristic => "heuristic",
+        Eval::Learned => "learned",
     }
 }

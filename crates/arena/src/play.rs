@@ -1,6 +1,7 @@
 //! Plays complete games in parallel, each from its own seed, so the results depend only on the
 //! strategy, the base seed and the game's index, never on the thread count or scheduling.
 
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use crate::cpu_time::Stopwatch;
@@ -8,7 +9,7 @@ use game_core::{Game, Status};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rayon::prelude::*;
-use solver::{Clock, Searcher, Strategy, Strong, StrongConfig, splitmix64};
+use solver::{Searcher, Strategy, Strong, StrongConfig, splitmix64};
 
 /// The seed of game `index` in a run seeded with `base`.
 pub fn game_seed(base: u64, index: u64) -> u64 {
@@ -42,21 +43,18 @@ impl GameResult {
     }
 }
 
-/// Wall-clock milliseconds since the clock was made, for the time budget of `strong`.
-#[derive(Clone, Copy, Debug)]
-pub struct WallClock(Instant);
-
-impl Clock for WallClock {
-    fn now_ms(&self) -> f64 {
-        self.0.elapsed().as_secs_f64() * 1e3
-    }
+/// Wall-clock milliseconds since the first reading, for the time budget of `strong` (which
+/// only subtracts two readings).
+pub fn wall_ms() -> f64 {
+    static ORIGIN: OnceLock<Instant> = OnceLock::new();
+    ORIGIN.get_or_init(Instant::now).elapsed().as_secs_f64() * 1e3
 }
 
 /// A fresh searcher for one game: `tuned` replaces a Strong strategy's configuration (a
-/// [`solver::Budget::Millis`] read from the wall clock); other strategies ignore it.
+/// [`solver::Budget::Millis`] read from [`wall_ms`]); other strategies ignore it.
 pub fn searcher(strategy: Strategy, seed: u64, tuned: Option<StrongConfig>) -> Box<dyn Searcher + Send> {
     match (strategy.strong_config(), tuned) {
-        (Some(_), Some(config)) => Box::new(Strong::with_clock(config, WallClock(Instant::now()))),
+        (Some(_), Some(config)) => Box::new(Strong::with_clock(config, wall_ms)),
         _ => strategy.searcher(seed),
     }
 }

@@ -7,12 +7,14 @@
 //! build: a page never ships with a blank or a stale number. (A page that must build with or
 //! without a strategy's file asks for a generated part instead, which shows what exists.)
 //!
-//! A strategy's name is the document's `strategy` field: `strong`, `strong-deep`, or the arena's
-//! `strong@6ms` / `strong@200000nodes` for a run with a budget (the base, then a setting).
+//! A strategy's name is the document's `strategy` field: a [`Strategy`] id (`strong`,
+//! `strong-deep`), or the arena's `strong@6ms` / `strong@200000nodes` for a run with a budget
+//! (the base, then a setting).
 
 use std::path::Path;
 
 use serde::Deserialize;
+use solver::Strategy;
 
 use crate::Error;
 use crate::format;
@@ -22,8 +24,15 @@ use crate::html::{escape, line_of, start_tags};
 /// side by side, then the comparisons from strongest to weakest. Any other strategy found in
 /// `www/results/` follows, by name, and a setting of one (`strong@6ms`) right after it: a new
 /// results file shows up without a code change.
-pub const PREFERRED_ORDER: [&str; 7] =
-    ["strong", "strong-deep", "spec", "minimax", "greedy", "corner", "random"];
+pub const PREFERRED_ORDER: [Strategy; 7] = [
+    Strategy::Strong,
+    Strategy::StrongDeep,
+    Strategy::Spec,
+    Strategy::Minimax,
+    Strategy::Greedy,
+    Strategy::Corner,
+    Strategy::Random,
+];
 
 /// The largest tile a game can make: `reached.TILE` keys and reach columns stop here.
 pub const LARGEST_TILE: u32 = 131_072;
@@ -161,7 +170,7 @@ impl Results {
 /// strategy before its settings, then by name.
 fn order_key(name: &str) -> (usize, bool, String) {
     let base = base_of(name);
-    let rank = PREFERRED_ORDER.iter().position(|&p| p == base).unwrap_or(PREFERRED_ORDER.len());
+    let rank = PREFERRED_ORDER.iter().position(|p| p.id() == base).unwrap_or(PREFERRED_ORDER.len());
     (rank, base != name, name.to_string())
 }
 
@@ -208,4 +217,20 @@ pub fn fill(name: &str, page: &str, results: &Results) -> Result<String, Error> 
     }
     out.push_str(&page[copied..]);
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_order_places_every_strategy_once() {
+        for s in Strategy::ALL {
+            assert_eq!(PREFERRED_ORDER.iter().filter(|&&p| p == s).count(), 1, "{s}");
+        }
+        // A setting follows its strategy, an unknown strategy comes last.
+        let mut names = ["zzz", "spec", "strong@6ms", "random", "strong"];
+        names.sort_by_key(|n| order_key(n));
+        assert_eq!(names, ["strong", "strong@6ms", "spec", "random", "zzz"]);
+    }
 }

@@ -1,16 +1,18 @@
 //! The solver page's table of the solver's strengths side by side (`<!--strengths LANG-->`):
-//! Spec, the seed's reference expectimax, and Strong, at each setting that has results.
+//! Spec, the original solver page's expectimax, and Strong, at each setting that has results.
 //!
 //! Its cells are `data-result` spans, filled and checked like every other quoted number. It
 //! lists the strengths that have a results file, so the page builds before Strong's run is
 //! committed; it then says so, instead of leaving a gap.
 
+use solver::Strategy;
+
 use crate::html::escape;
 use crate::names::label_in;
 use crate::results::{Results, base_of};
 
-/// The strengths, by their base name: every run of one of these is a row.
-const STRENGTHS: [&str; 3] = ["strong", "strong-deep", "spec"];
+/// The strengths: every run of one of these, or of a setting of one, is a row.
+const STRENGTHS: [Strategy; 3] = [Strategy::Strong, Strategy::StrongDeep, Strategy::Spec];
 
 /// The quantities of the table: a column heading in English and Korean, and its key.
 const COLUMNS: [(&str, &str, &str); 6] = [
@@ -45,7 +47,11 @@ fn words(lang: &str) -> Result<(&'static str, &'static str, &'static str), Strin
 /// The table, in language `lang`.
 pub fn table(lang: &str, results: &Results) -> Result<String, String> {
     let (caption, first, missing) = words(lang)?;
-    let runs: Vec<_> = results.runs.iter().filter(|r| STRENGTHS.contains(&base_of(r.name()))).collect();
+    let runs: Vec<_> = results
+        .runs
+        .iter()
+        .filter(|r| Strategy::from_id(base_of(r.name())).is_some_and(|s| STRENGTHS.contains(&s)))
+        .collect();
     if runs.is_empty() {
         return Err("no results for the spec or strong strategy".to_string());
     }
@@ -69,7 +75,7 @@ pub fn table(lang: &str, results: &Results) -> Result<String, String> {
         t.push_str("</tr>\n");
     }
     t.push_str("</tbody>\n</table>\n</div>");
-    if results.run("strong").is_none() {
+    if results.run(Strategy::Strong.id()).is_none() {
         t.push_str(&format!("\n<p class=\"strengths-note\">{missing}</p>"));
     }
     Ok(t)

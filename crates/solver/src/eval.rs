@@ -1,5 +1,5 @@
-//! The evaluation of a leaf position: the four terms of seed 003, their weights, and the
-//! 65,536-entry row table that makes them cheap.
+//! The evaluation of a leaf position: the four terms of the original solver page, their weights,
+//! and the 65,536-entry row table that makes them cheap.
 //!
 //! Every term works on ranks (log2 of the tile, 0 for an empty cell), so 2 -> 4 weighs as much
 //! as 1024 -> 2048. Each term except the corner is a sum of per-line parts, so one function,
@@ -20,7 +20,7 @@ pub struct Weights {
 }
 
 impl Weights {
-    /// The weights of seed 003: empty cells dominate because running out of them is what loses.
+    /// The original solver page's weights: empty cells dominate because running out of them is what loses.
     pub const SPEC: Weights = Weights { empty: 2.7, monotonicity: 1.0, corner: 1.0, smoothness: 0.1 };
 }
 

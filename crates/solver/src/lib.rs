@@ -1,11 +1,16 @@
-//! Picks 2048 moves: the expectimax solver of seed 003 ("spec" strength) and the strategies it is
-//! compared with, all built on `game_core`'s board and rules.
+//! Picks 2048 moves: the expectimax solver of the original solver page ("spec" strength), the
+//! Strong strength, and the strategies they are compared with, all built on `game_core`'s board
+//! and rules.
 //!
 //! - [`eval`]: the evaluation terms, their weights and the row table;
 //! - [`search`]: the expectimax (and minimax) tree search and the depth rule;
 //! - [`baseline`]: random, corner and greedy;
-//! - [`strong`]: the Strong strength (nneonneo-style heuristic, transposition table, budget);
-//! - this file: [`Decision`], the [`Searcher`] interface and the [`Strategy`] names.
+//! - [`strong`]: the Strong strength (nneonneo-style heuristic, transposition table, depth rule);
+//! - [`strategy`]: every strategy's id, label and summary ([`Strategy`]);
+//! - this file: [`Decision`], the [`Searcher`] interface and a searcher per strategy.
+//!
+//! With the `lab` feature (the arena's, never the page's), also the experiments: `ntuple`, the
+//! learned evaluation and its trainer, and `strong::lab`, Strong's node and time budgets.
 //!
 //! ```
 //! use game_core::Board;
@@ -16,16 +21,19 @@
 
 pub mod baseline;
 pub mod eval;
+#[cfg(feature = "lab")]
 pub mod ntuple;
 mod rng;
 pub mod search;
+pub mod strategy;
 pub mod strong;
 
 use game_core::{Board, Direction};
 
 pub use rng::{SplitMix64, splitmix64};
 pub use search::{LOST, TileModel, spec_depth};
-pub use strong::{Budget, Clock, Strong, StrongConfig};
+pub use strategy::{Strategy, StrategyInfo};
+pub use strong::{Budget, Strong, StrongConfig};
 
 /// What a strategy chose for a board, and why.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -41,13 +49,14 @@ pub struct Decision {
     pub depth: u32,
 }
 
-/// Something that chooses moves. `&mut self` leaves room for state kept between moves (a random
-/// stream now; a transposition table for a later, stronger strategy).
+/// Something that chooses moves. `&mut self` is for state kept between moves: Random's stream,
+/// Strong's transposition table.
 pub trait Searcher {
     fn decide(&mut self, board: Board) -> Decision;
 }
 
-/// The spec strength: expectimax to [`spec_depth`], the seed's evaluation, no cache.
+/// The spec strength: expectimax to [`spec_depth`], the original solver page's evaluation, no
+/// cache.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Spec;
 
@@ -99,93 +108,5 @@ pub struct Random(pub SplitMix64);
 impl Searcher for Random {
     fn decide(&mut self, board: Board) -> Decision {
         baseline::random(board, &mut self.0)
-    }
-}
-
-/// The strategies by name, for the arena's command line and the UI.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Strategy {
-    Spec,
-    Strong,
-    StrongDeep,
-    Minimax,
-    Greedy,
-    Corner,
-    Random,
-}
-
-impl Strategy {
-    pub const ALL: [Strategy; 7] = [
-        Strategy::Spec,
-        Strategy::Strong,
-        Strategy::StrongDeep,
-        Strategy::Minimax,
-        Strategy::Greedy,
-        Strategy::Corner,
-        Strategy::Random,
-    ];
-
-    pub const fn name(self) -> &'static str {
-        match self {
-            Strategy::Spec => "spec",
-            Strategy::Strong => "strong",
-            Strategy::StrongDeep => "strong-deep",
-            Strategy::Minimax => "minimax",
-            Strategy::Greedy => "greedy",
-            Strategy::Corner => "corner",
-            Strategy::Random => "random",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<Strategy> {
-        Strategy::ALL.into_iter().find(|s| s.name() == name)
-    }
-
-    /// One line saying what the strategy does.
-    pub const fn summary(self) -> &'static str {
-        match self {
-            Strategy::Spec => "expectimax, 2-4 moves deep by free space, seed 003's evaluation (the solver)",
-            Strategy::Strong => {
-                "expectimax as deep as the board is tight, transposition table, nneonneo's row heuristic"
-            }
-            Strategy::StrongDeep => {
-                "strong with a lower cutoff (0.001): a deeper search, several times the time per move"
-            }
-            Strategy::Minimax => "as spec, but the new tile is always the worst one for the player",
-            Strategy::Greedy => "the move whose result evaluates best, one move ahead, no chance node",
-            Strategy::Corner => "down, left, right, up: the first that counts",
-            Strategy::Random => "a uniformly random move that counts",
-        }
-    }
-
-    /// A fresh searcher; `seed` feeds the strategies that draw random numbers (only `random`).
-    pub fn searcher(self, seed: u64) -> Box<dyn Searcher + Send> {
-        match self {
-            Strategy::Spec => Box::new(Spec),
-            Strategy::Strong | Strategy::StrongDeep => {
-                Box::new(Strong::new(self.strong_config().expect("a strong strategy")))
-            }
-            Strategy::Minimax => Box::new(Minimax),
-            Strategy::Greedy => Box::new(Greedy),
-            Strategy::Corner => Box::new(Corner),
-            Strategy::Random => Box::new(Random(SplitMix64::new(seed))),
-        }
-    }
-}
-
-impl Strategy {
-    /// The configuration of a Strong strategy; `None` for the others.
-    pub const fn strong_config(self) -> Option<StrongConfig> {
-        match self {
-            Strategy::Strong => Some(StrongConfig::FAST),
-            Strategy::StrongDeep => Some(StrongConfig::DEEP),
-            _ => None,
-        }
-    }
-}
-
-impl std::fmt::Display for Strategy {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
     }
 }

@@ -1,9 +1,10 @@
-//! The game-tree search of seed 003: player nodes that keep the best move, chance nodes for the
-//! new tile, leaves scored by [`crate::eval`], and the depth chosen from the free space.
+//! The game-tree search of the original solver page: player nodes that keep the best move,
+//! chance nodes for the new tile, leaves scored by [`crate::eval`], and the depth chosen from
+//! the free space.
 //!
 //! One tree walker serves both tile models: expectimax (the spec: average over every spawn,
-//! weighted as the game draws them) and minimax (the comparison the seed argues against: the
-//! worst spawn). Nothing is cached, within or between decisions, as in the seed.
+//! weighted as the game draws them) and minimax (the comparison that page argues against: the
+//! worst spawn). Nothing is cached, within or between decisions, as on that page.
 
 use game_core::{Board, Direction, SPAWN_ODDS};
 

@@ -203,9 +203,9 @@ fn random_spreads_over_the_legal_moves() {
 }
 
 #[test]
-fn strategy_names_round_trip() {
+fn strategy_ids_round_trip() {
     for strategy in Strategy::ALL {
-        assert_eq!(Strategy::from_name(strategy.name()), Some(strategy));
+        assert_eq!(Strategy::from_id(strategy.id()), Some(strategy));
     }
-    assert_eq!(Strategy::from_name("expectimax"), None);
+    assert_eq!(Strategy::from_id("expectimax"), None);
 }

@@ -1,13 +1,12 @@
-//! The Strong strength: legal choices, determinism under a node budget, finite values, and what
-//! the transposition table may and may not change.
+//! The Strong strength: legal choices, determinism, finite values, the depth rule, and what the
+//! transposition table may and may not change. (The lab's budgets and learned evaluation:
+//! `tests/lab.rs`.)
 
 mod common;
 
 use game_core::{Board, Direction, Game};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use solver::ntuple::{Network, Shape, learn};
-use solver::strong::Evaluation;
 use solver::strong::tt::Reuse;
 use solver::{Budget, LOST, Searcher, Strong, StrongConfig};
 
@@ -19,9 +18,9 @@ fn fixed_depth(depth: u32, tt_bits: Option<u32>, reuse: Reuse, cutoff: f64) -> S
     Strong::new(StrongConfig { budget: Budget::Depth(depth), tt_bits, reuse, cutoff, ..StrongConfig::FAST })
 }
 
-/// A small node budget, to keep the debug-build tests quick.
+/// The default's depth rule with a coarse cutoff, to keep the debug-build tests quick.
 fn small() -> Strong {
-    Strong::new(StrongConfig::FAST.with_budget(Budget::Nodes(20_000)))
+    Strong::new(StrongConfig { cutoff: 0.1, ..StrongConfig::FAST })
 }
 
 /// Positions from seeded games played by the spec solver, every 41st move.
@@ -162,17 +161,6 @@ fn nneonneo_reuse_may_only_look_deeper() {
 }
 
 #[test]
-fn a_larger_node_budget_searches_at_least_as_deep() {
-    for board in played_boards().into_iter().take(6) {
-        let small = Strong::new(StrongConfig::FAST.with_budget(Budget::Nodes(2_000))).decide(board);
-        let large = Strong::new(StrongConfig::FAST.with_budget(Budget::Nodes(200_000))).decide(board);
-        assert!(large.depth >= small.depth, "{board:?}");
-        // The hard limit bounds the positions of a decision.
-        assert!(small.nodes <= 3_100, "{}", small.nodes);
-    }
-}
-
-#[test]
 fn distinct_tiles_counts_values_not_cells() {
     assert_eq!(solver::strong::distinct_tiles(Board::EMPTY), 0);
     let board = ranks([[1, 1, 1, 1], [2, 0, 0, 2], [17, 16, 0, 3], [0; 4]]);
@@ -208,69 +196,4 @@ fn the_deep_setting_searches_more_than_the_default_on_the_same_board() {
     let deep = Strong::new(StrongConfig::DEEP).decide(board);
     assert!(deep.nodes > fast.nodes, "deep {} vs fast {}", deep.nodes, fast.nodes);
     assert_eq!(deep.best.is_some(), fast.best.is_some());
-}
-
-/// A network learned from a few hundred games (the learned evaluation needs one installed).
-fn network() -> &'static Network {
-    solver::ntuple::installed_or(|| {
-        let mut network = Network::zeroed(Shape::LINES_AND_SQUARES);
-        let mut rng = StdRng::seed_from_u64(5);
-        for _ in 0..300 {
-            learn::play_and_learn(&mut network, 0.1, &mut rng);
-        }
-        network
-    })
-}
-
-fn learned(depth: u32) -> Strong {
-    network();
-    Strong::new(StrongConfig {
-        budget: Budget::Depth(depth),
-        evaluation: Evaluation::Learned,
-        cutoff: 0.0,
-        tt_bits: None,
-        ..StrongConfig::FAST
-    })
-}
-
-/// Merge points inside the tiles: `(k - 1) * 2^k` per tile `2^k`.
-fn potential(board: Board) -> f64 {
-    board
-        .exponents()
-        .iter()
-        .flatten()
-        .map(|&k| if k > 1 { f64::from(u32::from(k) - 1) * f64::from(1u32 << k) } else { 0.0 })
-        .sum()
-}
-
-#[test]
-fn learned_values_one_move_deep_are_score_so_far_plus_the_network() {
-    let board = ranks([[1, 1, 2, 3], [0, 4, 4, 0], [5, 0, 0, 1], [2, 2, 0, 0]]);
-    let decision = learned(1).decide(board);
-    let network = network();
-    for d in Direction::ALL {
-        let slide = board.slide(d);
-        let expected = slide
-            .moved
-            .then(|| potential(slide.board) + f64::from(network.value(slide.board.nibbles().unwrap())));
-        assert_eq!(decision.values[d.index()], expected, "{d}");
-    }
-    // The move's own score is part of its value: Φ grows by exactly the merged tiles.
-    let left = board.slide(Direction::Left);
-    assert_eq!(potential(left.board) - potential(board), f64::from(left.score));
-}
-
-#[test]
-fn learned_search_scores_a_lost_board_by_its_score_alone() {
-    // Up, down and left leave a dead board whatever tile appears: nothing more to score after
-    // them. Right keeps the game going, and is chosen.
-    let board = ranks([[5, 7, 9, 6], [6, 4, 8, 4], [8, 9, 4, 3], [9, 6, 4, 4]]);
-    for mut s in [learned(2), learned(3)] {
-        let d = s.decide(board);
-        for direction in [Direction::Up, Direction::Down, Direction::Left] {
-            let after = board.slide(direction).board;
-            assert_eq!(d.values[direction.index()], Some(potential(after)), "{direction}");
-        }
-        assert_eq!(d.best, Some(Direction::Right));
-    }
 }

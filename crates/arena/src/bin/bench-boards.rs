@@ -16,7 +16,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use game_core::Board;
-use solver::{Decision, Searcher, Spec, Strong};
+use solver::{Decision, Searcher, Spec, Strategy, Strong};
 
 const USAGE: &str = "usage: bench-boards FILE [--warmup N] [--strength strong|spec|both]";
 
@@ -32,7 +32,8 @@ fn main() -> ExitCode {
 
 fn run() -> Result<(), String> {
     let mut args = std::env::args().skip(1);
-    let (mut file, mut warmup, mut strengths) = (None, 1u32, vec!["strong", "spec"]);
+    let both = vec![Strategy::Strong, Strategy::Spec];
+    let (mut file, mut warmup, mut strengths) = (None, 1u32, both.clone());
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--warmup" => {
@@ -41,10 +42,12 @@ fn run() -> Result<(), String> {
             }
             "--strength" => {
                 strengths = match args.next().as_deref() {
-                    Some("strong") => vec!["strong"],
-                    Some("spec") => vec!["spec"],
-                    Some("both") => vec!["strong", "spec"],
-                    other => return Err(format!("--strength {other:?}")),
+                    Some("both") => both.clone(),
+                    Some(id) => match Strategy::from_id(id) {
+                        Some(s @ (Strategy::Strong | Strategy::Spec)) => vec![s],
+                        _ => return Err(format!("--strength {id:?}")),
+                    },
+                    None => return Err("--strength needs strong, spec or both".into()),
                 };
             }
             "-h" | "--help" => {
@@ -73,7 +76,7 @@ fn run() -> Result<(), String> {
             let micros = started.elapsed().as_secs_f64() * 1e6;
             let line = serde_json::json!({
                 "index": index,
-                "strength": strength,
+                "strength": strength.id(),
                 "micros": (micros * 10.0).round() / 10.0,
                 "nodes": decision.nodes,
                 "depth": decision.depth,
@@ -85,9 +88,10 @@ fn run() -> Result<(), String> {
     Ok(())
 }
 
-fn fresh(strength: &str) -> Box<dyn Searcher> {
+/// The page's worker's searcher for `strength`: Strong's default, or Spec.
+fn fresh(strength: Strategy) -> Box<dyn Searcher> {
     match strength {
-        "strong" => Box::new(Strong::default()),
+        Strategy::Strong => Box::new(Strong::default()),
         _ => Box::new(Spec),
     }
 }

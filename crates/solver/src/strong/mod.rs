@@ -1,106 +1,86 @@
 //! The Strong strength: expectimax with nneonneo/2048-ai's row-table heuristic
 //! ([`heuristic`]), a fixed-size transposition table kept across the moves of a game ([`tt`]),
-//! a cumulative-probability cutoff, and a depth set by the board ([`Budget::Distinct`], the
-//! default: deeper as the board holds more distinct tiles) or by iterative deepening to a node or
-//! time budget (for comparison runs in the arena).
+//! a cumulative-probability cutoff, and a depth set by the board ([`Budget::Distinct`]: deeper
+//! as the board holds more distinct tiles). This file owns the configuration, the searcher and
+//! the one implementation of the search.
 //!
-//! Portable to wasm32: no threads and no `std::time` here. A time budget reads the caller's
-//! [`Clock`] (the arena passes one over `std::time::Instant`); the depth rule and node budgets
-//! need no clock and make every decision reproducible, so the page's worker and the arena make
-//! the same move on the same board after the same history.
+//! Portable to wasm32: no threads and no `std::time` here. No clock is read, so every decision
+//! is reproducible: the page's worker and the arena make the same move on the same board after
+//! the same history. With the `lab` feature, `lab` adds the arena's experiments: iterative
+//! deepening to a node or time budget, and the learned evaluation. The search below is generic
+//! over the leaf evaluation (`leaf::Evaluator`) and over what watches it (`Watch`), so the
+//! product compiles it once, for the heuristic and no watch, and the lab reuses it.
 
 mod frontier;
 pub mod heuristic;
-pub mod leaf;
+#[cfg(feature = "lab")]
+pub mod lab;
+pub(crate) mod leaf;
 pub mod tt;
 
 use game_core::{Board, Direction, SPAWN_ODDS, packed};
 
 use crate::search::best_of;
 use crate::{Decision, Searcher};
-pub use leaf::Evaluation;
-use leaf::{Evaluator, Leaf};
+use heuristic::Heuristic;
+use leaf::Evaluator;
 use tt::{Reuse, TranspositionTable};
 
-/// A monotonic clock in milliseconds from any origin.
-pub trait Clock {
-    fn now_ms(&self) -> f64;
-}
-
-/// No clock: for node and depth budgets, which never read one.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct NoClock;
-
-impl Clock for NoClock {
-    fn now_ms(&self) -> f64 {
-        0.0
-    }
-}
-
-/// How much search one decision may spend.
+/// How deep one decision searches.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Budget {
-    /// Exactly this many player moves deep, root included (no deepening, no abort): for tests.
+    /// Exactly this many player moves deep, root included: for tests.
     Depth(u32),
-    /// Iterative deepening while the next depth is predicted to fit in this many positions.
-    Nodes(u64),
-    /// Iterative deepening while the next depth is predicted to fit in this many milliseconds of
-    /// the searcher's [`Clock`] (with [`NoClock`] it runs to `max_depth`).
-    Millis(f64),
     /// nneonneo/2048-ai's rule: as many moves beyond the root as the board has distinct tiles,
     /// less `minus`, within `min..=max`. More distinct tiles is a tighter board, where looking
-    /// further pays; the probability cutoff keeps open boards cheap. No clock, no abort: the
-    /// same board always gets the same search.
+    /// further pays; the probability cutoff keeps open boards cheap. The same board always gets
+    /// the same search.
     Distinct { minus: u32, min: u32, max: u32 },
+    /// Iterative deepening while the next depth is predicted to fit in this many positions
+    /// ([`lab`]).
+    #[cfg(feature = "lab")]
+    Nodes(u64),
+    /// Iterative deepening while the next depth is predicted to fit in this many milliseconds of
+    /// the searcher's [`lab::Clock`] ([`lab`]).
+    #[cfg(feature = "lab")]
+    Millis(f64),
 }
 
 /// Everything that sets how Strong searches.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct StrongConfig {
     pub budget: Budget,
-    /// What leaves are scored with.
-    pub evaluation: Evaluation,
     /// A chance node reached with a cumulative probability below this is scored as a leaf.
     pub cutoff: f64,
-    /// The deepest iteration, root move included.
-    pub max_depth: u32,
     /// log2 of the transposition table's slots; `None` searches without one.
     pub tt_bits: Option<u32>,
     pub reuse: Reuse,
     /// Chance nodes with fewer moves left than this skip the table (their subtrees are cheaper
     /// to search again than a likely cache miss).
     pub tt_min_depth: u32,
-    /// An iteration already started is abandoned (its result dropped, the previous depth's kept)
-    /// once the budget is exceeded by this factor.
-    pub hard_limit: f64,
-    /// The most the next depth is assumed to cost relative to the last one when deciding whether
-    /// it fits: lower starts deeper iterations more eagerly (the hard limit catches misses).
-    pub growth_cap: f64,
+    /// The settings of the experiments: the evaluation, and the iterative deepening's.
+    #[cfg(feature = "lab")]
+    pub lab: lab::LabConfig,
 }
 
 impl StrongConfig {
     /// The default, the "Strong" of the page and the arena: nneonneo's depth rule (distinct tiles
-    /// less two) capped at 6 moves beyond the root, with a cutoff forty times nneonneo's 1e-4.
-    /// Chosen with `replay-time --reference` (README): on 14,820 replayed positions it searches
-    /// 123 k positions a move against 143 k for the previous default (cutoff 0.005, up to 10
-    /// moves deep) and picks the move of a far deeper search (cutoff 0.0005) more often (77.1 %
-    /// against 75.7 %), with less regret. The cap pays because on crowded boards, where few
-    /// tiles can land, the cutoff barely prunes and the depth alone bounded the search.
-    /// Reproducible: no clock.
+    /// less two) with a lower depth cap and a coarser cutoff than nneonneo's, chosen with
+    /// `replay-time --reference` (the README gives its figures). The cap pays because on crowded
+    /// boards, where few tiles can land, the cutoff barely prunes and the depth alone bounds the
+    /// search.
     pub const FAST: StrongConfig = StrongConfig {
         budget: Budget::Distinct { minus: 2, min: 2, max: 6 },
-        evaluation: Evaluation::Heuristic,
         cutoff: 0.004,
-        max_depth: 12,
         tt_bits: Some(18),
         reuse: Reuse::Deeper,
         tt_min_depth: 1,
-        hard_limit: 1.5,
-        growth_cap: 16.0,
+        #[cfg(feature = "lab")]
+        lab: lab::LabConfig::DEFAULT,
     };
 
-    /// A deeper search for the arena's long runs ("strong-deep"): nneonneo's rule up to 10 moves
-    /// beyond the root with a cutoff of 0.001, several times the time of [`Self::FAST`].
+    /// A deeper search for the arena's long runs ("strong-deep"): the same rule with a higher
+    /// depth cap and a lower cutoff, several times the time of [`Self::FAST`].
     pub const DEEP: StrongConfig = StrongConfig {
         budget: Budget::Distinct { minus: 2, min: 2, max: 10 },
         cutoff: 0.001,
@@ -121,32 +101,29 @@ impl Default for StrongConfig {
 
 /// The Strong searcher. Keep one per game: its transposition table carries over between moves.
 #[derive(Clone, Debug)]
-pub struct Strong<C: Clock = NoClock> {
+pub struct Strong {
     config: StrongConfig,
-    leaf: Leaf,
+    heuristic: &'static Heuristic,
     tt: Option<TranspositionTable>,
-    clock: C,
+    /// What [`Budget::Millis`] reads.
+    #[cfg(feature = "lab")]
+    clock: lab::Clock,
 }
 
-impl Strong<NoClock> {
-    pub fn new(config: StrongConfig) -> Strong<NoClock> {
-        Strong::with_clock(config, NoClock)
-    }
-}
-
-impl Default for Strong<NoClock> {
-    fn default() -> Strong<NoClock> {
+impl Default for Strong {
+    fn default() -> Strong {
         Strong::new(StrongConfig::FAST)
     }
 }
 
-impl<C: Clock> Strong<C> {
-    pub fn with_clock(config: StrongConfig, clock: C) -> Strong<C> {
+impl Strong {
+    pub fn new(config: StrongConfig) -> Strong {
         Strong {
             config,
-            leaf: Leaf::of(config.evaluation),
+            heuristic: Heuristic::nneonneo(),
             tt: config.tt_bits.map(TranspositionTable::new),
-            clock,
+            #[cfg(feature = "lab")]
+            clock: lab::no_clock,
         }
     }
 
@@ -165,22 +142,22 @@ impl<C: Clock> Strong<C> {
         self.tt.as_ref()
     }
 
-    /// One full search `depth` moves deep; `aborted` when it was abandoned at `limit`.
-    fn search_depth(&mut self, board: Board, depth: u32, limit: Limit, nodes_before: u64) -> Outcome {
-        match self.leaf {
-            Leaf::Heuristic(h) => self.search_with(h, board, depth, limit, nodes_before),
-            Leaf::Learned(n) => self.search_with(n, board, depth, limit, nodes_before),
+    /// One full search `depth` moves deep, with the configured evaluation, watched by `watch`.
+    fn search_depth<W: Watch>(&mut self, board: Board, depth: u32, watch: W) -> (Decision, W) {
+        #[cfg(feature = "lab")]
+        if let lab::Evaluation::Learned(network) = self.config.lab.evaluation {
+            return self.search_with(network, board, depth, watch);
         }
+        self.search_with(self.heuristic, board, depth, watch)
     }
 
-    fn search_with<E: Evaluator>(
+    fn search_with<E: Evaluator, W: Watch>(
         &mut self,
         leaf: E,
         board: Board,
         depth: u32,
-        limit: Limit,
-        nodes_before: u64,
-    ) -> Outcome {
+        watch: W,
+    ) -> (Decision, W) {
         let mut tree = Tree {
             leaf,
             tt: self.tt.as_mut(),
@@ -188,11 +165,7 @@ impl<C: Clock> Strong<C> {
             tt_min_depth: self.config.tt_min_depth.max(1),
             cutoff: self.config.cutoff,
             nodes: 1,
-            nodes_before,
-            limit,
-            clock: &self.clock,
-            aborted: false,
-            hit_depth: false,
+            watch,
         };
         let mut values = [None; 4];
         for direction in Direction::ALL {
@@ -201,74 +174,27 @@ impl<C: Clock> Strong<C> {
                 values[direction.index()] = Some(tree.chance_of(slide.board, depth - 1, 1.0));
             }
         }
-        Outcome {
-            decision: Decision { best: best_of(&values), values, nodes: tree.nodes, depth },
-            hit_depth: tree.hit_depth,
-            aborted: tree.aborted,
-        }
+        (Decision { best: best_of(&values), values, nodes: tree.nodes, depth }, tree.watch)
     }
 }
 
-impl<C: Clock> Searcher for Strong<C> {
+impl Searcher for Strong {
     fn decide(&mut self, board: Board) -> Decision {
         if let Some(tt) = self.tt.as_mut() {
             tt.next_generation();
         }
-        let legal = Direction::ALL.iter().filter(|&&d| board.slide(d).moved).count();
-        let budget = self.config.budget;
-        if let Budget::Depth(depth) = budget {
-            assert!(depth >= 1, "a search looks at least at the root move");
-            return self.search_depth(board, depth, Limit::None, 0).decision;
-        }
-        if let Budget::Distinct { minus, min, max } = budget {
-            let beyond = distinct_tiles(board).saturating_sub(minus).clamp(min, max.max(min));
-            return self.search_depth(board, beyond + 1, Limit::None, 0).decision;
-        }
-        let first = self.search_depth(board, 1, Limit::None, 0);
-        if legal <= 1 {
-            return first.decision;
-        }
-        let start = self.clock.now_ms();
-        let cost = |s: &Self, nodes: u64| match budget {
-            Budget::Nodes(_) => nodes as f64,
-            _ => s.clock.now_ms() - start,
+        let depth = match self.config.budget {
+            Budget::Depth(depth) => {
+                assert!(depth >= 1, "a search looks at least at the root move");
+                depth
+            }
+            Budget::Distinct { minus, min, max } => {
+                distinct_tiles(board).saturating_sub(minus).clamp(min, max.max(min)) + 1
+            }
+            #[cfg(feature = "lab")]
+            Budget::Nodes(_) | Budget::Millis(_) => return lab::deepen(self, board),
         };
-        let allowed = match budget {
-            Budget::Nodes(n) => n as f64,
-            Budget::Millis(ms) => ms,
-            Budget::Depth(_) | Budget::Distinct { .. } => unreachable!(),
-        };
-        let mut best = first.decision;
-        let mut nodes = best.nodes;
-        let mut hit_depth = first.hit_depth;
-        let mut last = cost(self, nodes);
-        let mut growth = self.config.growth_cap.clamp(2.0, 12.0);
-        for depth in 2..=self.config.max_depth.max(1) {
-            let spent = cost(self, nodes);
-            if !hit_depth || spent + last * growth > allowed {
-                break;
-            }
-            let hard = allowed * self.config.hard_limit;
-            let limit = match budget {
-                Budget::Nodes(_) => Limit::Nodes(hard as u64),
-                _ => Limit::Millis(start + hard),
-            };
-            let outcome = self.search_depth(board, depth, limit, nodes);
-            nodes += outcome.decision.nodes;
-            if outcome.aborted {
-                // Abandoned: its positions count, the previous depth's choice stands.
-                break;
-            }
-            let this = cost(self, nodes) - spent;
-            if last > 0.0 {
-                growth = (this / last).clamp(2.0, self.config.growth_cap.max(2.0));
-            }
-            last = this;
-            hit_depth = outcome.hit_depth;
-            best = outcome.decision;
-        }
-        best.nodes = nodes;
-        best
+        self.search_depth(board, depth, NoWatch).0
     }
 }
 
@@ -278,35 +204,46 @@ pub fn distinct_tiles(board: Board) -> u32 {
     seen.count_ones()
 }
 
-struct Outcome {
-    decision: Decision,
-    /// Whether some leaf was scored because the depth ran out (not the cutoff): if none was,
-    /// a deeper search would visit the same tree.
-    hit_depth: bool,
-    aborted: bool,
+/// What watches a search besides its value, and may stop it: nothing in the product (the
+/// methods of [`NoWatch`] do nothing, and compile to nothing); the lab's iterative deepening
+/// abandons an iteration past its budget, and asks whether the depth ran out.
+pub(crate) trait Watch {
+    /// Whether the search stops here, at a chance node, `nodes` positions into it; once it
+    /// has said so, it keeps saying so.
+    fn stop(&mut self, nodes: u64) -> bool;
+    /// Whether [`Self::stop`] has said so (the values found since are not to be stored).
+    fn stopped(&self) -> bool;
+    /// A leaf was scored because the depth ran out, not the cutoff.
+    fn depth_ran_out(&mut self);
 }
 
-#[derive(Clone, Copy, Debug)]
-enum Limit {
-    None,
-    /// Abandon when the positions of the whole decision pass this.
-    Nodes(u64),
-    /// Abandon when the clock passes this.
-    Millis(f64),
+/// The product's watch: a search that runs to the end.
+#[derive(Clone, Copy)]
+pub(crate) struct NoWatch;
+
+impl Watch for NoWatch {
+    #[inline(always)]
+    fn stop(&mut self, _: u64) -> bool {
+        false
+    }
+
+    #[inline(always)]
+    fn stopped(&self) -> bool {
+        false
+    }
+
+    #[inline(always)]
+    fn depth_ran_out(&mut self) {}
 }
 
-struct Tree<'a, C: Clock, E: Evaluator> {
+struct Tree<'a, E: Evaluator, W: Watch> {
     leaf: E,
     tt: Option<&'a mut TranspositionTable>,
     reuse: Reuse,
     tt_min_depth: u32,
     cutoff: f64,
     nodes: u64,
-    nodes_before: u64,
-    limit: Limit,
-    clock: &'a C,
-    aborted: bool,
-    hit_depth: bool,
+    watch: W,
 }
 
 /// A board the search walks: [`Board`] itself, or the bare nibbles of one whose tiles are all
@@ -320,9 +257,9 @@ trait Position: Copy {
     /// below them; `None` where that shortcut does not apply.
     fn frontier<E: Evaluator>(self, leaf: E) -> Option<frontier::Frontier>;
     /// The value of the player node at `self`: the best of its moves' chance nodes.
-    fn player<C: Clock, E: Evaluator>(
+    fn player<E: Evaluator, W: Watch>(
         self,
-        tree: &mut Tree<'_, C, E>,
+        tree: &mut Tree<'_, E, W>,
         moves_left: u32,
         probability: f64,
     ) -> f64;
@@ -350,9 +287,9 @@ impl Position for Board {
         None
     }
 
-    fn player<C: Clock, E: Evaluator>(
+    fn player<E: Evaluator, W: Watch>(
         self,
-        tree: &mut Tree<'_, C, E>,
+        tree: &mut Tree<'_, E, W>,
         moves_left: u32,
         probability: f64,
     ) -> f64 {
@@ -398,9 +335,9 @@ impl Position for Nibbles {
     }
 
     #[inline]
-    fn player<C: Clock, E: Evaluator>(
+    fn player<E: Evaluator, W: Watch>(
         self,
-        tree: &mut Tree<'_, C, E>,
+        tree: &mut Tree<'_, E, W>,
         moves_left: u32,
         probability: f64,
     ) -> f64 {
@@ -448,21 +385,7 @@ impl Position for Nibbles {
     }
 }
 
-impl<C: Clock, E: Evaluator> Tree<'_, C, E> {
-    #[inline]
-    fn over_limit(&mut self) -> bool {
-        if self.aborted {
-            return true;
-        }
-        let over = match self.limit {
-            Limit::None => false,
-            Limit::Nodes(n) => self.nodes_before + self.nodes > n,
-            Limit::Millis(deadline) => self.nodes & 0x3FF == 0 && self.clock.now_ms() > deadline,
-        };
-        self.aborted = over;
-        over
-    }
-
+impl<E: Evaluator, W: Watch> Tree<'_, E, W> {
     /// The value of `after` (a board right after a player move, before the new tile), searching
     /// `moves_left` more player moves, reached with cumulative probability `probability`.
     /// [`Self::chance`] on the fast path when `after` fits it.
@@ -493,7 +416,7 @@ impl<C: Clock, E: Evaluator> Tree<'_, C, E> {
     fn count_leaf(&mut self, moves_left: u32) {
         self.nodes += 1;
         if moves_left == 0 {
-            self.hit_depth = true;
+            self.watch.depth_ran_out();
         }
     }
 
@@ -502,7 +425,7 @@ impl<C: Clock, E: Evaluator> Tree<'_, C, E> {
             return self.leaf(after, moves_left);
         }
         self.nodes += 1;
-        if self.over_limit() {
+        if self.watch.stop(self.nodes) {
             return 0.0;
         }
         let cached = moves_left >= self.tt_min_depth;
@@ -521,7 +444,9 @@ impl<C: Clock, E: Evaluator> Tree<'_, C, E> {
         let value = match last_ply.then(|| after.frontier(self.leaf)).flatten() {
             Some(frontier) => {
                 self.nodes += frontier.nodes;
-                self.hit_depth |= moves_left == 1 && frontier.scored_leaves;
+                if moves_left == 1 && frontier.scored_leaves {
+                    self.watch.depth_ran_out();
+                }
                 frontier.value
             }
             None => {
@@ -540,7 +465,7 @@ impl<C: Clock, E: Evaluator> Tree<'_, C, E> {
             }
         };
         if cached
-            && !self.aborted
+            && !self.watch.stopped()
             && let Some(tt) = self.tt.as_mut()
         {
             tt.put_key(after.key(), moves_left, value);

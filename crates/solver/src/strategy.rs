@@ -1,0 +1,153 @@
+//! Every strategy's identity, declared once: the id the arena's command line, the results files
+//! and the page's worker use, the label the pages show, and the one-line summary the arena's
+//! help and the results page give. The site, the arena and the page read them from here.
+
+use crate::{Corner, Greedy, Minimax, Random, Searcher, Spec, SplitMix64, Strong, StrongConfig};
+
+/// A strategy, by identity.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Strategy {
+    Spec,
+    Strong,
+    StrongDeep,
+    Minimax,
+    Greedy,
+    Corner,
+    Random,
+}
+
+/// What a strategy is called, and what it does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StrategyInfo {
+    /// The id: `spec`, `strong-deep`; a results file's `strategy` starts with it.
+    pub id: &'static str,
+    /// The English label, for pages and tables: `Spec solver`.
+    pub label: &'static str,
+    /// One sentence on what it does.
+    pub summary: &'static str,
+}
+
+impl Strategy {
+    pub const ALL: [Strategy; 7] = [
+        Strategy::Spec,
+        Strategy::Strong,
+        Strategy::StrongDeep,
+        Strategy::Minimax,
+        Strategy::Greedy,
+        Strategy::Corner,
+        Strategy::Random,
+    ];
+
+    pub const fn info(self) -> StrategyInfo {
+        let (id, label, summary) = match self {
+            Strategy::Spec => (
+                "spec",
+                "Spec solver",
+                "Expectimax, 2 to 4 moves deep as the board fills, with the original solver page’s \
+                 evaluation: the reference solver, and Hint and Autoplay’s default strength.",
+            ),
+            Strategy::Strong => (
+                "strong",
+                "Strong solver",
+                "Expectimax with nneonneo/2048-ai’s row-table evaluation, a transposition table kept \
+                 from move to move, a cutoff on unlikely tile sequences, and a depth set by how tight \
+                 the board is.",
+            ),
+            Strategy::StrongDeep => (
+                "strong-deep",
+                "Strong solver, deep",
+                "The Strong solver with a lower cutoff and a higher depth cap: a deeper search, several \
+                 times the time per move.",
+            ),
+            Strategy::Minimax => (
+                "minimax",
+                "Minimax",
+                "The same search as Spec, but the new tile is always the worst one for the player.",
+            ),
+            Strategy::Greedy => (
+                "greedy",
+                "Greedy",
+                "The move whose result evaluates best, one move ahead, with no chance node.",
+            ),
+            Strategy::Corner => ("corner", "Corner", "Down, left, right, up: the first that counts."),
+            Strategy::Random => ("random", "Random", "A uniformly random move that counts."),
+        };
+        StrategyInfo { id, label, summary }
+    }
+
+    pub const fn id(self) -> &'static str {
+        self.info().id
+    }
+
+    pub const fn label(self) -> &'static str {
+        self.info().label
+    }
+
+    pub const fn summary(self) -> &'static str {
+        self.info().summary
+    }
+
+    /// The strategy whose id is exactly `id`.
+    pub fn from_id(id: &str) -> Option<Strategy> {
+        Strategy::ALL.into_iter().find(|s| s.id() == id)
+    }
+
+    /// A fresh searcher; `seed` feeds the strategies that draw random numbers (only `random`).
+    pub fn searcher(self, seed: u64) -> Box<dyn Searcher + Send> {
+        match self {
+            Strategy::Spec => Box::new(Spec),
+            Strategy::Strong | Strategy::StrongDeep => {
+                Box::new(Strong::new(self.strong_config().expect("a strong strategy")))
+            }
+            Strategy::Minimax => Box::new(Minimax),
+            Strategy::Greedy => Box::new(Greedy),
+            Strategy::Corner => Box::new(Corner),
+            Strategy::Random => Box::new(Random(SplitMix64::new(seed))),
+        }
+    }
+
+    /// The configuration of a Strong strategy; `None` for the others.
+    pub const fn strong_config(self) -> Option<StrongConfig> {
+        match self {
+            Strategy::Strong => Some(StrongConfig::FAST),
+            Strategy::StrongDeep => Some(StrongConfig::DEEP),
+            _ => None,
+        }
+    }
+}
+
+impl std::fmt::Display for Strategy {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_and_labels_are_unique_and_ids_read_back() {
+        let mut ids: Vec<&str> = Strategy::ALL.iter().map(|s| s.id()).collect();
+        let mut labels: Vec<&str> = Strategy::ALL.iter().map(|s| s.label()).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        labels.sort_unstable();
+        labels.dedup();
+        assert_eq!((ids.len(), labels.len()), (Strategy::ALL.len(), Strategy::ALL.len()));
+        for s in Strategy::ALL {
+            assert_eq!(Strategy::from_id(s.id()), Some(s));
+            // An id is a results file's name and a command-line word; a setting follows an `@`.
+            assert!(s.id().bytes().all(|b| b.is_ascii_lowercase() || b == b'-'), "{s}");
+            assert!(s.summary().ends_with('.'), "{s}: one sentence");
+        }
+        assert_eq!(Strategy::from_id("Spec"), None);
+    }
+
+    #[test]
+    fn only_the_strong_strategies_have_a_strong_configuration() {
+        for s in Strategy::ALL {
+            assert_eq!(s.strong_config().is_some(), s.id().starts_with("strong"), "{s}");
+        }
+    }
+}

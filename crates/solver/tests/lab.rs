@@ -1,0 +1,137 @@
+//! The lab's Strong (the `lab` feature): iterative deepening to a node budget, and the learned
+//! n-tuple evaluation scoring the search's leaves.
+
+mod common;
+
+use std::sync::OnceLock;
+
+use game_core::{Board, Direction, Game};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use solver::ntuple::{Network, Shape, learn};
+use solver::strong::lab::Evaluation;
+use solver::{Budget, Searcher, Strong, StrongConfig};
+
+fn ranks(rows: [[u8; 4]; 4]) -> Board {
+    Board::from_exponents(rows).unwrap()
+}
+
+/// A small node budget, to keep the debug-build tests quick.
+fn small() -> Strong {
+    Strong::new(StrongConfig::FAST.with_budget(Budget::Nodes(20_000)))
+}
+
+/// Positions from seeded games played by the spec solver, every 41st move.
+fn played_boards() -> Vec<Board> {
+    common::spec_game_positions(0..3, 399, |m| m % 41 == 0).into_iter().map(|(_, b)| b).collect()
+}
+
+#[test]
+fn a_node_budget_decides_the_same_whatever_the_clock() {
+    for board in played_boards() {
+        let a = small().decide(board);
+        let b = small().decide(board);
+        assert_eq!(a, b);
+        assert!(a.depth >= 2, "{board:?}: depth {}", a.depth);
+    }
+    // And a whole game's sequence, table carried across moves, is reproducible.
+    let play = || {
+        let mut rng = StdRng::seed_from_u64(7);
+        let mut game = Game::new(&mut rng);
+        let mut s = small();
+        (0..150)
+            .map(|_| {
+                let d = s.decide(game.board()).best.unwrap();
+                game.play(d, &mut rng);
+                d
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(play(), play());
+}
+
+#[test]
+fn a_larger_node_budget_searches_at_least_as_deep() {
+    for board in played_boards().into_iter().take(6) {
+        let small = Strong::new(StrongConfig::FAST.with_budget(Budget::Nodes(2_000))).decide(board);
+        let large = Strong::new(StrongConfig::FAST.with_budget(Budget::Nodes(200_000))).decide(board);
+        assert!(large.depth >= small.depth, "{board:?}");
+        // The hard limit bounds the positions of a decision.
+        assert!(small.nodes <= 3_100, "{}", small.nodes);
+    }
+}
+
+#[test]
+fn a_time_budget_without_a_clock_runs_until_the_depth_stops_mattering() {
+    // The clock never moves, so every next depth fits: the search stops at the board's own
+    // depth (no leaf cut by the depth) or at the deepest iteration, never by the budget.
+    let board = ranks([[1, 2, 1, 2], [2, 1, 2, 1], [1, 2, 1, 2], [2, 1, 3, 0]]);
+    // No table: the iterations would otherwise answer each other up to its `f32` rounding.
+    let config = StrongConfig { tt_bits: None, ..StrongConfig::FAST };
+    let timed = Strong::new(config.with_budget(Budget::Millis(1.0))).decide(board);
+    let deepest = config.lab.max_depth;
+    let exact = Strong::new(config.with_budget(Budget::Depth(timed.depth))).decide(board);
+    assert!(timed.depth <= deepest);
+    assert_eq!((timed.best, timed.values), (exact.best, exact.values));
+}
+
+/// A network learned from a few hundred games.
+fn network() -> &'static Network {
+    static NETWORK: OnceLock<Network> = OnceLock::new();
+    NETWORK.get_or_init(|| {
+        let mut network = Network::zeroed(Shape::LINES_AND_SQUARES);
+        let mut rng = StdRng::seed_from_u64(5);
+        for _ in 0..300 {
+            learn::play_and_learn(&mut network, 0.1, &mut rng);
+        }
+        network
+    })
+}
+
+fn learned(depth: u32) -> Strong {
+    let mut config =
+        StrongConfig { budget: Budget::Depth(depth), cutoff: 0.0, tt_bits: None, ..StrongConfig::FAST };
+    config.lab.evaluation = Evaluation::Learned(network());
+    Strong::new(config)
+}
+/// Merge points inside the tiles: `(k - 1) * 2^k` per tile `2^k`.
+fn potential(board: Board) -> f64 {
+    board
+        .exponents()
+        .iter()
+        .flatten()
+        .map(|&k| if k > 1 { f64::from(u32::from(k) - 1) * f64::from(1u32 << k) } else { 0.0 })
+        .sum()
+}
+
+#[test]
+fn learned_values_one_move_deep_are_score_so_far_plus_the_network() {
+    let board = ranks([[1, 1, 2, 3], [0, 4, 4, 0], [5, 0, 0, 1], [2, 2, 0, 0]]);
+    let decision = learned(1).decide(board);
+    let network = network();
+    for d in Direction::ALL {
+        let slide = board.slide(d);
+        let expected = slide
+            .moved
+            .then(|| potential(slide.board) + f64::from(network.value(slide.board.nibbles().unwrap())));
+        assert_eq!(decision.values[d.index()], expected, "{d}");
+    }
+    // The move's own score is part of its value: Φ grows by exactly the merged tiles.
+    let left = board.slide(Direction::Left);
+    assert_eq!(potential(left.board) - potential(board), f64::from(left.score));
+}
+
+#[test]
+fn learned_search_scores_a_lost_board_by_its_score_alone() {
+    // Up, down and left leave a dead board whatever tile appears: nothing more to score after
+    // them. Right keeps the game going, and is chosen.
+    let board = ranks([[5, 7, 9, 6], [6, 4, 8, 4], [8, 9, 4, 3], [9, 6, 4, 4]]);
+    for mut s in [learned(2), learned(3)] {
+        let d = s.decide(board);
+        for direction in [Direction::Up, Direction::Down, Direction::Left] {
+            let after = board.slide(direction).board;
+            assert_eq!(d.values[direction.index()], Some(potential(after)), "{direction}");
+        }
+        assert_eq!(d.best, Some(Direction::Right));
+    }
+}
