@@ -28,9 +28,11 @@ use game_core::{Board, Direction};
 use serde::{Deserialize, Serialize};
 use solver::Searcher;
 
-/// Which solver answers. New strengths are new variants; an unknown name is an error reply.
+/// Which solver answers: the strategies the page offers. Each is named by its strategy's id
+/// (`solver::Strategy`, where every strategy's identity is declared). New strengths are new
+/// variants; an unknown name is an error reply.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[serde(into = "&'static str", try_from = "String")]
 pub enum Strength {
     /// `solver::decide`: the expectimax of the spec.
     #[default]
@@ -42,17 +44,37 @@ pub enum Strength {
 impl Strength {
     pub const ALL: [Strength; 2] = [Strength::Spec, Strength::Strong];
 
-    /// The name on the wire, in storage (`2048.strength`) and in the selector's values.
-    pub const fn code(self) -> &'static str {
+    /// The strategy that answers.
+    pub const fn strategy(self) -> solver::Strategy {
         match self {
-            Strength::Spec => "spec",
-            Strength::Strong => "strong",
+            Strength::Spec => solver::Strategy::Spec,
+            Strength::Strong => solver::Strategy::Strong,
         }
+    }
+
+    /// The name on the wire, in storage (`2048.strength`) and in the selector's values: the
+    /// strategy's id.
+    pub const fn code(self) -> &'static str {
+        self.strategy().id()
     }
 
     /// The strength named exactly `code`, if any.
     pub fn from_code(code: &str) -> Option<Strength> {
         Strength::ALL.into_iter().find(|s| s.code() == code)
+    }
+}
+
+impl From<Strength> for &'static str {
+    fn from(strength: Strength) -> &'static str {
+        strength.code()
+    }
+}
+
+impl TryFrom<String> for Strength {
+    type Error = String;
+
+    fn try_from(code: String) -> Result<Strength, String> {
+        Strength::from_code(&code).ok_or_else(|| format!("no strength is named {code:?}"))
     }
 }
 
