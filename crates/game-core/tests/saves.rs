@@ -213,3 +213,27 @@ fn a_score_near_the_top_of_u32_cannot_load_so_it_can_never_wrap() {
     doc["score"] = json!(u32::MAX);
     assert!(matches!(Game::from_json(&doc.to_string()), Err(LoadError::ScoreAboveBoard { .. })));
 }
+
+/// Games saved by an earlier version of the page load in this one, as the same game: a format
+/// change must migrate them, never drop them.
+#[test]
+fn games_saved_by_the_first_save_version_load_as_the_same_games() {
+    let fixture: Value =
+        serde_json::from_str(include_str!("fixtures/saves-v1.json")).expect("the fixture is JSON");
+    let saves = fixture["saves"].as_array().expect("a list of saves");
+    assert!(saves.len() >= 20, "{} saves", saves.len());
+    let mut kinds = std::collections::HashSet::new();
+    for text in saves {
+        let text = text.as_str().expect("each save is the stored text");
+        let doc: Value = serde_json::from_str(text).unwrap();
+        assert_eq!(doc["version"], 1);
+        let game = Game::from_json(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let rows: Vec<Vec<u32>> = serde_json::from_value(doc["board"].clone()).unwrap();
+        assert_eq!(game.board().rows().map(|row| row.to_vec()).to_vec(), rows);
+        assert_eq!(u64::from(game.score()), doc["score"].as_u64().unwrap());
+        assert_eq!(game.won(), doc["won"].as_bool().unwrap());
+        assert_eq!(game.keeps_going(), doc["keep_going"].as_bool().unwrap());
+        kinds.insert(format!("{:?}", game.status()));
+    }
+    assert_eq!(kinds.len(), 3, "fresh and playing, won, over: {kinds:?}");
+}
