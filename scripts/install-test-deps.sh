@@ -10,24 +10,16 @@ cd "$(dirname "$0")/.."
 if command -v chromium >/dev/null && command -v chromedriver >/dev/null; then
     echo "ok: $(chromium --version 2>/dev/null | head -n1)"
 else
-    command -v apt-get >/dev/null || fail "Chromium and chromedriver are missing and this is not a Debian/Ubuntu system: install them by hand"
-    say "installing $BROWSER_PACKAGES with apt (the browser the wasm and end-to-end tests drive)"
-    export DEBIAN_FRONTEND=noninteractive
-    as_root apt-get update
     # shellcheck disable=SC2086 # a list of package names
-    as_root apt-get install -y --no-install-recommends $BROWSER_PACKAGES
+    apt_install "the browser the wasm and end-to-end tests drive" $BROWSER_PACKAGES
 fi
 
 # shellcheck disable=SC2086 # a list of package names
 if dpkg-query -W -f='${Status}\n' $FONT_PACKAGES 2>/dev/null | grep -q 'install ok installed'; then
     echo "ok: $FONT_PACKAGES"
 else
-    command -v apt-get >/dev/null || fail "$FONT_PACKAGES is missing and this is not a Debian/Ubuntu system: install a CJK font by hand"
-    say "installing $FONT_PACKAGES with apt (Korean and Chinese glyphs for the layout tests)"
-    export DEBIAN_FRONTEND=noninteractive
-    as_root apt-get update
     # shellcheck disable=SC2086 # a list of package names
-    as_root apt-get install -y --no-install-recommends $FONT_PACKAGES
+    apt_install "Korean and Chinese glyphs for the layout tests" $FONT_PACKAGES
 fi
 
 command -v npm >/dev/null || fail "Node.js and npm are not installed: the browser tests run on Node.js"

@@ -12,3 +12,15 @@ as_root() {
 need_var() {
     [ -n "${!1:-}" ] || fail "$1 is not set: run this through make (versions live in tools.mk)"
 }
+
+# `apt_install WHY PACKAGES...`: installs Debian packages, saying why; fails clearly where
+# there is no apt.
+apt_install() {
+    local why=$1
+    shift
+    command -v apt-get >/dev/null || fail "$* missing and this is not a Debian/Ubuntu system: install them by hand"
+    say "installing $* with apt ($why)"
+    export DEBIAN_FRONTEND=noninteractive
+    as_root apt-get update
+    as_root apt-get install -y --no-install-recommends "$@"
+}

@@ -5,7 +5,7 @@ mod common;
 
 use std::sync::OnceLock;
 
-use game_core::{Board, Direction, Game};
+use game_core::{Board, Direction};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use solver::ntuple::{Network, Shape, learn};
@@ -28,26 +28,7 @@ fn played_boards() -> Vec<Board> {
 
 #[test]
 fn a_node_budget_decides_the_same_whatever_the_clock() {
-    for board in played_boards() {
-        let a = small().decide(board);
-        let b = small().decide(board);
-        assert_eq!(a, b);
-        assert!(a.depth >= 2, "{board:?}: depth {}", a.depth);
-    }
-    // And a whole game's sequence, table carried across moves, is reproducible.
-    let play = || {
-        let mut rng = StdRng::seed_from_u64(7);
-        let mut game = Game::new(&mut rng);
-        let mut s = small();
-        (0..150)
-            .map(|_| {
-                let d = s.decide(game.board()).best.unwrap();
-                game.play(d, &mut rng);
-                d
-            })
-            .collect::<Vec<_>>()
-    };
-    assert_eq!(play(), play());
+    common::assert_reproducible(small, &played_boards());
 }
 
 #[test]

@@ -4,9 +4,7 @@
 
 mod common;
 
-use game_core::{Board, Direction, Game};
-use rand::SeedableRng;
-use rand::rngs::StdRng;
+use game_core::{Board, Direction};
 use solver::strong::tt::Reuse;
 use solver::{Budget, LOST, Searcher, Strong, StrongConfig};
 
@@ -61,26 +59,7 @@ fn the_one_move_that_survives_is_chosen() {
 
 #[test]
 fn same_board_and_fresh_searcher_give_the_same_decision() {
-    for board in played_boards() {
-        let a = small().decide(board);
-        let b = small().decide(board);
-        assert_eq!(a, b);
-        assert!(a.depth >= 2, "{board:?}: depth {}", a.depth);
-    }
-    // And a whole game's sequence, table carried across moves, is reproducible.
-    let play = || {
-        let mut rng = StdRng::seed_from_u64(7);
-        let mut game = Game::new(&mut rng);
-        let mut s = small();
-        (0..150)
-            .map(|_| {
-                let d = s.decide(game.board()).best.unwrap();
-                game.play(d, &mut rng);
-                d
-            })
-            .collect::<Vec<_>>()
-    };
-    assert_eq!(play(), play());
+    common::assert_reproducible(small, &played_boards());
 }
 
 #[test]

@@ -40,3 +40,29 @@ pub fn bench_positions() -> (Vec<Board>, Vec<Board>) {
     let pick = |moves: [u32; 3]| all.iter().filter(|(m, _)| moves.contains(m)).map(|&(_, b)| b).collect();
     (pick(MID), pick(LATE))
 }
+
+/// That the searchers `make` builds are reproducible: a fresh one decides each of `boards` as
+/// another does (and looks at least two moves ahead), and a seeded 150-move game played with
+/// one searcher, its table carried across moves, goes the same way twice.
+pub fn assert_reproducible(make: impl Fn() -> solver::Strong, boards: &[Board]) {
+    use solver::Searcher;
+    for &board in boards {
+        let a = make().decide(board);
+        let b = make().decide(board);
+        assert_eq!(a, b);
+        assert!(a.depth >= 2, "{board:?}: depth {}", a.depth);
+    }
+    let play = || {
+        let mut rng = StdRng::seed_from_u64(7);
+        let mut game = Game::new(&mut rng);
+        let mut searcher = make();
+        (0..150)
+            .map(|_| {
+                let d = searcher.decide(game.board()).best.unwrap();
+                game.play(d, &mut rng);
+                d
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(play(), play());
+}
