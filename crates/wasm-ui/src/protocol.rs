@@ -116,9 +116,14 @@ pub fn to_js<T: Serialize>(value: &T) -> Result<wasm_bindgen::JsValue, wasm_bind
     value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(Into::into)
 }
 
-/// A posted object read as `T`, every field checked.
+/// A posted object read as `T`, every field checked. It is read as a whole first, then as `T`:
+/// serde-wasm-bindgen reading a struct straight from an object looks up the struct's own fields
+/// only, so an unknown field would pass where `T` refuses it (natively tested through the same
+/// path, `serde_json::Value`).
 pub fn from_js<T: serde::de::DeserializeOwned>(value: wasm_bindgen::JsValue) -> Result<T, String> {
-    serde_wasm_bindgen::from_value(value).map_err(|error| error.to_string())
+    let whole: serde_json::Value =
+        serde_wasm_bindgen::from_value(value).map_err(|error| error.to_string())?;
+    serde_json::from_value(whole).map_err(|error| error.to_string())
 }
 
 /// The reply to a message that is not a request: it names the request when its `id` could be
