@@ -6,7 +6,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{Event, MessageEvent, Worker};
 
-use crate::core::WorkerEvent;
+use crate::core::{Search, WorkerEvent};
 use crate::protocol::{self, Reply, Request};
 
 /// The worker's start-up script (www/worker-loader.js), next to `index.html`.
@@ -71,7 +71,9 @@ impl Drop for SolverWorker {
 fn heard(reply: Reply) -> WorkerEvent {
     match reply {
         Reply::Ready => WorkerEvent::Ready,
-        Reply::Decision { id, best, .. } => WorkerEvent::Decision { id, best },
+        Reply::Decision { id, best, values, nodes, depth, micros } => {
+            WorkerEvent::Decision { id, search: Search { best, values, nodes, depth, micros } }
+        }
         Reply::Error { id, message } => WorkerEvent::Refused { id, message },
         Reply::Failed { message } => WorkerEvent::Failed(message),
     }

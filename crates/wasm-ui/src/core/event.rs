@@ -3,6 +3,7 @@
 
 use game_core::Direction;
 
+use super::analysis::Search;
 use super::effect::Timer;
 use crate::protocol::Strength;
 use crate::storage::Problem;
@@ -30,8 +31,8 @@ pub enum Control {
 pub enum WorkerEvent {
     /// It can take requests.
     Ready,
-    /// Its answer to request `id`: the move to play (`None` when no move is left).
-    Decision { id: u64, best: Option<Direction> },
+    /// Its answer to request `id`.
+    Decision { id: u64, search: Search },
     /// It could not read request `id` (or a request whose id it could not read either).
     Refused { id: Option<u64>, message: String },
     /// It could not load, threw, or could not be sent a message.

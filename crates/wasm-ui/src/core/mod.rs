@@ -8,6 +8,7 @@
 //!
 //! The rules themselves (what moved, merged, spawned, won or lost) all come from `game-core`.
 
+mod analysis;
 pub mod autoplay;
 pub mod autosave;
 mod connection;
@@ -19,6 +20,7 @@ mod settings;
 mod solving;
 mod update;
 
+pub use analysis::{Analysis, Search};
 pub use connection::{START_TIMEOUT_MS, deadline_ms};
 pub use effect::{Effect, Timer};
 pub use event::{Control, Event, WorkerEvent};

@@ -5,6 +5,7 @@ use game_core::{Board, Direction, Game, Status};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
+use super::analysis::Analysis;
 use super::autoplay::Autoplay;
 use super::autosave::Autosave;
 use super::connection::Connection;
@@ -16,7 +17,8 @@ use crate::text::{Language, Message};
 /// What a request to the solver was for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Purpose {
-    Hint,
+    /// A look at the board, for Hint.
+    Look,
     /// A move for this Autoplay run.
     Autoplay(u32),
 }
@@ -26,6 +28,7 @@ pub(super) enum Purpose {
 pub(super) struct Pending {
     pub id: u64,
     pub board: Board,
+    pub strength: Strength,
     pub purpose: Purpose,
 }
 
@@ -65,6 +68,10 @@ pub struct Model {
     pub(super) strength: Strength,
     pub(super) autoplay: Autoplay,
     pub(super) hint: Option<Direction>,
+    /// Hint was pressed on this board: its arrow shows when the answer comes.
+    pub(super) hint_asked: bool,
+    /// The solver's answer for the board on screen, once known.
+    pub(super) analysis: Option<Analysis>,
     pub(super) confirm_open: bool,
     /// What `#notice` says, kept as messages so that a change of language says them again.
     pub(super) notices: Vec<Message>,
@@ -72,7 +79,8 @@ pub struct Model {
     /// The last toast, for the same reason.
     pub(super) toast: Option<Message>,
     pub(super) solver: Connection,
-    pub(super) pending: Option<Pending>,
+    /// The requests whose answers are awaited; any other answer is stale.
+    pub(super) pending: Vec<Pending>,
     pub(super) queued: Option<Queued>,
     /// Whether a frame has been asked for to play `queued`.
     pub(super) frame_asked: bool,
@@ -104,12 +112,14 @@ impl Model {
             strength: start.strength,
             autoplay: Autoplay::new(start.speed),
             hint: None,
+            hint_asked: false,
+            analysis: None,
             confirm_open: false,
             notices: Vec::new(),
             told_not_saved: false,
             toast: None,
             solver: Connection::default(),
-            pending: None,
+            pending: Vec::new(),
             queued: None,
             frame_asked: false,
             autosave: Autosave::new(),
@@ -164,6 +174,12 @@ impl Model {
     /// The arrow on the board, if a hint is shown.
     pub fn hint(&self) -> Option<Direction> {
         self.hint
+    }
+
+    /// What Hint explains with its arrow: the search's answer for the board on screen, while
+    /// the arrow is shown.
+    pub fn explained(&self) -> Option<&Analysis> {
+        self.hint.and(self.analysis.as_ref()).filter(|a| a.board == self.game.board())
     }
 
     pub fn confirm_open(&self) -> bool {

@@ -29,10 +29,9 @@ impl Model {
         self.moves += 1;
         self.started = true;
         self.hint = None;
+        self.hint_asked = false;
         // Said of the game before this move: old news now.
         self.notices.retain(|m| *m != Message::GameChangedElsewhere);
-        // An answer for the board before this move is stale now.
-        self.pending = None;
         let autoplaying = self.autoplay.is_on();
         // At Autoplay's fastest a move lasts one frame, far less than a slide: every animation
         // would be cut off before it showed anything, and starting one costs frame time.
@@ -96,8 +95,8 @@ impl Model {
             fx.push(Effect::CloseConfirm);
         }
         self.stop_autoplay(now, fx);
-        self.pending = None;
         self.hint = None;
+        self.hint_asked = false;
         self.game = Game::new(&mut self.rng);
         self.started = false;
         fx.push(Effect::ShowBoard { appear: true });
@@ -127,8 +126,8 @@ impl Model {
             fx.push(Effect::Announce(vec![Message::AutoplayOff]));
         }
         self.queued = None;
-        self.pending = None;
         self.hint = None;
+        self.hint_asked = false;
         self.game = game;
         self.started = has_been_played(&self.game);
         self.best = self.best.max(self.game.score());

@@ -1,9 +1,14 @@
 //! Hint and Autoplay on the model: asking the solver, its answers (stale ones dropped by id
 //! and board), Autoplay's pacing at each speed (one move a frame at the fastest), and what a
 //! worker that fails, hangs or misses a deadline does to them.
+//!
+//! Several requests can be out at once (a look at the board for Hint, an Autoplay move); the
+//! answer for the board on screen is kept as its [`Analysis`], so that Hint asked again on the
+//! same board answers at once.
 
-use game_core::{Direction, Status};
+use game_core::Status;
 
+use super::analysis::{Analysis, Search};
 use super::effect::{Effect, Timer};
 use super::event::WorkerEvent;
 use super::model::{Model, Pending, Purpose, Queued};
@@ -15,7 +20,34 @@ impl Model {
             return;
         }
         fx.push(Effect::MarkHintAsked);
-        self.ask_solver(Purpose::Hint, fx);
+        self.hint_asked = true;
+        if self.current_analysis().is_some() {
+            self.show_hint(fx);
+        } else {
+            self.look(fx);
+        }
+    }
+
+    /// The analysis of the board on screen at the chosen strength, if it is known.
+    pub(super) fn current_analysis(&self) -> Option<&Analysis> {
+        self.analysis.as_ref().filter(|a| a.board == self.game.board() && a.strength == self.strength)
+    }
+
+    /// Asks the solver about the board on screen, unless it is known or already asked.
+    pub(super) fn look(&mut self, fx: &mut Vec<Effect>) {
+        let board = self.game.board();
+        let asked =
+            self.pending.iter().any(|p| p.purpose == Purpose::Look && p.board == board && p.strength == self.strength);
+        if self.current_analysis().is_none() && !asked {
+            self.ask_solver(Purpose::Look, fx);
+        }
+    }
+
+    fn show_hint(&mut self, fx: &mut Vec<Effect>) {
+        let Some(best) = self.current_analysis().and_then(|a| a.search.best) else { return };
+        self.hint = Some(best);
+        fx.push(Effect::MeasureHintShown(best));
+        fx.push(Effect::Announce(vec![Message::Hint(best)]));
     }
 
     pub(super) fn toggle_autoplay(&mut self, now: f64, fx: &mut Vec<Effect>) {
@@ -33,6 +65,7 @@ impl Model {
         }
         let run = self.autoplay.start();
         self.hint = None;
+        self.hint_asked = false;
         fx.push(Effect::Announce(vec![Message::AutoplayOn]));
         self.autoplay_step(now, run, fx);
     }
@@ -43,7 +76,7 @@ impl Model {
         if !self.autoplay.is_current(run)
             || self.confirm_open
             || self.queued.is_some()
-            || self.pending.is_some_and(|p| p.purpose == Purpose::Autoplay(run))
+            || self.pending.iter().any(|p| p.purpose == Purpose::Autoplay(run))
         {
             return;
         }
@@ -58,9 +91,7 @@ impl Model {
     pub(super) fn stop_autoplay(&mut self, now: f64, fx: &mut Vec<Effect>) {
         self.queued = None;
         if self.autoplay.stop() {
-            if self.pending.is_some_and(|p| matches!(p.purpose, Purpose::Autoplay(_))) {
-                self.pending = None;
-            }
+            self.pending.retain(|p| !matches!(p.purpose, Purpose::Autoplay(_)));
             self.save_waiting(now, fx);
         }
     }
@@ -80,29 +111,25 @@ impl Model {
     fn ask_solver(&mut self, purpose: Purpose, fx: &mut Vec<Effect>) {
         let board = self.game.board();
         match self.solver.ask(board, self.strength, fx) {
-            Some(id) => self.pending = Some(Pending { id, board, purpose }),
+            Some(id) => self.pending.push(Pending { id, board, strength: self.strength, purpose }),
             None => self.notify(Message::SolverUnavailable),
         }
     }
 
-    pub(super) fn worker_event(
-        &mut self,
-        now: f64,
-        generation: u32,
-        event: WorkerEvent,
-        fx: &mut Vec<Effect>,
-    ) {
+    pub(super) fn worker_event(&mut self, now: f64, generation: u32, event: WorkerEvent, fx: &mut Vec<Effect>) {
         if !self.solver.is_current(generation) {
             return;
         }
         match event {
             WorkerEvent::Ready => self.solver.ready(fx),
-            WorkerEvent::Decision { id, best } => self.decision(now, id, best, fx),
+            WorkerEvent::Decision { id, search } => self.decision(now, id, search, fx),
             WorkerEvent::Refused { id, message } => {
                 fx.push(Effect::Warn(format!("the solver refused request {id:?}: {message}")));
-                if self.pending.is_some_and(|p| Some(p.id) == id) {
-                    self.pending = None;
-                    self.stop_autoplay(now, fx);
+                if let Some(at) = self.pending.iter().position(|p| Some(p.id) == id) {
+                    let refused = self.pending.remove(at);
+                    if matches!(refused.purpose, Purpose::Autoplay(_)) {
+                        self.stop_autoplay(now, fx);
+                    }
                 }
             }
             WorkerEvent::Failed(why) => {
@@ -126,7 +153,7 @@ impl Model {
 
     /// Request `id` is past its deadline: if it is still awaited, its worker is stuck.
     pub(super) fn deadline(&mut self, now: f64, id: u64, fx: &mut Vec<Effect>) {
-        if self.pending.is_some_and(|p| p.id == id) {
+        if self.pending.iter().any(|p| p.id == id) {
             self.solver_lost(now, Message::SolverSlow, true, fx);
         }
     }
@@ -135,8 +162,9 @@ impl Model {
     /// told at once, and a fresh worker starts if `restart` and the visit has not started too
     /// many (else the solver is unavailable until a reload).
     fn solver_lost(&mut self, now: f64, message: Message, restart: bool, fx: &mut Vec<Effect>) {
-        self.pending = None;
+        self.pending.clear();
         self.hint = None;
+        self.hint_asked = false;
         self.stop_autoplay(now, fx);
         let restarted = restart && self.solver.restart(fx);
         if !restart {
@@ -145,21 +173,21 @@ impl Model {
         self.notify(if restarted { message } else { Message::SolverUnavailable });
     }
 
-    /// The solver's answer: used only if it answers the awaited request and the board is
-    /// still the one it was asked about.
-    fn decision(&mut self, now: f64, id: u64, best: Option<Direction>, fx: &mut Vec<Effect>) {
-        let Some(pending) = self.pending.filter(|p| p.id == id && p.board == self.game.board()) else {
-            return;
-        };
-        self.pending = None;
+    /// The solver's answer to request `id`. Kept as the board's analysis while that board is
+    /// on screen (else stale: dropped), and then used for what asked it.
+    fn decision(&mut self, now: f64, id: u64, search: Search, fx: &mut Vec<Effect>) {
+        let Some(at) = self.pending.iter().position(|p| p.id == id) else { return };
+        let pending = self.pending.remove(at);
         // The solver answers again: its restart is old news.
         self.notices.retain(|m| !matches!(m, Message::SolverSlow | Message::SolverCrashed));
-        match (pending.purpose, best) {
-            (Purpose::Hint, Some(direction)) => {
-                self.hint = Some(direction);
-                fx.push(Effect::MeasureHintShown(direction));
-                fx.push(Effect::Announce(vec![Message::Hint(direction)]));
-            }
+        if pending.board != self.game.board() {
+            return;
+        }
+        self.analysis = Some(Analysis { board: pending.board, strength: pending.strength, search });
+        if self.hint_asked && !self.autoplay.is_on() {
+            self.show_hint(fx);
+        }
+        match (pending.purpose, search.best) {
             (Purpose::Autoplay(run), Some(direction)) if self.autoplay.is_current(run) => {
                 if self.autoplay.delay_ms() == 0 || self.confirm_open {
                     // Played in the next frame (or once the confirmation closes).
@@ -227,3 +255,4 @@ impl Model {
         }
     }
 }
+

@@ -1,7 +1,7 @@
 //! A page without a browser: a model, a clock, and what the shell would have been asked to do.
 
 use game_core::{Board, Direction, Game};
-use wasm_ui::core::{Control, Effect, Event, Model, Start, Timer, WorkerEvent, update};
+use wasm_ui::core::{Control, Effect, Event, Model, Search, Start, Timer, WorkerEvent, update};
 use wasm_ui::protocol::{Request, Strength};
 use wasm_ui::storage::{Loaded, Problem};
 use wasm_ui::text::{Language, Message};
@@ -15,6 +15,18 @@ pub fn game(rows: [[u32; 4]; 4], score: u32) -> Game {
     let won = rows.iter().flatten().any(|&v| v >= 2048);
     let doc = serde_json::json!({"version": 1, "board": rows, "score": score, "won": won, "keep_going": won});
     Game::from_json(&doc.to_string()).expect("a valid game")
+}
+
+/// The worker's answer to `request` choosing `best`: every move that counts on its board has a
+/// value, `best` the highest, the others lower in `Direction::ALL` order.
+pub fn decision(request: &Request, best: Option<Direction>) -> WorkerEvent {
+    let board = Board::from_rows(request.board).unwrap();
+    let values = Direction::ALL.map(|d| {
+        let counts = board.slide(d).moved;
+        let value = if Some(d) == best { 1000.0 } else { 900.0 - 100.0 * d.index() as f64 };
+        counts.then_some(value)
+    });
+    WorkerEvent::Decision { id: request.id, search: Search { best, values, nodes: 1234, depth: 3, micros: 800 } }
 }
 
 pub struct Page {
@@ -91,8 +103,8 @@ impl Page {
 
     /// Answers the last request with `best`.
     pub fn answer(&mut self, best: Option<Direction>) -> &[Effect] {
-        let id = self.last_ask().id;
-        self.worker(WorkerEvent::Decision { id, best })
+        let request = self.last_ask();
+        self.worker(decision(&request, best))
     }
 
     /// Answers the last request with a move that counts on its board, as a solver would.

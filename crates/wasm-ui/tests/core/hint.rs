@@ -2,6 +2,7 @@
 
 use game_core::Direction;
 use wasm_ui::core::{Control, Effect, WorkerEvent};
+
 use wasm_ui::text::Message;
 
 use crate::harness::{MID, Page};
@@ -34,13 +35,16 @@ fn a_hint_asked_while_the_worker_starts_goes_out_when_it_is_ready() {
 fn an_answer_for_an_earlier_request_or_board_is_dropped() {
     let mut page = Page::ready_on(MID, 4);
     page.click(Control::Hint);
-    let first = page.last_ask().id;
+    let first = page.last_ask();
     page.click(Control::Hint);
-    page.worker(WorkerEvent::Decision { id: first, best: Some(Direction::Down) });
-    assert_eq!(page.model.hint(), None, "not the awaited request");
-    // The awaited request's answer arrives after a move changed the board.
+    assert_eq!(page.asked.len(), 1, "the same board is not asked twice");
+    let mut forged = first.clone();
+    forged.id += 100;
+    page.worker(crate::harness::decision(&forged, Some(Direction::Down)));
+    assert_eq!(page.model.hint(), None, "not an awaited request");
+    // The awaited answer arrives after a move changed the board.
     page.press(Direction::Left);
-    page.answer(Some(Direction::Right));
+    page.worker(crate::harness::decision(&first, Some(Direction::Right)));
     assert_eq!(page.model.hint(), None, "answers a board that is gone");
     assert!(page.said().is_empty());
 }
@@ -62,4 +66,34 @@ fn hint_asks_nothing_during_autoplay() {
     page.click(Control::Hint);
     assert_eq!(page.asked.len(), asked);
     assert!(!page.has(|e| *e == Effect::MarkHintAsked));
+}
+
+#[test]
+fn hint_explains_every_move_and_asked_again_answers_at_once() {
+    let mut page = Page::ready_on(MID, 4);
+    page.click(Control::Hint);
+    page.answer(Some(Direction::Left));
+    let explained = *page.model.explained().expect("the explanation comes with the arrow");
+    assert_eq!(explained.search.best, Some(Direction::Left));
+    assert_eq!(explained.search.depth, 3);
+    assert_eq!(explained.ranks()[Direction::Left.index()], Some(1));
+    // Hint on the same board at the same strength needs no new search.
+    page.click(Control::Hint);
+    assert_eq!(page.asked.len(), 1);
+    assert_eq!(page.model.hint(), Some(Direction::Left));
+    page.press(Direction::Up);
+    assert!(page.model.explained().is_none(), "a move ends the explanation");
+}
+
+#[test]
+fn hint_at_another_strength_asks_again() {
+    let mut page = Page::ready_on(MID, 4);
+    page.click(Control::Hint);
+    page.answer(Some(Direction::Left));
+    page.send(wasm_ui::core::Event::Strength(Some(wasm_ui::protocol::Strength::Strong)));
+    page.click(Control::Hint);
+    assert_eq!(page.asked.len(), 2);
+    assert_eq!(page.last_ask().strength, wasm_ui::protocol::Strength::Strong);
+    page.answer(Some(Direction::Up));
+    assert_eq!(page.model.hint(), Some(Direction::Up));
 }

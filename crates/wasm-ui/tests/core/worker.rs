@@ -62,16 +62,14 @@ fn the_time_limit_of_a_worker_that_did_start_does_nothing() {
 fn a_request_past_its_deadline_stops_autoplay_says_so_and_starts_a_fresh_worker() {
     let mut page = Page::ready_on(MID, 3);
     page.click(Control::Autoplay);
-    let id = page.last_ask().id;
-    page.fire(Timer::Deadline { id });
+    let stuck = page.last_ask();
+    page.fire(Timer::Deadline { id: stuck.id });
     assert!(!page.model.autoplay_on());
     assert_eq!(page.model.notices(), [Message::SolverSlow]);
     assert!(page.has(|e| *e == Effect::StartWorker { generation: 2 }));
     // The stuck worker's late answer is not heard.
-    page.send(Event::Worker {
-        generation: 1,
-        event: WorkerEvent::Decision { id, best: Some(Direction::Left) },
-    });
+    let late = crate::harness::decision(&stuck, Some(Direction::Left));
+    page.send(Event::Worker { generation: 1, event: late });
     assert_eq!(page.board(), MID);
     // The fresh one answers.
     page.worker(WorkerEvent::Ready);
