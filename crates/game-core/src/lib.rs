@@ -7,7 +7,8 @@
 //! - [`spawn`]: where the new tile appears and whether it is a 2 or a 4;
 //! - [`motion`]: where each tile goes in a move, for animation;
 //! - [`game`]: score, win, keep going, game over, and the report of each move;
-//! - [`save`]: the versioned saved-game document and its validation.
+//! - [`save`]: the versioned saved-game document and its validation;
+//! - [`record`]: a game's history, replayed exactly, for Undo, and its own saved document.
 
 pub mod board;
 pub mod board_list;
@@ -16,6 +17,7 @@ pub mod game;
 pub mod line;
 pub mod motion;
 pub mod packed;
+pub mod record;
 pub mod save;
 pub mod spawn;
 mod tables;
@@ -25,5 +27,6 @@ pub use board_list::ListError;
 pub use direction::Direction;
 pub use game::{Game, MoveReport, Status, WIN_EXPONENT};
 pub use motion::{Cell, Merge, Spawned, TileMove};
+pub use record::{MAX_STEPS, RECORD_VERSION, Record, RecordError, Step};
 pub use save::{LoadError, SAVE_VERSION, maximum_score, minimum_score};
-pub use spawn::{SPAWN_ODDS, Spawn, random_spawn, random_spawn_in};
+pub use spawn::{SPAWN_ODDS, Spawn, SpawnError, random_spawn, random_spawn_in};
