@@ -1,12 +1,14 @@
 //! One game: board, score, the win and keep-going state, game over, and what each move did.
 
+use std::convert::Infallible;
+
 use rand::Rng;
 use serde::Serialize;
 
 use crate::board::{Board, value_of};
 use crate::direction::Direction;
 use crate::motion::{Cell, Merge, Spawned, TileMove, trace};
-use crate::spawn::random_spawn;
+use crate::spawn::{Spawn, SpawnError, random_spawn};
 
 /// The exponent of the winning tile, 2048.
 pub const WIN_EXPONENT: u8 = 11;
@@ -100,9 +102,30 @@ impl Game {
     /// Plays one move. A move that does not change the board, or one made while the win waits
     /// for the player's choice, does nothing and reports `moved: false`.
     pub fn play<R: Rng + ?Sized>(&mut self, direction: Direction, rng: &mut R) -> MoveReport {
+        let Ok(report) = self.play_then(direction, |slid| {
+            Ok::<_, Infallible>(random_spawn(slid, rng).expect("a move that counts leaves an empty cell"))
+        });
+        report
+    }
+
+    /// Plays one move like [`Game::play`], with `spawn` as the new tile instead of a random one:
+    /// for replaying a recorded game, or setting up a position. The spawn is looked at only when
+    /// the move counts (a move that does not is `Ok` with `moved: false`, as in `play`); it must
+    /// then be a 2 or a 4 on a cell left empty by the slide, else the game is left as it was.
+    pub fn play_with_spawn(&mut self, direction: Direction, spawn: Spawn) -> Result<MoveReport, SpawnError> {
+        self.play_then(direction, |slid| spawn.check_on(slid))
+    }
+
+    /// The one implementation of a move: `spawn_on` is asked for the new tile, given the slid
+    /// board, only when the move counts, so a seeded RNG draws exactly when a move spawns.
+    fn play_then<E>(
+        &mut self,
+        direction: Direction,
+        spawn_on: impl FnOnce(Board) -> Result<Spawn, E>,
+    ) -> Result<MoveReport, E> {
         let slide = self.board.slide(direction);
         if !slide.moved || self.status() != Status::Playing {
-            return MoveReport {
+            return Ok(MoveReport {
                 direction,
                 moved: false,
                 tiles: Vec::new(),
@@ -111,17 +134,17 @@ impl Game {
                 score_gained: 0,
                 won_now: false,
                 status: self.status(),
-            };
+            });
         }
+        let spawn = spawn_on(slide.board)?;
         let (tiles, merges) = trace(self.board, direction);
-        let spawn = random_spawn(slide.board, rng).expect("a move that counts leaves an empty cell");
         self.board = slide.board.with_exponent(spawn.cell, spawn.exponent);
         // Never wraps for a game that passed `from_json` (see `save::maximum_score`); saturating
         // keeps a score that is shown and saved the one that loads back, whatever happens.
         self.score = self.score.saturating_add(slide.score);
         let won_now = !self.won && slide.board.max_exponent() >= WIN_EXPONENT;
         self.won |= won_now;
-        MoveReport {
+        Ok(MoveReport {
             direction,
             moved: true,
             tiles,
@@ -130,6 +153,6 @@ impl Game {
             score_gained: slide.score,
             won_now,
             status: self.status(),
-        }
+        })
     }
 }

@@ -155,27 +155,42 @@ impl Game {
             .ok_or_else(|| LoadError::BadScore(score_value.to_string()))?;
         let won = field(object, "won")?.as_bool().ok_or(LoadError::BadFlag("won"))?;
         let keep_going = field(object, "keep_going")?.as_bool().ok_or(LoadError::BadFlag("keep_going"))?;
-
-        let tiles = board.tile_count();
-        if tiles < 2 {
-            return Err(LoadError::TooFewTiles(tiles));
-        }
-        if won != (board.max_exponent() >= WIN_EXPONENT) {
-            return Err(LoadError::WonContradictsBoard { won });
-        }
-        if keep_going && !won {
-            return Err(LoadError::KeepGoingWithoutWin);
-        }
-        let minimum = minimum_score(board);
-        if u64::from(score) < minimum {
-            return Err(LoadError::ScoreBelowBoard { score, minimum });
-        }
-        let maximum = maximum_score(board);
-        if u64::from(score) > maximum {
-            return Err(LoadError::ScoreAboveBoard { score, maximum });
-        }
-        Ok(Game { board, score, won, keep_going })
+        checked(board, score, won, keep_going)
     }
+
+    /// A game on a board entered by hand (the coach's editor, a `#board=` address), with `score`
+    /// or, when `None`, the least score its tiles imply ([`minimum_score`]). It must pass the
+    /// checks of a saved game. A board with a tile of 2048 or more is a game already won and
+    /// kept going: the player asked to play on from it, so no win banner stops the first move.
+    pub fn from_board(board: Board, score: Option<u32>) -> Result<Game, LoadError> {
+        // The least score always fits (see `maximum_score`); were it not, the check below says so.
+        let score = score.unwrap_or_else(|| u32::try_from(minimum_score(board)).unwrap_or(u32::MAX));
+        let won = board.max_exponent() >= WIN_EXPONENT;
+        checked(board, score, won, won)
+    }
+}
+
+/// The checks every game from outside passes, whether loaded or entered: could it exist?
+fn checked(board: Board, score: u32, won: bool, keep_going: bool) -> Result<Game, LoadError> {
+    let tiles = board.tile_count();
+    if tiles < 2 {
+        return Err(LoadError::TooFewTiles(tiles));
+    }
+    if won != (board.max_exponent() >= WIN_EXPONENT) {
+        return Err(LoadError::WonContradictsBoard { won });
+    }
+    if keep_going && !won {
+        return Err(LoadError::KeepGoingWithoutWin);
+    }
+    let minimum = minimum_score(board);
+    if u64::from(score) < minimum {
+        return Err(LoadError::ScoreBelowBoard { score, minimum });
+    }
+    let maximum = maximum_score(board);
+    if u64::from(score) > maximum {
+        return Err(LoadError::ScoreAboveBoard { score, maximum });
+    }
+    Ok(Game { board, score, won, keep_going })
 }
 
 fn field<'a>(object: &'a Map<String, Value>, name: &'static str) -> Result<&'a Value, LoadError> {

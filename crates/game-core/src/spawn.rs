@@ -1,5 +1,7 @@
 //! Where and what the new tile is: a uniformly random empty cell, a 2 nine times in ten, else a 4.
 
+use std::fmt;
+
 use rand::{Rng, RngExt};
 
 use crate::board::Board;
@@ -15,6 +17,47 @@ pub struct Spawn {
     pub cell: usize,
     /// The tile's exponent: 1 for a 2, 2 for a 4.
     pub exponent: u8,
+}
+
+/// Why a given tile cannot appear after a move (see [`crate::Game::play_with_spawn`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SpawnError {
+    /// The cell is not one of the sixteen, `0..=15`.
+    NoSuchCell(usize),
+    /// The exponent is not 1 or 2: only a 2 or a 4 ever appears.
+    NotATwoOrFour(u8),
+    /// The cell holds a tile once the move has slid.
+    CellTaken(usize),
+}
+
+impl fmt::Display for SpawnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SpawnError::NoSuchCell(cell) => write!(f, "there is no cell {cell} on a 4x4 board"),
+            SpawnError::NotATwoOrFour(exponent) => {
+                write!(f, "a new tile is a 2 or a 4, not the exponent {exponent}")
+            }
+            SpawnError::CellTaken(cell) => write!(f, "cell {cell} is not empty after the move"),
+        }
+    }
+}
+
+impl std::error::Error for SpawnError {}
+
+impl Spawn {
+    /// This spawn, if it can appear on `board`: a 2 or a 4 on one of its empty cells.
+    pub(crate) fn check_on(self, board: Board) -> Result<Spawn, SpawnError> {
+        if self.cell >= 16 {
+            return Err(SpawnError::NoSuchCell(self.cell));
+        }
+        if !SPAWN_ODDS.iter().any(|&(exponent, _)| exponent == self.exponent) {
+            return Err(SpawnError::NotATwoOrFour(self.exponent));
+        }
+        if board.exponent(self.cell) != 0 {
+            return Err(SpawnError::CellTaken(self.cell));
+        }
+        Ok(self)
+    }
 }
 
 /// Draws a new tile for `board`: `None` when the board has no empty cell.
