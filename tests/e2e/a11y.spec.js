@@ -13,12 +13,20 @@ const {
   pressMove,
   seedStorage,
   savedGame,
+  openSettings,
   LAST_MOVE_WIN: lastMoveWin,
 } = require('../support/game');
 
 test('axe: no serious violation on the start page', async ({ page }) => {
   await openGame(page);
   await expectNoSeriousViolations(page, 'on the start page');
+});
+
+test('axe: no serious violation with the settings open', async ({ page }) => {
+  await openGame(page);
+  await expect(page.locator('#settings > summary')).toHaveAccessibleName('Settings');
+  await openSettings(page);
+  await expectNoSeriousViolations(page, 'with the settings open');
 });
 
 test('axe: no serious violation with the win banner, then the game-over banner up', async ({ page }) => {
@@ -80,6 +88,7 @@ test('the live regions and controls are labelled, and a move is announced', asyn
   await pressMove(page, legalMoves(await readBoard(page))[0]);
   await expect(page.locator('#announcer'), 'the move is said in the live region').not.toHaveText(/^\s*$/);
   await expect(page.getByRole('button', { name: 'Autoplay', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await openSettings(page);
   await expect(page.locator('#speed')).toHaveAccessibleName(/\S/);
   await expect(page.locator('#speed')).toHaveAttribute('type', 'range');
 });

@@ -17,6 +17,7 @@ const {
   expectNoMove,
   seedStorage,
   savedGame,
+  openSettings,
   openOnEveryMoveLegal,
 } = require('../support/game');
 
@@ -96,10 +97,13 @@ test('keys typed in a form field do not move the tiles', async ({ page }) => {
   );
   await expect(page.locator('#e2e-field')).toHaveValue('wasdhjkl');
 
-  // The game's own field, the Autoplay speed slider: its arrow keys move the slider only.
+  // The game's own field, the Autoplay speed slider (in the settings): its arrow keys move the
+  // slider only.
   const speed = page.locator('#speed');
   if ((await speed.count()) > 0) {
+    await openSettings(page);
     await speed.focus();
+    await expect(speed).toBeFocused();
     await expectNoMove(
       page,
       async () => {

@@ -1,7 +1,8 @@
 // The game page in English, Korean and Traditional Chinese: the browser's languages choose on a
 // first visit, the selector switches every word at once (game, hint and Autoplay untouched), the
 // choice survives a reload, storage that throws only stops it being remembered, the links go to
-// the site's pages in the page's language, and long Korean and Chinese words fit a phone.
+// the site's pages in the page's language, and long Korean and Chinese words fit a phone. The
+// selector is in the settings, opened by their one control (tests/support/game.js's openSettings).
 'use strict';
 const { expectNoSeriousViolations: expectAccessible } = require('../support/axe');
 const {
@@ -20,6 +21,7 @@ const {
   storedItem,
   savedGame,
   setSpeed,
+  openSettings,
   settle,
   MID_GAME: midGame,
   LAST_MOVE_WIN: lastMoveWin,
@@ -65,8 +67,9 @@ async function expectLanguage(page, code) {
   }
 }
 
-/** Chooses a language in the page's selector, as a player would. */
+/** Chooses a language in the page's selector, as a player would: in the settings, opened first. */
 async function choose(page, code) {
+  await openSettings(page);
   await selector(page).selectOption(code);
   await expect(page.locator('html')).toHaveAttribute('lang', code);
 }
@@ -115,10 +118,11 @@ test('switching changes every word at once, keeps the game, and survives a reloa
 
   await choose(page, 'ko');
   await expectLanguage(page, 'ko');
-  // The selector's label is in Korean too, and nothing English is left on screen.
+  // The selector's label is in Korean too, and nothing English is left on screen, the open
+  // settings included.
   await expect(page.getByLabel('언어', { exact: true })).toHaveValue('ko');
   const shown = await page.locator('body').innerText();
-  for (const english of ['New game', 'Hint', 'Autoplay', 'Score', 'Best', 'Speed', 'slow', 'fast', 'Join the tiles', 'Rules', 'Strategy', 'Results']) {
+  for (const english of ['New game', 'Hint', 'Autoplay', 'Settings', 'Score', 'Best', 'Language', 'Solver strength', 'Speed', 'slow', 'fast', 'Join the tiles', 'Rules', 'Strategy', 'Results']) {
     expect(shown, `"${english}" on the Korean page`).not.toContain(english);
   }
   await expect(page.locator('#speed')).toHaveAttribute('aria-valuetext', /단계/);
@@ -175,6 +179,7 @@ test('switching leaves a hint on the board and Autoplay playing', async ({ page 
 
 test('the selector works from the keyboard and its keys never play a move', async ({ page }) => {
   await openGame(page);
+  await openSettings(page);
   await selector(page).focus();
   // On a closed <select>, the arrow keys pick the next option (Chromium on Linux and Windows).
   await expectNoMove(page, () => page.keyboard.press('ArrowDown'), 'an arrow key in the language selector');
@@ -192,9 +197,10 @@ test('the selector works from the keyboard and its keys never play a move', asyn
   await selector(page).selectOption('ko');
   await expect(selector(page)).toBeFocused();
   await expectLanguage(page, 'ko');
-  // Tab from the selector reaches the game's buttons, which still play.
-  await page.keyboard.press('Tab');
-  await expect(button(page, WORDS.ko.newGame)).toBeFocused();
+  // Shift+Tab from the selector reaches the settings' control (the selector is the first of the
+  // settings), out of the fields: the keys play again.
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.locator('#settings > summary')).toBeFocused();
   await pressMove(page, legalMoves(await readBoard(page))[0]);
 });
 
@@ -243,15 +249,16 @@ async function expectFits(page, when) {
     const found = [];
     const width = window.innerWidth;
     if (document.documentElement.scrollWidth > width) found.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
-    const visible = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
-    for (const el of document.querySelectorAll('button, select, label, .score-box, .links a')) {
+    // checkVisibility: the contents of the closed settings (a <details>) keep boxes, unrendered.
+    const visible = (el) => el.checkVisibility({ visibilityProperty: true });
+    for (const el of document.querySelectorAll('button, summary, select, label, .score-box, .links a')) {
       if (!visible(el)) continue;
       const box = el.getBoundingClientRect();
       const name = `${el.tagName.toLowerCase()}#${el.id} "${el.textContent.trim().slice(0, 20)}"`;
       if (box.left < 0 || box.right > width) found.push(`${name} is off the window`);
       if (el.scrollWidth > el.clientWidth + 1) found.push(`${name} overflows`);
-      // A button's words stay on one line (its min-height is 40 px).
-      if (el.tagName === 'BUTTON' && box.height > 48) found.push(`${name} wraps (${box.height} px)`);
+      // A button's words stay on one line (its min-height is 40 px), the settings' control's too.
+      if (['BUTTON', 'SUMMARY'].includes(el.tagName) && box.height > 48) found.push(`${name} wraps (${box.height} px)`);
     }
     const message = document.querySelector('#message');
     if (message && visible(message)) {
@@ -277,6 +284,9 @@ for (const code of ['ko', 'zh-Hant']) {
       await expectLanguage(page, code);
       await expectFits(page, 'the start page');
       await expectAccessible(page, 'on the start page');
+      await openSettings(page);
+      await expectFits(page, 'with the settings open');
+      await expectAccessible(page, 'with the settings open');
 
       await pressMove(page, legalMoves(await readBoard(page))[0]);
       await button(page, WORDS[code].newGame).click();

@@ -1,4 +1,5 @@
-// The solver strength: a "Solver strength" radio group (Spec, Strong) beside Hint and Autoplay.
+// The solver strength: a "Solver strength" radio group (Spec, Strong) in the settings (opened by
+// their one control at the end of the buttons' row, tests/support/game.js's openSettings).
 // Both ask the worker for the strength chosen, a change reaches a running Autoplay at its next
 // move, the choice is kept in localStorage ('2048.strength') and anything unreadable there is
 // Spec. Keys: while a radio has the focus the arrow keys choose the strength and play no move;
@@ -27,6 +28,8 @@ const {
   storedItem,
   savedGame,
   setSpeed,
+  openSettings,
+  closeSettings,
   openOnEveryMoveLegal,
   takeControlWithArrow,
 } = require('../support/game');
@@ -66,14 +69,17 @@ async function hintAt(page, strength) {
 
 test('the selector is a labelled radio group of Spec and Strong, Spec by default', async ({ page }) => {
   await openGame(page);
+  // It waits behind the settings' control until they are opened.
+  await expect(group(page)).toHaveCount(0);
+  await openSettings(page);
   await expect(group(page)).toBeVisible();
   await expect(group(page).getByRole('radio')).toHaveCount(2);
   await expectChosen(page, 'Spec');
   for (const name of ['Spec', 'Strong']) await expect(radio(page, name)).toBeVisible();
   // Nothing is stored until the player chooses.
   expect(await storedItem(page, KEY)).toBeNull();
-  // It sits between the buttons' row and the speed slider, inside the game's column, and the
-  // three buttons keep their single row.
+  // It sits in the settings' panel, under the buttons' row and above the speed slider, inside the
+  // game's column, and the three buttons keep their single row.
   const box = async (locator) => locator.boundingBox();
   const [game, strength, speed] = await Promise.all([box(page.locator('#game')), box(group(page)), box(page.locator('#speed'))]);
   const buttons = await Promise.all(['New game', 'Hint', 'Autoplay'].map((name) => box(page.getByRole('button', { name, exact: true }))));
@@ -88,6 +94,7 @@ test('Hint asks for the strength chosen: Strong, then Spec again', async ({ page
   await watchSolver(page);
   await seedStorage(page, { '2048.game': savedGame(midGame, 60) });
   await openGame(page, { seeded: midGame });
+  await openSettings(page);
   await radio(page, 'Strong').check();
   await expectChosen(page, 'Strong');
   await expect.poll(() => storedItem(page, KEY), { message: 'the choice is saved' }).toBe('strong');
@@ -104,14 +111,17 @@ test('Hint asks for the strength chosen: Strong, then Spec again', async ({ page
 test('the choice is remembered across a reload', async ({ page }) => {
   await watchSolver(page);
   await openGame(page);
+  await openSettings(page);
   await radio(page, 'Strong').check();
   await expect.poll(() => storedItem(page, KEY)).toBe('strong');
   await reloadGame(page);
+  await openSettings(page);
   await expectChosen(page, 'Strong');
   await hintAt(page, 'strong');
   await radio(page, 'Spec').check();
   await expect.poll(() => storedItem(page, KEY)).toBe('spec');
   await reloadGame(page);
+  await openSettings(page);
   await expectChosen(page, 'Spec');
 });
 
@@ -119,6 +129,7 @@ test('an unreadable stored strength is Spec, says nothing, and costs nothing els
   await watchSolver(page);
   await seedStorage(page, { '2048.game': savedGame(midGame, 60), '2048.best': 900, [KEY]: 'strongest' });
   await openGame(page, { seeded: midGame });
+  await openSettings(page);
   await expectChosen(page, 'Spec');
   await expect(page.locator('#notice'), 'no notice for it').toBeHidden();
   await expect(page.locator('#best')).toHaveText('900');
@@ -126,6 +137,7 @@ test('an unreadable stored strength is Spec, says nothing, and costs nothing els
   for (const bad of ['"strong"', 'STRONG', ' strong', '', '{}']) {
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [KEY, bad]);
     await reloadGame(page);
+    await openSettings(page);
     await expectChosen(page, 'Spec');
     expect(await readBoard(page), `the game survives ${JSON.stringify(bad)}`).toEqual(midGame);
   }
@@ -141,19 +153,27 @@ test('with storage that throws, the choice works for the visit', async ({ page }
   });
   await watchSolver(page);
   await openGame(page);
+  await openSettings(page);
   await expectChosen(page, 'Spec');
   await radio(page, 'Strong').check();
   await expectChosen(page, 'Strong');
   await hintAt(page, 'strong');
   await reloadGame(page);
+  await openSettings(page);
   await expectChosen(page, 'Spec');
 });
 
 test('keys: arrows on a focused radio choose the strength and play no move; after a click they play', async ({ page }) => {
   await openOnEveryMoveLegal(page);
+  await openSettings(page);
 
-  // Tab from Autoplay reaches the group, on its checked radio.
+  // Tab from Autoplay reaches the settings' control, then (through the language selector) the
+  // group, on its checked radio.
   await autoplay(page).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#settings > summary')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#language')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(radio(page, 'Spec')).toBeFocused();
   await expectNoMove(page, () => page.keyboard.press('ArrowRight'), 'ArrowRight on the Spec radio');
@@ -179,6 +199,7 @@ test('Autoplay in Strong asks for strong, follows a change at its next move, and
   await watchSolver(page);
   await openGame(page);
   await setSpeed(page, 'max');
+  await openSettings(page);
   await radio(page, 'Strong').check();
   await autoplay(page).click();
   await expect(autoplay(page)).toHaveAttribute('aria-pressed', 'true');
@@ -221,6 +242,7 @@ for (const [name, viewport] of [
 
     test('the selector fits and axe finds nothing serious, either choice', async ({ page }) => {
       await openGame(page);
+      await openSettings(page);
       for (const choice of ['Spec', 'Strong']) {
         await radio(page, choice).check();
         await expectChosen(page, choice);
@@ -254,10 +276,14 @@ test.describe('on a touch phone', () => {
     await watchSolver(page);
     await seedStorage(page, { '2048.game': savedGame(midGame, 60) });
     await openGame(page, { seeded: midGame });
+    await openSettings(page, { tap: true });
     await radio(page, 'Strong').tap();
     await expectChosen(page, 'Strong');
     await expect.poll(() => storedItem(page, KEY)).toBe('strong');
     const { direction } = await hintAt(page, 'strong');
+    // The settings closed again by a tap, the swipe starts at the board's centre (open, their
+    // panel lies over the top of the board, its speed slider where the centre is on this phone).
+    await closeSettings(page, { tap: true });
     const box = await page.locator('#board').boundingBox();
     const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     const step = { left: [-1, 0], right: [1, 0], up: [0, -1], down: [0, 1] }[direction];

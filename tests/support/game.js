@@ -310,13 +310,39 @@ async function settle(page) {
   );
 }
 
-/** Sets the Autoplay speed range to its max (fastest) or min (slowest), as a user dragging it. */
+/** Whether the settings (language, solver strength, speed: behind one control) are open. */
+const settingsOpen = (page) => page.locator('#settings').evaluate((el) => el.open);
+
+/** Opens the settings as a player would, by a click (or a tap) on their control, unless they are
+ *  open already; their language selector, strength radios and speed slider are visible then. */
+async function openSettings(page, { tap = false } = {}) {
+  if (await settingsOpen(page)) return;
+  const summary = page.locator('#settings > summary');
+  await (tap ? summary.tap() : summary.click());
+  // Locator waits, not expect: scripts/bench-browser.mjs calls this outside a test.
+  await page.locator('#settings[open]').waitFor({ state: 'attached' });
+  await page.locator('#speed').waitFor({ state: 'visible' });
+}
+
+/** Closes the settings by a click (or a tap) on their control, unless they are closed already. */
+async function closeSettings(page, { tap = false } = {}) {
+  if (!(await settingsOpen(page))) return;
+  const summary = page.locator('#settings > summary');
+  await (tap ? summary.tap() : summary.click());
+  await page.locator('#settings:not([open])').waitFor({ state: 'attached' });
+}
+
+/** Sets the Autoplay speed range to its max (fastest) or min (slowest), as a user would: opens
+ *  the settings, drags the slider, and closes the settings again if they were closed. */
 async function setSpeed(page, which) {
+  const wasOpen = await settingsOpen(page);
+  await openSettings(page);
   await page.locator('#speed').evaluate((el, end) => {
     el.value = end === 'max' ? el.max : el.min;
     el.dispatchEvent(new Event('input', { bubbles: true }));
     el.dispatchEvent(new Event('change', { bubbles: true }));
   }, which);
+  if (!wasOpen) await closeSettings(page);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -453,5 +479,8 @@ module.exports = {
   openGame,
   reloadGame,
   settle,
+  settingsOpen,
+  openSettings,
+  closeSettings,
   setSpeed,
 };

@@ -31,6 +31,7 @@ pub(super) static LABELS: Labels = Labels {
            looks further ahead than Spec, the standard solver.",
     board: "Game board",
     language: "Language",
+    settings: "Settings",
     site_nav: "Site",
     nav_rules: "Rules",
     nav_strategy: "Strategy",

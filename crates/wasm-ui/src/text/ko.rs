@@ -31,6 +31,7 @@ pub(super) static LABELS: Labels = Labels {
            강함은 기본보다 더 멀리 내다봅니다.",
     board: "게임 판",
     language: "언어",
+    settings: "설정",
     site_nav: "사이트",
     nav_rules: "규칙",
     // The site has Strategy and Results in English only: their links say so.

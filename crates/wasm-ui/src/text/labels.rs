@@ -78,6 +78,8 @@ labels! {
     Board: board = "board",
     /// The language selector's label.
     Language: language = "language",
+    /// The control that shows and hides the settings (language, solver strength, speed).
+    Settings: settings = "settings",
     /// The name of the links to the site, for screen readers.
     SiteNav: site_nav = "site-nav",
     NavRules: nav_rules = "nav-rules",

@@ -30,6 +30,7 @@ pub(super) static LABELS: Labels = Labels {
            「提示」會顯示解題程式要走的方向；「自動玩」讓它替你玩。「強」比「標準」看得更遠。",
     board: "棋盤",
     language: "語言",
+    settings: "設定",
     site_nav: "網站",
     nav_rules: "規則",
     // The site has these three pages in English only: their links say so.
