@@ -24,6 +24,36 @@ pub fn direction_for_key(key: &str) -> Option<Direction> {
     }
 }
 
+/// What a key press asks of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyAction {
+    Move(Direction),
+    /// `U`, or Ctrl+Z / Cmd+Z (without Shift, which many programs take for redo).
+    Undo,
+}
+
+/// Which modifier keys were held.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Modifiers {
+    pub ctrl: bool,
+    pub alt: bool,
+    pub meta: bool,
+    pub shift: bool,
+}
+
+/// The game's action for a `KeyboardEvent.key` with `held` modifiers, if any: every other key,
+/// and every other shortcut, is the browser's.
+pub fn action_for_key(key: &str, held: Modifiers) -> Option<KeyAction> {
+    let undo_chord = (held.ctrl || held.meta) && !held.alt && !held.shift;
+    if is_shortcut(held.ctrl, held.alt, held.meta) {
+        return (undo_chord && key.eq_ignore_ascii_case("z")).then_some(KeyAction::Undo);
+    }
+    if key.eq_ignore_ascii_case("u") {
+        return Some(KeyAction::Undo);
+    }
+    direction_for_key(key).map(KeyAction::Move)
+}
+
 /// Whether a key press with these modifiers belongs to the browser (Ctrl+R, Alt+Left, ...).
 pub fn is_shortcut(ctrl: bool, alt: bool, meta: bool) -> bool {
     ctrl || alt || meta
@@ -61,22 +91,23 @@ fn target_is_form_field(target: Option<EventTarget>) -> bool {
     is_form_field(&element.tag_name(), editable)
 }
 
-/// Calls `on_move` with the direction of every game key pressed anywhere on `target`, except
-/// with Ctrl, Alt or Meta held or while a form field has the focus. Game keys never scroll.
-pub fn listen_keys(
-    target: &EventTarget,
-    mut on_move: impl FnMut(Direction) + 'static,
-) -> Result<(), JsValue> {
+/// Calls `on_key` with the action of every game key pressed anywhere on `target` (see
+/// [`action_for_key`]), except while a form field has the focus or a text is being composed.
+/// Game keys never scroll.
+pub fn listen_keys(target: &EventTarget, mut on_key: impl FnMut(KeyAction) + 'static) -> Result<(), JsValue> {
     let handler = Closure::<dyn FnMut(KeyboardEvent)>::new(move |event: KeyboardEvent| {
-        if is_shortcut(event.ctrl_key(), event.alt_key(), event.meta_key()) || event.is_composing() {
+        if event.is_composing() || target_is_form_field(event.target()) {
             return;
         }
-        if target_is_form_field(event.target()) {
-            return;
-        }
-        if let Some(direction) = direction_for_key(&event.key()) {
+        let held = Modifiers {
+            ctrl: event.ctrl_key(),
+            alt: event.alt_key(),
+            meta: event.meta_key(),
+            shift: event.shift_key(),
+        };
+        if let Some(action) = action_for_key(&event.key(), held) {
             event.prevent_default();
-            on_move(direction);
+            on_key(action);
         }
     });
     target.add_event_listener_with_callback("keydown", handler.as_ref().unchecked_ref())?;
@@ -175,6 +206,23 @@ mod tests {
         for key in ["Enter", " ", "x", "Escape", "Tab", "", "Up", "ArrowUpx", "q", "e"] {
             assert_eq!(direction_for_key(key), None, "{key:?}");
         }
+    }
+
+    #[test]
+    fn u_and_ctrl_or_cmd_z_undo_and_nothing_else_does() {
+        let none = Modifiers::default();
+        let ctrl = Modifiers { ctrl: true, ..none };
+        let meta = Modifiers { meta: true, ..none };
+        assert_eq!(action_for_key("u", none), Some(KeyAction::Undo));
+        assert_eq!(action_for_key("U", Modifiers { shift: true, ..none }), Some(KeyAction::Undo));
+        assert_eq!(action_for_key("z", ctrl), Some(KeyAction::Undo));
+        assert_eq!(action_for_key("z", meta), Some(KeyAction::Undo));
+        assert_eq!(action_for_key("Z", Modifiers { shift: true, ..ctrl }), None, "redo is the browser's");
+        assert_eq!(action_for_key("z", Modifiers { alt: true, ..ctrl }), None);
+        assert_eq!(action_for_key("z", none), None);
+        assert_eq!(action_for_key("u", ctrl), None);
+        assert_eq!(action_for_key("ArrowLeft", ctrl), None);
+        assert_eq!(action_for_key("ArrowLeft", none), Some(KeyAction::Move(Direction::Left)));
     }
 
     #[test]

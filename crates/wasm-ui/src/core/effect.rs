@@ -49,6 +49,8 @@ pub enum Effect {
     Ask(Request),
     /// Write the game and the best score as the model holds them.
     Save,
+    /// Write the coach's state as the model holds it.
+    SaveCoach,
     SaveSpeed(u8),
     SaveStrength(Strength),
     SaveLanguage(Language),
@@ -71,6 +73,11 @@ pub enum Effect {
     /// Mark the moment Hint was asked (a performance mark), and the moment its arrow showed.
     MarkHintAsked,
     MeasureHintShown(Direction),
+    /// Open the board editor on this board (its 16 values).
+    OpenEditor(String),
+    CloseEditor,
+    /// Put this address fragment (`#board=…`), made a whole link, on the clipboard.
+    CopyLink(String),
     /// Something for the developer console.
     Warn(String),
 }

@@ -20,6 +20,18 @@ pub enum Control {
     KeepGoing,
     Hint,
     Autoplay,
+    /// The Coach toggle.
+    Coach,
+    Undo,
+    CopyLink,
+    /// Opens the board editor.
+    EditBoard,
+    /// The editor's Cancel (or Escape).
+    EditorCancel,
+    /// "Play from here", on an entered board.
+    PlayEntered,
+    /// "Back to my game", from an entered board.
+    LeaveEntered,
     /// The confirmation's "Start new game".
     ConfirmYes,
     /// The confirmation's Cancel.
@@ -44,6 +56,17 @@ pub enum Event {
     /// A key or a swipe.
     Move(Direction),
     Click(Control),
+    /// `U`, Ctrl+Z or Cmd+Z.
+    Undo,
+    /// The page's address fragment (`#…`), at start and whenever it changes.
+    Address(String),
+    /// The editor's text or a tile in it changed (what was said of the last entry is old).
+    EditorEdited,
+    /// The board editor's text (16 values) and score (empty: the least the tiles imply).
+    EnterBoard {
+        list: String,
+        score: String,
+    },
     /// The confirmation was closed without a choice (Escape).
     ConfirmDismissed,
     /// The speed slider's value, as the slider gives it.
@@ -68,6 +91,8 @@ pub enum Event {
     StoredGame(Option<String>),
     /// Another tab or window wrote the best score.
     StoredBest(Option<String>),
+    /// The link to the board was put on the clipboard (`true`), or the browser refused.
+    LinkCopied(bool),
     /// A write to storage failed.
     SaveFailed(Problem),
 }

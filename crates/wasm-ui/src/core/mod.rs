@@ -11,18 +11,24 @@
 mod analysis;
 pub mod autoplay;
 pub mod autosave;
+mod coach;
 mod connection;
 mod effect;
+mod entered;
 mod event;
 mod model;
 mod play;
+mod quality;
 mod settings;
 mod solving;
 mod update;
 
 pub use analysis::{Analysis, Search};
+pub use coach::{Coach, CoachSave, Feedback, Mistake};
 pub use connection::{START_TIMEOUT_MS, deadline_ms};
 pub use effect::{Effect, Timer};
+pub use entered::{EntryError, MAX_ADDRESS_LEN};
 pub use event::{Control, Event, WorkerEvent};
 pub use model::{Model, Start};
+pub use quality::{Quality, Thresholds, gap};
 pub use update::update;

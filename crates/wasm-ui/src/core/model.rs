@@ -1,18 +1,30 @@
 //! The page's state: the game, the best score, the settings, what the solver is asked and
 //! Autoplay's pace, the notices, and the first effects of a visit.
 
-use game_core::{Board, Direction, Game, Status};
+use game_core::{Board, Direction, Game, Record, Status};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 use super::analysis::Analysis;
 use super::autoplay::Autoplay;
 use super::autosave::Autosave;
+use super::coach::{Coach, CoachSave};
 use super::connection::Connection;
 use super::effect::Effect;
+use super::entered::{EntryError, SetAside};
+use super::quality::{Quality, Thresholds};
 use crate::protocol::Strength;
 use crate::storage::{Loaded, Problem};
 use crate::text::{Language, Message};
+
+/// What the confirmation's "yes" does.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) enum Confirming {
+    #[default]
+    NewGame,
+    /// Give the game in progress up for the entered board on screen.
+    PlayEntered,
+}
 
 /// What a request to the solver was for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,6 +62,9 @@ pub struct Start {
     pub speed: u8,
     pub strength: Strength,
     pub language: Language,
+    /// The coach as the last visit left it, if it could be read.
+    pub coach: Option<CoachSave>,
+    pub thresholds: Thresholds,
     /// The page's clock (`performance.now()`), in milliseconds.
     pub now: f64,
 }
@@ -73,6 +88,13 @@ pub struct Model {
     /// The solver's answer for the board on screen, once known.
     pub(super) analysis: Option<Analysis>,
     pub(super) confirm_open: bool,
+    pub(super) confirming: Confirming,
+    /// The game in progress while an entered board is analysed.
+    pub(super) set_aside: Option<SetAside>,
+    /// The game on screen started from an entered board: it never raises Best.
+    pub(super) entered: bool,
+    pub(super) entry_error: Option<EntryError>,
+    pub(super) editor_open: bool,
     /// What `#notice` says, kept as messages so that a change of language says them again.
     pub(super) notices: Vec<Message>,
     pub(super) told_not_saved: bool,
@@ -85,6 +107,13 @@ pub struct Model {
     /// Whether a frame has been asked for to play `queued`.
     pub(super) frame_asked: bool,
     pub(super) autosave: Autosave,
+    pub(super) coach: Coach,
+    /// The game's moves and tiles: the source of the game, and of Undo.
+    pub(super) record: Record,
+    /// Undo was used in this game: it never raises Best.
+    pub(super) practised: bool,
+    /// Where a move's gap from the best stops being "about as good", then "worse".
+    pub(super) thresholds: Thresholds,
 }
 
 /// Whether `game` has had a move: a move that counts either merges (scoring) or adds a tile
@@ -102,9 +131,19 @@ impl Model {
         let mut rng = SmallRng::seed_from_u64(start.seed);
         let repair = start.loaded.game.is_none() || start.loaded.problems.contains(&Problem::CorruptBest);
         let game = start.loaded.game.unwrap_or_else(|| Game::new(&mut rng));
+        let saved = start.coach.unwrap_or_default();
+        // The saved record goes with the saved game only if it is that game (another tab or
+        // an earlier page may have moved on without it).
+        let record = saved.record.filter(|r| r.game() == game).unwrap_or_else(|| Record::new(game));
         let mut model = Model {
             started: has_been_played(&game),
-            best: start.loaded.best.max(game.score()),
+            // The resumed game's score counts towards Best unless Undo was used in it or it
+            // started from an entered board.
+            best: if saved.practised || saved.entered {
+                start.loaded.best
+            } else {
+                start.loaded.best.max(game.score())
+            },
             game,
             rng,
             moves: 0,
@@ -115,6 +154,11 @@ impl Model {
             hint_asked: false,
             analysis: None,
             confirm_open: false,
+            confirming: Confirming::NewGame,
+            set_aside: None,
+            entered: saved.entered,
+            entry_error: None,
+            editor_open: false,
             notices: Vec::new(),
             told_not_saved: false,
             toast: None,
@@ -123,6 +167,10 @@ impl Model {
             queued: None,
             frame_asked: false,
             autosave: Autosave::new(),
+            coach: saved.coach,
+            record,
+            practised: saved.practised,
+            thresholds: start.thresholds,
         };
         let mut fx = vec![
             Effect::ShowBoard { appear: false },
@@ -136,6 +184,7 @@ impl Model {
             model.save(start.now, &mut fx);
         }
         model.solver.start(&mut fx);
+        model.coach_look(&mut fx);
         (model, fx)
     }
 
@@ -180,6 +229,20 @@ impl Model {
     /// the arrow is shown.
     pub fn explained(&self) -> Option<&Analysis> {
         self.hint.and(self.analysis.as_ref()).filter(|a| a.board == self.game.board())
+    }
+
+    pub fn coach(&self) -> &Coach {
+        &self.coach
+    }
+
+    /// Whether Undo was used in this game.
+    pub fn practised(&self) -> bool {
+        self.practised
+    }
+
+    /// The word for `direction` on the board `analysis` is of, and how full its bar is.
+    pub fn rate(&self, analysis: &Analysis, direction: Direction) -> (Quality, f64) {
+        (self.thresholds.rate(analysis, direction), self.thresholds.share(analysis, direction))
     }
 
     pub fn confirm_open(&self) -> bool {

@@ -1,11 +1,11 @@
 //! The game itself on the model: a move, a new game and its confirmation, Keep going, a game
 //! adopted from another tab, and saving it (with the notices storage problems call for).
 
-use game_core::{Direction, Game, Status};
+use game_core::{Direction, Game, Record, Status};
 
 use super::autosave::Save;
 use super::effect::{Effect, Timer};
-use super::model::{Model, has_been_played};
+use super::model::{Confirming, Model, has_been_played};
 use crate::storage::{Problem, decode_best};
 use crate::text::Message;
 
@@ -13,19 +13,25 @@ impl Model {
     /// A key or a swipe: the player takes over from Autoplay, and the move is played. Nothing
     /// moves under the open confirmation.
     pub(super) fn player_move(&mut self, now: f64, direction: Direction, fx: &mut Vec<Effect>) {
-        if self.confirm_open {
+        if self.confirm_open || self.editor_open {
             return;
         }
         self.stop_autoplay(now, fx);
-        self.play(now, direction, fx);
+        if self.game.status() == Status::Playing && self.game.board().slide(direction).moved {
+            self.coach_move(direction, fx);
+        }
+        if self.play(now, direction, fx) {
+            self.coach_look(fx);
+        }
     }
 
     /// Plays one move; returns whether it counted.
     pub(super) fn play(&mut self, now: f64, direction: Direction, fx: &mut Vec<Effect>) -> bool {
-        let report = self.game.play(direction, &mut self.rng);
+        let report = self.record.play(direction, &mut self.rng);
         if !report.moved {
             return false;
         }
+        self.game = self.record.game();
         self.moves += 1;
         self.started = true;
         self.hint = None;
@@ -46,7 +52,8 @@ impl Model {
         if won_now {
             if autoplaying {
                 // Autoplay takes the "keep going" choice itself rather than stall at 2048.
-                self.game.continue_after_win();
+                self.record.continue_after_win();
+                self.game = self.record.game();
                 self.toast = Some(Message::WonAutoplayContinues);
                 fx.push(Effect::Toast(Message::WonAutoplayContinues));
                 said.push(Message::WonAutoplayContinues);
@@ -60,7 +67,9 @@ impl Model {
             self.queued = None;
             said.push(Message::Over { score: self.game.score() });
         }
-        self.best = self.best.max(self.game.score());
+        if !self.practised && !self.entered {
+            self.best = self.best.max(self.game.score());
+        }
         // An Autoplay move is saved with the next ones; a player's move, a win and game over
         // at once.
         self.save_change(now, !autoplaying || won_now || over, fx);
@@ -72,9 +81,13 @@ impl Model {
 
     /// New game: asks first when a game is in progress. Autoplay pauses while it asks.
     pub(super) fn ask_new_game(&mut self, now: f64, fx: &mut Vec<Effect>) {
-        if self.started && self.game.status() != Status::Over {
+        // While an entered board is analysed, the game a new game would end is the one set
+        // aside.
+        let (started, status) = self.game_in_progress();
+        if started && status != Status::Over {
             if !self.confirm_open {
                 self.confirm_open = true;
+                self.confirming = Confirming::NewGame;
                 fx.push(Effect::OpenConfirm);
             }
         } else {
@@ -97,18 +110,25 @@ impl Model {
         self.stop_autoplay(now, fx);
         self.hint = None;
         self.hint_asked = false;
+        self.set_aside = None;
         self.game = Game::new(&mut self.rng);
+        self.record = Record::new(self.game);
+        self.practised = false;
+        self.entered = false;
         self.started = false;
         fx.push(Effect::ShowBoard { appear: true });
         self.save(now, fx);
         fx.push(Effect::Announce(vec![Message::NewGame]));
+        self.coach_new_game(fx);
+        self.coach_look(fx);
     }
 
     pub(super) fn keep_going(&mut self, now: f64, fx: &mut Vec<Effect>) {
         if self.game.status() != Status::Won {
             return;
         }
-        self.game.continue_after_win();
+        self.record.continue_after_win();
+        self.game = self.record.game();
         self.save(now, fx);
         fx.push(Effect::Announce(vec![Message::KeptGoing]));
     }
@@ -119,6 +139,10 @@ impl Model {
     /// nothing.
     pub(super) fn stored_game_changed(&mut self, now: f64, text: Option<&str>, fx: &mut Vec<Effect>) {
         let Some(game) = text.and_then(|text| Game::from_json(text).ok()) else { return };
+        if self.set_aside_changed(game) {
+            self.notify(Message::GameChangedElsewhere);
+            return;
+        }
         if game == self.game {
             return;
         }
@@ -129,6 +153,7 @@ impl Model {
         self.hint = None;
         self.hint_asked = false;
         self.game = game;
+        self.record = Record::new(game);
         self.started = has_been_played(&self.game);
         self.best = self.best.max(self.game.score());
         // What is stored is newer than anything of this tab's still waiting to be written.
@@ -136,6 +161,7 @@ impl Model {
         fx.push(Effect::ShowBoard { appear: false });
         self.notify(Message::GameChangedElsewhere);
         fx.push(Effect::Announce(vec![Message::GameChangedElsewhere]));
+        self.coach_look(fx);
     }
 
     /// Another tab wrote the best score: a higher one is shown here too.
@@ -145,10 +171,29 @@ impl Model {
         }
     }
 
-    /// Writes the game and the best now.
+    /// Writes the game and the best now (not while an entered board is analysed: the game
+    /// saved is the one set aside, untouched).
     pub(super) fn save(&mut self, now: f64, fx: &mut Vec<Effect>) {
         self.autosave.saved(now);
-        fx.push(Effect::Save);
+        if self.set_aside.is_none() {
+            fx.push(Effect::Save);
+        }
+    }
+
+    /// Whether the game a new game would end has had a move, and how it stands.
+    fn game_in_progress(&self) -> (bool, Status) {
+        match &self.set_aside {
+            Some(aside) => aside.in_progress(),
+            None => (self.started, self.game.status()),
+        }
+    }
+
+    /// The confirmation's "yes".
+    pub(super) fn confirmed(&mut self, now: f64, fx: &mut Vec<Effect>) {
+        match self.confirming {
+            Confirming::NewGame => self.new_game(now, fx),
+            Confirming::PlayEntered => self.play_entered(now, fx),
+        }
     }
 
     /// The game changed: saved now if `urgent`, else as [`Autosave`] paces Autoplay's saves.
@@ -190,6 +235,10 @@ impl Model {
                 Message::CorruptGame
             }
             Problem::CorruptBest => Message::CorruptBest,
+            Problem::CorruptCoach(error) => {
+                fx.push(Effect::Warn(format!("2048.coach ignored: {error}")));
+                Message::CorruptCoach
+            }
         };
         if matches!(message, Message::StorageUnavailable | Message::SaveFailed) {
             self.told_not_saved = true;

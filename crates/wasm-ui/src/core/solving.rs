@@ -36,8 +36,10 @@ impl Model {
     /// Asks the solver about the board on screen, unless it is known or already asked.
     pub(super) fn look(&mut self, fx: &mut Vec<Effect>) {
         let board = self.game.board();
-        let asked =
-            self.pending.iter().any(|p| p.purpose == Purpose::Look && p.board == board && p.strength == self.strength);
+        let asked = self
+            .pending
+            .iter()
+            .any(|p| p.purpose == Purpose::Look && p.board == board && p.strength == self.strength);
         if self.current_analysis().is_none() && !asked {
             self.ask_solver(Purpose::Look, fx);
         }
@@ -87,12 +89,14 @@ impl Model {
         self.ask_solver(Purpose::Autoplay(run), fx);
     }
 
-    /// Stops Autoplay (if on), writing what it had not saved yet.
+    /// Stops Autoplay (if on), writing what it had not saved yet; the coach, if on, looks at
+    /// the board Autoplay left.
     pub(super) fn stop_autoplay(&mut self, now: f64, fx: &mut Vec<Effect>) {
         self.queued = None;
         if self.autoplay.stop() {
             self.pending.retain(|p| !matches!(p.purpose, Purpose::Autoplay(_)));
             self.save_waiting(now, fx);
+            self.coach_look(fx);
         }
     }
 
@@ -116,7 +120,13 @@ impl Model {
         }
     }
 
-    pub(super) fn worker_event(&mut self, now: f64, generation: u32, event: WorkerEvent, fx: &mut Vec<Effect>) {
+    pub(super) fn worker_event(
+        &mut self,
+        now: f64,
+        generation: u32,
+        event: WorkerEvent,
+        fx: &mut Vec<Effect>,
+    ) {
         if !self.solver.is_current(generation) {
             return;
         }
@@ -180,10 +190,13 @@ impl Model {
         let pending = self.pending.remove(at);
         // The solver answers again: its restart is old news.
         self.notices.retain(|m| !matches!(m, Message::SolverSlow | Message::SolverCrashed));
+        let analysis = Analysis { board: pending.board, strength: pending.strength, search };
+        // A move the player made on that board, before its answer came, is judged now.
+        self.coach_answer(&analysis, fx);
         if pending.board != self.game.board() {
             return;
         }
-        self.analysis = Some(Analysis { board: pending.board, strength: pending.strength, search });
+        self.analysis = Some(analysis);
         if self.hint_asked && !self.autoplay.is_on() {
             self.show_hint(fx);
         }
@@ -255,4 +268,3 @@ impl Model {
         }
     }
 }
-

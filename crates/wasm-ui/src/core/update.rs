@@ -3,6 +3,7 @@
 use super::effect::{Effect, Timer};
 use super::event::{Control, Event};
 use super::model::Model;
+use crate::text::Message;
 
 /// Handles `event`, which happened at `now` (the page's clock, in milliseconds), and returns
 /// what the shell must do, in order.
@@ -11,11 +12,22 @@ pub fn update(model: &mut Model, now: f64, event: Event) -> Vec<Effect> {
     match event {
         Event::Move(direction) => model.player_move(now, direction, &mut fx),
         Event::Click(Control::NewGame | Control::BannerNewGame) => model.ask_new_game(now, &mut fx),
-        Event::Click(Control::ConfirmYes | Control::TryAgain) => model.new_game(now, &mut fx),
+        Event::Click(Control::ConfirmYes) => model.confirmed(now, &mut fx),
+        Event::Click(Control::TryAgain) => model.new_game(now, &mut fx),
+        Event::Click(Control::PlayEntered) => model.ask_play_entered(now, &mut fx),
+        Event::Click(Control::LeaveEntered) => model.leave_entered(now, &mut fx),
+        Event::Click(Control::CopyLink) => model.copy_link(&mut fx),
+        Event::Click(Control::EditBoard) => model.open_editor(now, &mut fx),
+        Event::Click(Control::EditorCancel) => model.close_editor(&mut fx),
+        Event::EditorEdited => model.entry_edited(),
+        Event::Address(hash) => model.address(now, &hash, &mut fx),
+        Event::EnterBoard { list, score } => model.enter(now, &list, &score, &mut fx),
         Event::Click(Control::ConfirmNo) | Event::ConfirmDismissed => model.cancel_new_game(now, &mut fx),
         Event::Click(Control::KeepGoing) => model.keep_going(now, &mut fx),
         Event::Click(Control::Hint) => model.ask_hint(&mut fx),
         Event::Click(Control::Autoplay) => model.toggle_autoplay(now, &mut fx),
+        Event::Click(Control::Coach) => model.toggle_coach(&mut fx),
+        Event::Click(Control::Undo) | Event::Undo => model.undo(now, &mut fx),
         Event::Speed(value) => model.speed_chosen(&value, &mut fx),
         Event::Strength(strength) => model.strength_chosen(strength, &mut fx),
         Event::Language(code) => model.language_chosen(&code, &mut fx),
@@ -30,6 +42,8 @@ pub fn update(model: &mut Model, now: f64, event: Event) -> Vec<Effect> {
         Event::StoredGame(text) => model.stored_game_changed(now, text.as_deref(), &mut fx),
         Event::StoredBest(text) => model.stored_best_changed(text.as_deref()),
         Event::SaveFailed(problem) => model.report(problem, &mut fx),
+        Event::LinkCopied(true) => fx.push(Effect::Announce(vec![Message::LinkCopied])),
+        Event::LinkCopied(false) => model.notify(Message::LinkNotCopied),
     }
     fx
 }

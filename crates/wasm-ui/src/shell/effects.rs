@@ -1,6 +1,6 @@
 //! Carrying out the core's effects: the DOM, the worker, storage, timers and the console.
 
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 
 use super::{HINT_MARK, HINT_MEASURE, Shell, dispatcher, log};
 use crate::core::autoplay::MAX_SPEED;
@@ -44,6 +44,9 @@ impl Shell {
                     .and_then(|()| self.store.save_best(self.model.best()));
                 return saved.err().map(Event::SaveFailed);
             }
+            Effect::SaveCoach => {
+                return self.store.save_coach(&self.model.coach_save()).err().map(Event::SaveFailed);
+            }
             Effect::SaveSpeed(speed) => return self.store.save_speed(speed).err().map(Event::SaveFailed),
             // Not being able to remember these is no news worth a notice: they last the visit.
             Effect::SaveStrength(strength) => drop(self.store.save_strength(strength)),
@@ -81,6 +84,9 @@ impl Shell {
                     let _ = performance.measure_with_start_mark(HINT_MEASURE, HINT_MARK);
                 }
             }
+            Effect::CopyLink(fragment) => self.copy_link(&fragment),
+            Effect::OpenEditor(list) => log(self.view.open_editor(&list)),
+            Effect::CloseEditor => self.view.close_editor(),
             Effect::Warn(text) => web_sys::console::warn_1(&JsValue::from_str(&text)),
         }
         None
@@ -100,6 +106,33 @@ impl Shell {
                 web_sys::console::error_2(&JsValue::from_str("the solver worker could not start:"), &error);
                 Some(Event::Worker { generation, event: WorkerEvent::Failed("blocked".into()) })
             }
+        }
+    }
+
+    /// Puts the page's address with `fragment` on the clipboard; says whether it could.
+    fn copy_link(&self, fragment: &str) {
+        let location = self.window.location();
+        let link = format!(
+            "{}{}{fragment}",
+            location.origin().unwrap_or_default(),
+            location.pathname().unwrap_or_default()
+        );
+        let dispatch = dispatcher(&self.me);
+        let written = self.window.navigator().clipboard().write_text(&link);
+        let done = wasm_bindgen::closure::Closure::once_into_js({
+            let dispatch = dispatch.clone();
+            move |_: JsValue| dispatch(Event::LinkCopied(true))
+        });
+        let failed = wasm_bindgen::closure::Closure::once_into_js(move |_: JsValue| {
+            dispatch(Event::LinkCopied(false))
+        });
+        // Through `then` as a plain function: `once_into_js` callbacks free themselves after
+        // their call, where `Promise::then2` would want closures kept alive by hand.
+        let then = js_sys::Reflect::get(&written, &JsValue::from_str("then"))
+            .ok()
+            .and_then(|then| then.dyn_into::<js_sys::Function>().ok());
+        if let Some(then) = then {
+            let _ = then.call2(&written, &done, &failed);
         }
     }
 }

@@ -11,11 +11,12 @@ use web_sys::{Document, EventTarget, StorageEvent, Window};
 use super::{Shell, dispatcher, with_shell};
 use crate::core::{Control, Event};
 use crate::dom::{self, find};
-use crate::input;
+use crate::input::{self, KeyAction};
 use crate::storage::{BEST_KEY, GAME_KEY};
+use crate::view::MISTAKE_BOARD;
 
 /// Every button and the event it is.
-const CLICKS: [(&str, Control); 8] = [
+const CLICKS: [(&str, Control); 15] = [
     (dom::NEW_GAME, Control::NewGame),
     (dom::BANNER_NEW_GAME, Control::BannerNewGame),
     (dom::TRY_AGAIN, Control::TryAgain),
@@ -24,6 +25,13 @@ const CLICKS: [(&str, Control); 8] = [
     (dom::AUTOPLAY, Control::Autoplay),
     (dom::CONFIRM_YES, Control::ConfirmYes),
     (dom::CONFIRM_NO, Control::ConfirmNo),
+    (dom::COACH_TOGGLE, Control::Coach),
+    (dom::UNDO, Control::Undo),
+    (dom::COPY_LINK, Control::CopyLink),
+    (dom::EDIT_BOARD, Control::EditBoard),
+    (dom::PLAY_ENTERED, Control::PlayEntered),
+    (dom::LEAVE_ENTERED, Control::LeaveEntered),
+    (dom::EDITOR_CANCEL, Control::EditorCancel),
 ];
 
 pub(super) fn wire(
@@ -32,12 +40,21 @@ pub(super) fn wire(
     shell: &Weak<RefCell<Shell>>,
 ) -> Result<(), JsValue> {
     let dispatch = dispatcher(shell);
-    let on_move = {
+    {
         let dispatch = dispatch.clone();
-        move |direction| dispatch(Event::Move(direction))
-    };
-    input::listen_keys(window, on_move.clone())?;
-    input::listen_swipes(&find(document, dom::GAME)?.into(), on_move)?;
+        input::listen_keys(window, move |action| {
+            dispatch(match action {
+                KeyAction::Move(direction) => Event::Move(direction),
+                KeyAction::Undo => Event::Undo,
+            })
+        })?;
+    }
+    {
+        let dispatch = dispatch.clone();
+        input::listen_swipes(&find(document, dom::GAME)?.into(), move |direction| {
+            dispatch(Event::Move(direction))
+        })?;
+    }
     for (id, control) in CLICKS {
         let dispatch = dispatch.clone();
         listen(&find(document, id)?.into(), "click", move |_| dispatch(Event::Click(control)))?;
@@ -46,6 +63,53 @@ pub(super) fn wire(
     {
         let dispatch = dispatch.clone();
         listen(&find(document, dom::CONFIRM)?.into(), "close", move |_| dispatch(Event::ConfirmDismissed))?;
+    }
+    read_on(document, dom::EDITOR_APPLY, "click", shell, |shell| {
+        let (list, score) = shell.view.editor_values();
+        Event::EnterBoard { list, score }
+    })?;
+    // The editor: a pick changes the text, typing changes the picks; Escape closes it.
+    read_on(document, dom::EDITOR_CELLS, "change", shell, |shell| {
+        shell.view.sync_editor(true);
+        Event::EditorEdited
+    })?;
+    read_on(document, dom::EDITOR_TEXT, "input", shell, |shell| {
+        shell.view.sync_editor(false);
+        Event::EditorEdited
+    })?;
+    {
+        let dispatch = dispatch.clone();
+        listen(&find(document, dom::EDITOR)?.into(), "close", move |_| {
+            dispatch(Event::Click(Control::EditorCancel))
+        })?;
+    }
+    // A mistake's button holds its board.
+    {
+        let dispatch = dispatch.clone();
+        listen(&find(document, dom::MISTAKES_LIST)?.into(), "click", move |event| {
+            let board = event
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|e| e.closest(&format!("[{MISTAKE_BOARD}]")).ok().flatten())
+                .and_then(|e| e.get_attribute(MISTAKE_BOARD));
+            if let Some(list) = board {
+                dispatch(Event::EnterBoard { list, score: String::new() });
+            }
+        })?;
+    }
+    // A `#board=` address, now and whenever it changes.
+    {
+        let dispatch = dispatch.clone();
+        let window = window.clone();
+        let hash = move || window.location().hash().ok().map(|h| decode(&h)).unwrap_or_default();
+        let first = hash();
+        if !first.is_empty() {
+            dispatch(Event::Address(first));
+        }
+        let dispatch = dispatch.clone();
+        listen(&web_sys::window().ok_or("no window")?.into(), "hashchange", move |_| {
+            dispatch(Event::Address(hash()))
+        })?;
     }
     read_on(document, dom::SPEED, "input", shell, |shell| Event::Speed(shell.view.speed_value()))?;
     read_on(document, dom::LANGUAGE, "change", shell, |shell| Event::Language(shell.view.language_value()))?;
@@ -75,6 +139,12 @@ pub(super) fn wire(
             _ => {}
         }
     })
+}
+
+/// An address fragment as typed: percent-escapes decoded where they can be (`%2C` for a comma),
+/// else left as they are (the parser then says what is wrong).
+fn decode(hash: &str) -> String {
+    js_sys::decode_uri_component(hash).ok().and_then(|s| s.as_string()).unwrap_or_else(|| hash.to_owned())
 }
 
 fn listen(

@@ -17,7 +17,7 @@ use web_sys::{MediaQueryList, Window};
 
 use crate::announce::Announcer;
 use crate::core::autoplay::{DEFAULT_SPEED, MAX_SPEED};
-use crate::core::{Effect, Event, Model, Start, update};
+use crate::core::{Effect, Event, Model, Start, Thresholds, update};
 use crate::solver_client::SolverWorker;
 use crate::storage::Store;
 use crate::text::{self, Language};
@@ -55,8 +55,15 @@ pub fn launch() -> Result<(), JsValue> {
     view.apply_labels(language)?;
     let announcer = Announcer::find(&document)?;
     let seed = getrandom::u64().map_err(|error| JsValue::from_str(&format!("no randomness: {error}")))?;
+    let mut loaded = store.load();
+    let coach = store.load_coach().unwrap_or_else(|problem| {
+        loaded.problems.push(problem);
+        None
+    });
     let start = Start {
-        loaded: store.load(),
+        loaded,
+        coach,
+        thresholds: Thresholds::measured(),
         seed,
         speed: store.load_speed(MAX_SPEED).unwrap_or(DEFAULT_SPEED),
         strength: store.load_strength(),

@@ -8,6 +8,7 @@
 //! | `2048.speed` | the Autoplay speed, a JSON number |
 //! | `2048.language` | the language the player chose on the page: `en`, `ko` or `zh-Hant` (plain text) |
 //! | `2048.strength` | the solver strength of Hint and Autoplay: `spec` or `strong` (plain text) |
+//! | `2048.coach` | the coach: on or off, the game's agreement and its much worse moves (see [`coach`]) |
 //!
 //! Anything can be under those keys (an older version, another app, a hand edit) and storage
 //! itself can throw (private windows, disabled cookies, quotas; even reading
@@ -32,6 +33,7 @@ use std::cell::RefCell;
 use game_core::{Game, LoadError};
 use gloo_storage::Storage as _;
 
+use crate::core::CoachSave;
 use crate::protocol::Strength;
 use crate::text::Language;
 
@@ -40,6 +42,7 @@ pub const BEST_KEY: &str = "2048.best";
 pub const SPEED_KEY: &str = "2048.speed";
 pub const LANGUAGE_KEY: &str = "2048.language";
 pub const STRENGTH_KEY: &str = "2048.strength";
+pub const COACH_KEY: &str = "2048.coach";
 
 /// A storage call that threw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,6 +78,8 @@ pub enum Problem {
     CorruptGame(LoadError),
     /// `2048.best` held something that is not a score; it was reset.
     CorruptBest,
+    /// `2048.coach` held something that is not the coach's record; it starts again.
+    CorruptCoach(String),
 }
 
 /// What an earlier visit left.
@@ -82,8 +87,9 @@ pub enum Problem {
 pub struct Loaded {
     /// The game to resume, if a valid one was saved.
     pub game: Option<Game>,
-    /// The best score: the saved one, never below the resumed game's score; when the saved one
-    /// is unreadable, the resumed game's score (0 for a new game).
+    /// The best score as saved (0 when none is, or it cannot be read). Whether the resumed
+    /// game's score counts towards it is the page's to decide (not when Undo was used in it, or
+    /// it started from an entered board).
     pub best: u32,
     pub problems: Vec<Problem>,
 }
@@ -141,21 +147,17 @@ impl Store {
                 None
             }
         };
-        let score = game.map_or(0, |game| game.score());
         let best = match self.get(BEST_KEY) {
-            Ok(Some(text)) => match decode_best(&text) {
-                Some(best) => best.max(score),
-                None => {
-                    problems.push(Problem::CorruptBest);
-                    score
-                }
-            },
-            Ok(None) => score,
+            Ok(Some(text)) => decode_best(&text).unwrap_or_else(|| {
+                problems.push(Problem::CorruptBest);
+                0
+            }),
+            Ok(None) => 0,
             Err(Blocked) => {
                 if !problems.contains(&Problem::Unavailable) {
                     problems.push(Problem::Unavailable);
                 }
-                score
+                0
             }
         };
         Loaded { game, best, problems }
@@ -179,6 +181,19 @@ impl Store {
             return Ok(());
         }
         self.set(BEST_KEY, &best.to_string())
+    }
+
+    /// The coach as saved: `None` when nothing is, a problem when it cannot be read (the game
+    /// plays on, and the coach starts again).
+    pub fn load_coach(&self) -> Result<Option<CoachSave>, Problem> {
+        match self.get(COACH_KEY) {
+            Ok(Some(text)) => coach::decode(&text).map(Some).map_err(Problem::CorruptCoach),
+            Ok(None) | Err(Blocked) => Ok(None),
+        }
+    }
+
+    pub fn save_coach(&self, saved: &CoachSave) -> Result<(), Problem> {
+        self.set(COACH_KEY, &coach::encode(saved))
     }
 
     /// The saved Autoplay speed, if it is a whole number up to `max`.
@@ -239,5 +254,6 @@ pub fn decode_speed(text: &str, max: u8) -> Option<u8> {
     value.as_u64().and_then(|n| u8::try_from(n).ok()).filter(|&n| n <= max)
 }
 
+mod coach;
 #[cfg(test)]
 mod tests;

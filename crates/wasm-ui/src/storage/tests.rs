@@ -90,19 +90,19 @@ fn a_corrupt_game_is_reported_and_keeps_a_valid_best() {
 }
 
 #[test]
-fn a_corrupt_best_resets_to_the_current_score() {
+fn a_corrupt_best_is_reported_and_read_as_none() {
     let (store, _) = store_with(&[(GAME_KEY, SAVED), (BEST_KEY, "-7")]);
     let loaded = store.load();
-    assert_eq!(loaded.best, 16, "the resumed game's score");
+    assert_eq!(loaded.best, 0);
     assert_eq!(loaded.problems, vec![Problem::CorruptBest]);
     let (store, _) = store_with(&[(BEST_KEY, "lots")]);
     assert_eq!(store.load().best, 0);
 }
 
 #[test]
-fn the_best_is_never_below_the_resumed_score() {
+fn the_best_is_read_as_saved() {
     let (store, _) = store_with(&[(GAME_KEY, SAVED), (BEST_KEY, "4")]);
-    assert_eq!(store.load().best, 16);
+    assert_eq!(store.load().best, 4, "the page folds the resumed score in, where it counts");
 }
 
 #[test]

@@ -2,8 +2,11 @@
 
 use game_core::Direction;
 
-use super::Message;
 use super::labels::Labels;
+use super::{Message, grouped, millis};
+use crate::core::{EntryError, Quality};
+use crate::protocol::Strength;
+use game_core::{ListError, LoadError};
 
 pub(super) static LABELS: Labels = Labels {
     title: "2048: play the game",
@@ -13,6 +16,22 @@ pub(super) static LABELS: Labels = Labels {
     new_game: "New game",
     hint: "Hint",
     autoplay: "Autoplay",
+    coach: "Coach",
+    analysis: "Why this move",
+    undo: "Undo",
+    copy_link: "Copy link",
+    edit_board: "Enter a board",
+    entered: "This board is shown for analysis; your game is kept.",
+    play_entered: "Play from here",
+    leave_entered: "Back to my game",
+    mistakes: "Much worse moves",
+    analyse_mistake: "Analyse",
+    editor_title: "Enter a board",
+    editor_help: "Pick each cell's tile, or type the 16 values row by row from the top left, 0 for an empty cell.",
+    editor_text: "Values",
+    editor_score: "Score (leave empty for the least the tiles need)",
+    editor_apply: "Analyse",
+    editor_cancel: "Cancel",
     strength: "Solver strength",
     strength_spec: "Spec",
     strength_strong: "Strong",
@@ -91,5 +110,100 @@ pub(super) fn message(message: &Message) -> String {
         Message::Crashed => "Something went wrong. Reload the page to play again.".to_owned(),
         Message::StartFailed => "The game could not start. Reload the page to try again.".to_owned(),
         Message::LanguageChanged => "The page is now in English.".to_owned(),
+        Message::CoachOn => {
+            "Coach on: play your move, and the coach compares it with the solver's.".to_owned()
+        }
+        Message::Undone { score } => format!("Move taken back. Score {score}."),
+        Message::BoardEntered => {
+            "This board is shown for analysis; your game is kept. Play from here, or go back to your game."
+                .to_owned()
+        }
+        Message::PlayingEntered => {
+            "You play from this board now. A game from an entered board sets no best score.".to_owned()
+        }
+        Message::BackToGame => "Back to your game.".to_owned(),
+        Message::BadBoard(error) => bad_board(error),
+        Message::LinkCopied => "A link to this board was copied.".to_owned(),
+        Message::LinkNotCopied => "The link could not be copied: this browser did not allow it.".to_owned(),
+        Message::Mistakes { count } => format!("Much worse moves ({count})"),
+        Message::Mistake { played, best } => {
+            format!("You played {}; the solver plays {}.", direction(*played), direction(*best))
+        }
+        Message::CoachOff => "Coach off.".to_owned(),
+        Message::Coached(f) if f.agreed() => {
+            format!("Coach: {}, the solver's move too.", direction(f.played))
+        }
+        Message::Coached(f) => format!(
+            "Coach: the solver plays {}; {} is {}.",
+            direction(f.best),
+            direction(f.played),
+            quality(f.quality)
+        ),
+        Message::CorruptCoach => "The coach's saved record could not be read, so it starts again.".to_owned(),
+        Message::Rated { direction: d, quality: q } => {
+            format!("{}: {}", capitalized(direction(*d)), quality(*q))
+        }
+        Message::Searched { strength, depth, nodes, micros } => format!(
+            "{}: {depth} moves ahead, {} positions, {} ms",
+            strength_name(*strength),
+            grouped(*nodes, ","),
+            millis(*micros)
+        ),
+        Message::Agreement { moves: 0, .. } => {
+            "Play a move: the coach compares it with the solver's.".to_owned()
+        }
+        Message::Agreement { agreed, moves } => {
+            format!("Agreed with the solver on {agreed} of {moves} moves.")
+        }
+    }
+}
+
+/// A move's word.
+fn quality(quality: Quality) -> &'static str {
+    match quality {
+        Quality::Best => "best",
+        Quality::AboutAsGood => "about as good",
+        Quality::Worse => "worse",
+        Quality::MuchWorse => "much worse",
+        Quality::NotPossible => "not possible",
+    }
+}
+
+fn capitalized(word: &str) -> String {
+    let mut chars = word.chars();
+    chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
+
+fn strength_name(strength: Strength) -> &'static str {
+    match strength {
+        Strength::Spec => LABELS.strength_spec,
+        Strength::Strong => LABELS.strength_strong,
+    }
+}
+
+/// Why an entered board is not one, for the player.
+fn bad_board(error: &EntryError) -> String {
+    match error {
+        EntryError::List(ListError::TooLong { limit, .. }) => {
+            format!("That board is too long: a board is at most {limit} characters.")
+        }
+        EntryError::AddressTooLong { .. } => "That address is too long to be a board.".to_owned(),
+        EntryError::List(ListError::WrongCount { found }) => {
+            format!("A board has 16 values, row by row from the top left; this one has {found}.")
+        }
+        EntryError::List(ListError::NotANumber { cell, found }) => {
+            format!("Value {} ({found:?}) is not a number.", cell + 1)
+        }
+        EntryError::List(ListError::NotATile { cell, found }) => {
+            format!(
+                "Value {} ({found}) is not a tile: use 0 for an empty cell, or 2, 4, 8 … 131072.",
+                cell + 1
+            )
+        }
+        EntryError::List(ListError::NoTile) | EntryError::Game(LoadError::TooFewTiles(_)) => {
+            "A board needs at least two tiles.".to_owned()
+        }
+        EntryError::Score(found) => format!("The score {found:?} is not a whole number."),
+        EntryError::Game(_) => "That score does not fit these tiles.".to_owned(),
     }
 }

@@ -2,8 +2,11 @@
 
 use game_core::Direction;
 
-use super::Message;
 use super::labels::Labels;
+use super::{Message, grouped, millis};
+use crate::core::{EntryError, Quality};
+use crate::protocol::Strength;
+use game_core::{ListError, LoadError};
 
 pub(super) static LABELS: Labels = Labels {
     title: "2048 게임하기",
@@ -13,6 +16,22 @@ pub(super) static LABELS: Labels = Labels {
     new_game: "새 게임",
     hint: "힌트",
     autoplay: "자동 플레이",
+    coach: "코치",
+    analysis: "이 수를 권하는 이유",
+    undo: "무르기",
+    copy_link: "링크 복사",
+    edit_board: "판 입력",
+    entered: "이 판은 분석용으로 보여 줍니다. 진행 중인 게임은 그대로 있습니다.",
+    play_entered: "여기서부터 두기",
+    leave_entered: "내 게임으로",
+    mistakes: "훨씬 나쁜 수",
+    analyse_mistake: "분석",
+    editor_title: "판 입력",
+    editor_help: "칸마다 타일을 고르거나, 왼쪽 위부터 한 줄씩 16개의 값을 입력하세요. 빈칸은 0입니다.",
+    editor_text: "값",
+    editor_score: "점수 (비워 두면 타일에 필요한 최소 점수)",
+    editor_apply: "분석",
+    editor_cancel: "취소",
     strength: "솔버 강도",
     strength_spec: "기본",
     strength_strong: "강함",
@@ -93,5 +112,92 @@ pub(super) fn message(message: &Message) -> String {
         Message::Crashed => "문제가 생겼습니다. 페이지를 새로고침한 뒤 다시 플레이해 주세요.".to_owned(),
         Message::StartFailed => "게임을 시작하지 못했습니다. 페이지를 새로고침해서 다시 시도해 주세요.".to_owned(),
         Message::LanguageChanged => "이제 페이지를 한국어로 표시합니다.".to_owned(),
+        Message::CoachOn => "코치 켜짐: 수를 두면 코치가 솔버의 수와 비교합니다.".to_owned(),
+        Message::Undone { score } => format!("한 수 물렀습니다. 점수 {score}."),
+        Message::BoardEntered => {
+            "이 판을 분석용으로 보여 줍니다. 진행 중인 게임은 그대로 있습니다. 여기서부터 두거나 내 게임으로 돌아가세요.".to_owned()
+        }
+        Message::PlayingEntered => "이제 이 판에서부터 둡니다. 입력한 판으로 시작한 게임은 최고 점수에 들어가지 않습니다.".to_owned(),
+        Message::BackToGame => "내 게임으로 돌아왔습니다.".to_owned(),
+        Message::BadBoard(error) => bad_board(error),
+        Message::LinkCopied => "이 판의 링크를 복사했습니다.".to_owned(),
+        Message::LinkNotCopied => "링크를 복사하지 못했습니다. 브라우저가 허용하지 않았습니다.".to_owned(),
+        Message::Mistakes { count } => format!("훨씬 나쁜 수 ({count})"),
+        Message::Mistake { played, best } => {
+            format!("내 수: {} 밀기. 솔버: {} 밀기.", toward(*played), toward(*best))
+        }
+        Message::CoachOff => "코치 꺼짐.".to_owned(),
+        Message::Coached(f) if f.agreed() => format!("코치: {} 민 수, 솔버와 같습니다.", toward(f.played)),
+        Message::Coached(f) => format!(
+            "코치: 솔버는 {} 밉니다. {} 민 수는 {}입니다.",
+            toward(f.best),
+            toward(f.played),
+            quality(f.quality)
+        ),
+        Message::CorruptCoach => "저장된 코치 기록을 읽을 수 없어 새로 시작합니다.".to_owned(),
+        Message::Rated { direction, quality: q } => format!("{}: {}", name(*direction), quality(*q)),
+        Message::Searched { strength, depth, nodes, micros } => format!(
+            "{}: {depth}수 앞까지, 국면 {}개, {} ms",
+            strength_name(*strength),
+            grouped(*nodes, ","),
+            millis(*micros)
+        ),
+        Message::Agreement { moves: 0, .. } => "수를 두면 코치가 솔버의 수와 비교합니다.".to_owned(),
+        Message::Agreement { agreed, moves } => format!("{moves}수 중 {agreed}수가 솔버와 같았습니다."),
+    }
+}
+
+/// The direction's name alone: "왼쪽".
+fn name(direction: Direction) -> &'static str {
+    match direction {
+        Direction::Up => "위",
+        Direction::Down => "아래",
+        Direction::Left => "왼쪽",
+        Direction::Right => "오른쪽",
+    }
+}
+
+/// A move's word, as a noun phrase ("더 나쁜 수").
+fn quality(quality: Quality) -> &'static str {
+    match quality {
+        Quality::Best => "최선의 수",
+        Quality::AboutAsGood => "거의 같은 수",
+        Quality::Worse => "더 나쁜 수",
+        Quality::MuchWorse => "훨씬 나쁜 수",
+        Quality::NotPossible => "둘 수 없는 수",
+    }
+}
+
+fn strength_name(strength: Strength) -> &'static str {
+    match strength {
+        Strength::Spec => LABELS.strength_spec,
+        Strength::Strong => LABELS.strength_strong,
+    }
+}
+
+/// Why an entered board is not one, for the player.
+fn bad_board(error: &EntryError) -> String {
+    match error {
+        EntryError::List(ListError::TooLong { limit, .. }) => {
+            format!("판이 너무 깁니다. 판은 {limit}자 이내입니다.")
+        }
+        EntryError::AddressTooLong { .. } => "주소가 너무 길어 판으로 읽을 수 없습니다.".to_owned(),
+        EntryError::List(ListError::WrongCount { found }) => {
+            format!("판은 왼쪽 위부터 한 줄씩 16개의 값입니다. 이 판에는 {found}개가 있습니다.")
+        }
+        EntryError::List(ListError::NotANumber { cell, found }) => {
+            format!("{}번째 값({found:?})이 숫자가 아닙니다.", cell + 1)
+        }
+        EntryError::List(ListError::NotATile { cell, found }) => {
+            format!(
+                "{}번째 값({found})은 타일이 아닙니다. 빈칸은 0, 타일은 2, 4, 8 … 131072입니다.",
+                cell + 1
+            )
+        }
+        EntryError::List(ListError::NoTile) | EntryError::Game(LoadError::TooFewTiles(_)) => {
+            "판에는 타일이 두 개 이상 있어야 합니다.".to_owned()
+        }
+        EntryError::Score(found) => format!("점수 {found:?}는 정수가 아닙니다."),
+        EntryError::Game(_) => "그 점수는 이 타일들과 맞지 않습니다.".to_owned(),
     }
 }

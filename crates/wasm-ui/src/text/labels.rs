@@ -59,6 +59,28 @@ labels! {
     NewGame: new_game = "new-game",
     Hint: hint = "hint",
     Autoplay: autoplay = "autoplay",
+    /// The Coach toggle: the player's moves compared with the solver's.
+    Coach: coach = "coach",
+    /// The heading of Hint's explanation of every move.
+    Analysis: analysis = "analysis",
+    Undo: undo = "undo",
+    CopyLink: copy_link = "copy-link",
+    /// Opens the board editor.
+    EditBoard: edit_board = "edit-board",
+    /// Under an entered board: what it is, and the two ways on.
+    Entered: entered = "entered",
+    PlayEntered: play_entered = "play-entered",
+    LeaveEntered: leave_entered = "leave-entered",
+    /// The list of the game's much worse moves.
+    Mistakes: mistakes = "mistakes",
+    /// A mistake's button: its board, for analysis.
+    AnalyseMistake: analyse_mistake = "analyse-mistake",
+    EditorTitle: editor_title = "editor-title",
+    EditorHelp: editor_help = "editor-help",
+    EditorText: editor_text = "editor-text",
+    EditorScore: editor_score = "editor-score",
+    EditorApply: editor_apply = "editor-apply",
+    EditorCancel: editor_cancel = "editor-cancel",
     /// The name of the solver strength selector (a radio group).
     Strength: strength = "strength",
     /// Its two choices: `solver::decide` and `solver::Strong`.

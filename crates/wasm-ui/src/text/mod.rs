@@ -35,6 +35,9 @@ use std::sync::atomic::{AtomicU8, Ordering};
 
 use game_core::Direction;
 
+use crate::core::{EntryError, Feedback, Quality};
+use crate::protocol::Strength;
+
 pub use labels::Label;
 use labels::Labels;
 
@@ -247,4 +250,69 @@ pub enum Message {
     StartFailed,
     /// The player chose this language: said in it.
     LanguageChanged,
+    CoachOn,
+    CoachOff,
+    /// An entered board is on screen, for analysis; the game in progress is set aside.
+    BoardEntered,
+    /// The entered board became the game.
+    PlayingEntered,
+    /// The game set aside is back.
+    BackToGame,
+    /// Why a board entered cannot be analysed.
+    BadBoard(EntryError),
+    LinkCopied,
+    LinkNotCopied,
+    /// The heading of the list of much worse moves, with their count.
+    Mistakes {
+        count: usize,
+    },
+    /// One much worse move: the player's, and the solver's.
+    Mistake {
+        played: Direction,
+        best: Direction,
+    },
+    /// A move was taken back; the score now.
+    Undone {
+        score: u32,
+    },
+    /// What the coach says of a move the player made.
+    Coached(Feedback),
+    /// The coach's saved record could not be read.
+    CorruptCoach,
+    /// One row of Hint's explanation: a move and its word.
+    Rated {
+        direction: Direction,
+        quality: Quality,
+    },
+    /// What the search did, under Hint's explanation.
+    Searched {
+        strength: Strength,
+        depth: u32,
+        nodes: u64,
+        micros: u64,
+    },
+    /// The coach's count for the game.
+    Agreement {
+        agreed: u32,
+        moves: u32,
+    },
+}
+
+/// `n` with its digits in groups of three, `separator` between them: 1,234,567.
+fn grouped(n: u64, separator: &str) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push_str(separator);
+        }
+        out.push(digit);
+    }
+    out
+}
+
+/// Microseconds as milliseconds, with one decimal below 10 ms.
+fn millis(micros: u64) -> String {
+    let ms = micros as f64 / 1000.0;
+    if ms < 10.0 { format!("{ms:.1}") } else { format!("{ms:.0}") }
 }

@@ -1,6 +1,9 @@
 //! What the text must keep in every language, and how the language is chosen.
 
 use super::*;
+use crate::core::{EntryError, Feedback, Quality};
+use crate::protocol::Strength;
+use game_core::{ListError, LoadError};
 
 /// Lists examples of messages by kind (each kind's examples any iterable of messages) and
 /// makes sure no kind is left out: the generated `match` names every listed kind and has no
@@ -58,6 +61,43 @@ fn every_message() -> Vec<Message> {
         Crashed => [Message::Crashed],
         StartFailed => [Message::StartFailed],
         LanguageChanged => [Message::LanguageChanged],
+        CoachOn => [Message::CoachOn],
+        BoardEntered => [Message::BoardEntered],
+        PlayingEntered => [Message::PlayingEntered],
+        BackToGame => [Message::BackToGame],
+        BadBoard => [
+            EntryError::List(ListError::TooLong { length: 300, limit: 200 }),
+            EntryError::AddressTooLong { length: 300 },
+            EntryError::List(ListError::WrongCount { found: 15 }),
+            EntryError::List(ListError::NotANumber { cell: 3, found: "x".into() }),
+            EntryError::List(ListError::NotATile { cell: 3, found: "3".into() }),
+            EntryError::List(ListError::NoTile),
+            EntryError::Game(LoadError::TooFewTiles(1)),
+            EntryError::Score("lots".into()),
+            EntryError::Game(LoadError::ScoreBelowBoard { score: 0, minimum: 8 }),
+        ]
+        .map(Message::BadBoard),
+        LinkCopied => [Message::LinkCopied],
+        Mistakes => [Message::Mistakes { count: 3 }],
+        Mistake => [Message::Mistake { played: Direction::Left, best: Direction::Up }],
+        LinkNotCopied => [Message::LinkNotCopied],
+        CoachOff => [Message::CoachOff],
+        Undone => [Message::Undone { score: 1234 }],
+        Coached => Quality::ALL.map(|quality| {
+            let best = if quality == Quality::Best { Direction::Left } else { Direction::Up };
+            Message::Coached(Feedback { played: Direction::Left, best, quality })
+        }),
+        CorruptCoach => [Message::CorruptCoach],
+        Rated => Direction::ALL.into_iter().flat_map(|direction| {
+            Quality::ALL.map(|quality| Message::Rated { direction, quality })
+        }),
+        Searched => [Strength::Spec, Strength::Strong].map(|strength| Message::Searched {
+            strength,
+            depth: 3,
+            nodes: 1_234_567,
+            micros: 850,
+        }),
+        Agreement => [Message::Agreement { agreed: 0, moves: 0 }, Message::Agreement { agreed: 7, moves: 9 }],
     }
 }
 
@@ -341,5 +381,51 @@ fn index_html_holds_the_load_failure_in_every_language() {
             language.label(Label::LoadFailed)
         );
         assert!(page.contains(&attribute), "index.html lacks {attribute}");
+    }
+}
+
+#[test]
+fn numbers_are_grouped_and_times_read_in_milliseconds() {
+    assert_eq!(grouped(0, ","), "0");
+    assert_eq!(grouped(999, ","), "999");
+    assert_eq!(grouped(1000, ","), "1,000");
+    assert_eq!(grouped(1_234_567, ","), "1,234,567");
+    assert_eq!(millis(860), "0.9");
+    assert_eq!(millis(12_345), "12");
+    for language in Language::ALL {
+        let said = language.message(&Message::Searched {
+            strength: Strength::Strong,
+            depth: 5,
+            nodes: 45_817,
+            micros: 2_400,
+        });
+        assert!(said.contains("45,817") && said.contains('5') && said.contains("2.4"), "{said}");
+        assert!(said.contains(language.label(Label::StrengthStrong)), "{said}");
+        let agreed = language.message(&Message::Agreement { agreed: 7, moves: 9 });
+        assert!(agreed.contains('7') && agreed.contains('9'), "{agreed}");
+    }
+}
+
+#[test]
+fn the_five_words_differ_and_the_coach_names_both_moves() {
+    for language in Language::ALL {
+        let mut words: Vec<String> = Quality::ALL
+            .map(|quality| language.message(&Message::Rated { direction: Direction::Up, quality }))
+            .to_vec();
+        words.sort();
+        words.dedup();
+        assert_eq!(words.len(), 5, "{language:?}");
+        let disagreed =
+            Feedback { played: Direction::Left, best: Direction::Up, quality: Quality::MuchWorse };
+        let said = language.message(&Message::Coached(disagreed));
+        let (up, left) = (
+            language.message(&Message::Hint(Direction::Up)),
+            language.message(&Message::Hint(Direction::Left)),
+        );
+        assert_ne!(
+            said,
+            language.message(&Message::Coached(Feedback { quality: Quality::Worse, ..disagreed }))
+        );
+        assert!(!said.is_empty() && up != left);
     }
 }

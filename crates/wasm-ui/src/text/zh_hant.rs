@@ -2,8 +2,11 @@
 
 use game_core::Direction;
 
-use super::Message;
 use super::labels::Labels;
+use super::{Message, grouped, millis};
+use crate::core::{EntryError, Quality};
+use crate::protocol::Strength;
+use game_core::{ListError, LoadError};
 
 pub(super) static LABELS: Labels = Labels {
     title: "開始玩 2048",
@@ -13,6 +16,22 @@ pub(super) static LABELS: Labels = Labels {
     new_game: "新遊戲",
     hint: "提示",
     autoplay: "自動玩",
+    coach: "教練",
+    analysis: "為什麼走這步",
+    undo: "悔棋",
+    copy_link: "複製連結",
+    edit_board: "輸入盤面",
+    entered: "這個盤面只供分析，你的對局仍保留著。",
+    play_entered: "從這裡開始玩",
+    leave_entered: "回到我的對局",
+    mistakes: "差很多的步",
+    analyse_mistake: "分析",
+    editor_title: "輸入盤面",
+    editor_help: "為每一格選擇方塊，或從左上角起逐列輸入 16 個數值，空格填 0。",
+    editor_text: "數值",
+    editor_score: "分數（留空則為這些方塊所需的最低分）",
+    editor_apply: "分析",
+    editor_cancel: "取消",
     strength: "解題程式強度",
     strength_spec: "標準",
     strength_strong: "強",
@@ -81,5 +100,77 @@ pub(super) fn message(message: &Message) -> String {
         Message::Crashed => "發生錯誤。請重新整理頁面再玩。".to_owned(),
         Message::StartFailed => "遊戲無法啟動。請重新整理頁面再試一次。".to_owned(),
         Message::LanguageChanged => "頁面已切換為繁體中文。".to_owned(),
+        Message::CoachOn => "教練已開啟：每走一步，教練都會和解題程式的選擇比較。".to_owned(),
+        Message::Undone { score } => format!("已悔一步。分數 {score}。"),
+        Message::BoardEntered => {
+            "這個盤面只供分析，你的對局仍保留著。可以從這裡開始玩，或回到你的對局。".to_owned()
+        }
+        Message::PlayingEntered => "現在從這個盤面開始玩。從輸入的盤面開始的對局不會計入最高分。".to_owned(),
+        Message::BackToGame => "已回到你的對局。".to_owned(),
+        Message::BadBoard(error) => bad_board(error),
+        Message::LinkCopied => "已複製這個盤面的連結。".to_owned(),
+        Message::LinkNotCopied => "無法複製連結：瀏覽器不允許。".to_owned(),
+        Message::Mistakes { count } => format!("差很多的步（{count}）"),
+        Message::Mistake { played, best } => {
+            format!("你往{}；解題程式往{}。", direction(*played), direction(*best))
+        }
+        Message::CoachOff => "教練已關閉。".to_owned(),
+        Message::Coached(f) if f.agreed() => format!("教練：往{}，和解題程式一樣。", direction(f.played)),
+        Message::Coached(f) => format!(
+            "教練：解題程式往{}；往{}{}。",
+            direction(f.best),
+            direction(f.played),
+            quality(f.quality)
+        ),
+        Message::CorruptCoach => "無法讀取已儲存的教練紀錄，所以重新開始。".to_owned(),
+        Message::Rated { direction: d, quality: q } => format!("往{}：{}", direction(*d), quality(*q)),
+        Message::Searched { strength, depth, nodes, micros } => format!(
+            "{}：向前看 {depth} 步，{} 個局面，{} 毫秒",
+            strength_name(*strength),
+            grouped(*nodes, ","),
+            millis(*micros)
+        ),
+        Message::Agreement { moves: 0, .. } => "走一步，教練就會和解題程式的選擇比較。".to_owned(),
+        Message::Agreement { agreed, moves } => format!("{moves} 步中有 {agreed} 步和解題程式相同。"),
+    }
+}
+
+/// A move's word.
+fn quality(quality: Quality) -> &'static str {
+    match quality {
+        Quality::Best => "最佳",
+        Quality::AboutAsGood => "差不多",
+        Quality::Worse => "較差",
+        Quality::MuchWorse => "差很多",
+        Quality::NotPossible => "不可行",
+    }
+}
+
+fn strength_name(strength: Strength) -> &'static str {
+    match strength {
+        Strength::Spec => LABELS.strength_spec,
+        Strength::Strong => LABELS.strength_strong,
+    }
+}
+
+/// Why an entered board is not one, for the player.
+fn bad_board(error: &EntryError) -> String {
+    match error {
+        EntryError::List(ListError::TooLong { limit, .. }) => format!("盤面太長：最多 {limit} 個字元。"),
+        EntryError::AddressTooLong { .. } => "網址太長，不是盤面。".to_owned(),
+        EntryError::List(ListError::WrongCount { found }) => {
+            format!("盤面是從左上角起逐列的 16 個數值；這裡有 {found} 個。")
+        }
+        EntryError::List(ListError::NotANumber { cell, found }) => {
+            format!("第 {} 個數值（{found:?}）不是數字。", cell + 1)
+        }
+        EntryError::List(ListError::NotATile { cell, found }) => {
+            format!("第 {} 個數值（{found}）不是方塊：空格用 0，方塊是 2、4、8 … 131072。", cell + 1)
+        }
+        EntryError::List(ListError::NoTile) | EntryError::Game(LoadError::TooFewTiles(_)) => {
+            "盤面至少要有兩個方塊。".to_owned()
+        }
+        EntryError::Score(found) => format!("分數 {found:?} 不是整數。"),
+        EntryError::Game(_) => "這個分數和這些方塊對不上。".to_owned(),
     }
 }

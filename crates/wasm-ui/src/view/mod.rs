@@ -27,8 +27,13 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::JsValue;
 use web_sys::{Document, Element, HtmlDialogElement, HtmlElement, HtmlInputElement, HtmlSelectElement};
 
+mod analysis;
+mod coach;
+mod entered;
 mod labels;
 mod markup;
+
+pub use coach::MISTAKE_BOARD;
 
 pub use labels::apply_labels;
 use markup::{arrow_glyph, set_flag, set_hidden, strength_radios};
@@ -73,6 +78,9 @@ pub struct View {
     /// The strength radios, in [`Strength::ALL`] order.
     strength: Vec<HtmlInputElement>,
     toasts: u32,
+    coach: coach::CoachView,
+    analysis: analysis::AnalysisView,
+    entered: entered::EnteredView,
     /// What the view last wrote, by part; `None` until first written.
     shown: Shown,
 }
@@ -127,6 +135,9 @@ impl View {
             language: find_as(document, dom::LANGUAGE)?,
             strength: strength_radios(document)?,
             toasts: 0,
+            coach: coach::CoachView::find(document)?,
+            analysis: analysis::AnalysisView::find(document)?,
+            entered: entered::EnteredView::find(document)?,
             shown: Shown::default(),
         })
     }
@@ -134,7 +145,8 @@ impl View {
     /// Writes every fixed word of the page in `language`, points the site's links at its pages
     /// and shows it in the language selector.
     pub fn apply_labels(&self, language: Language) -> Result<(), JsValue> {
-        apply_labels(&self.document, language)
+        apply_labels(&self.document, language)?;
+        entered::label_cells(&self.entered, language)
     }
 
     /// The code the language selector is set to.
@@ -182,11 +194,37 @@ impl View {
         self.show_hint(model.hint())?;
         let lines: Vec<String> = model.notices().iter().map(|m| language.message(m)).collect();
         self.show_notice(&lines)?;
+        self.coach.render(model)?;
+        self.analysis.render(model)?;
+        self.entered.render(model, language)?;
         if let Some(button) = self.show_status(status, language)? {
             // The banner waits for a choice: put the keyboard on it.
             focus(&button)?;
         }
         Ok(())
+    }
+
+    /// The board editor, opened on `list` (16 values).
+    pub fn open_editor(&self, list: &str) -> Result<(), JsValue> {
+        self.entered.open_editor(list)
+    }
+
+    pub fn close_editor(&self) {
+        self.entered.close_editor();
+    }
+
+    /// The editor's values and score as typed.
+    pub fn editor_values(&self) -> (String, String) {
+        self.entered.values()
+    }
+
+    /// Keeps the editor's text and its tile pickers in step: `from_cells` after a pick.
+    pub fn sync_editor(&self, from_cells: bool) {
+        if from_cells { self.entered.text_from_cells() } else { self.entered.cells_from_text() }
+    }
+
+    pub fn editor_is_open(&self) -> bool {
+        self.entered.editor_is_open()
     }
 
     /// Puts the tiles of `rows` on the board afresh; `appear` animates them in.

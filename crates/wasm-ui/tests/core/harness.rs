@@ -1,7 +1,7 @@
 //! A page without a browser: a model, a clock, and what the shell would have been asked to do.
 
 use game_core::{Board, Direction, Game};
-use wasm_ui::core::{Control, Effect, Event, Model, Search, Start, Timer, WorkerEvent, update};
+use wasm_ui::core::{Control, Effect, Event, Model, Search, Start, Thresholds, Timer, WorkerEvent, update};
 use wasm_ui::protocol::{Request, Strength};
 use wasm_ui::storage::{Loaded, Problem};
 use wasm_ui::text::{Language, Message};
@@ -17,6 +17,11 @@ pub fn game(rows: [[u32; 4]; 4], score: u32) -> Game {
     Game::from_json(&doc.to_string()).expect("a valid game")
 }
 
+/// Thresholds for the values [`decision`] gives: the move right after the best in
+/// `Direction::ALL` order (100 below it) is about as good, the next two (200 and 300 below)
+/// worse, the last (400 below) much worse.
+pub const THRESHOLDS: Thresholds = Thresholds { about_as_good: 150.0, worse: 350.0 };
+
 /// The worker's answer to `request` choosing `best`: every move that counts on its board has a
 /// value, `best` the highest, the others lower in `Direction::ALL` order.
 pub fn decision(request: &Request, best: Option<Direction>) -> WorkerEvent {
@@ -26,7 +31,10 @@ pub fn decision(request: &Request, best: Option<Direction>) -> WorkerEvent {
         let value = if Some(d) == best { 1000.0 } else { 900.0 - 100.0 * d.index() as f64 };
         counts.then_some(value)
     });
-    WorkerEvent::Decision { id: request.id, search: Search { best, values, nodes: 1234, depth: 3, micros: 800 } }
+    WorkerEvent::Decision {
+        id: request.id,
+        search: Search { best, values, nodes: 1234, depth: 3, micros: 800 },
+    }
 }
 
 pub struct Page {
@@ -47,8 +55,19 @@ impl Page {
     }
 
     pub fn load_with(loaded: Loaded, speed: u8) -> Page {
-        let start =
-            Start { loaded, seed: 7, speed, strength: Strength::Spec, language: Language::En, now: 0.0 };
+        Page::start(Start {
+            loaded,
+            coach: None,
+            thresholds: THRESHOLDS,
+            seed: 7,
+            speed,
+            strength: Strength::Spec,
+            language: Language::En,
+            now: 0.0,
+        })
+    }
+
+    pub fn start(start: Start) -> Page {
         let (model, fx) = Model::start(start);
         let mut page = Page { model, now: 0.0, fx: vec![], generation: 0, asked: vec![] };
         page.note(fx);

@@ -4,9 +4,12 @@
 
 mod autoplay;
 mod banners;
+mod coach;
+mod entered;
 mod harness;
 mod hint;
 mod saving;
 mod settings;
 mod tabs;
+mod undo;
 mod worker;

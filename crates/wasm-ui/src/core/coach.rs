@@ -1,0 +1,192 @@
+//! Coach mode on the model: every move the player makes while it is on is compared with the
+//! solver's choice for the board it was made on, the feedback said at once (or as soon as the
+//! solver's answer for that board arrives), the game's agreement counted and its much worse
+//! moves listed.
+//!
+//! The solver looks at each board as soon as it appears (in the worker, while the player
+//! thinks), so a key press waits for nothing: the move is played at once and judged when the
+//! answer is there.
+
+use game_core::{Board, Direction, Record, Status};
+
+use super::analysis::Analysis;
+use super::effect::Effect;
+use super::model::{Model, Purpose};
+use super::quality::Quality;
+use crate::text::Message;
+
+/// A move much worse than the solver's, kept to be stepped through.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mistake {
+    pub board: Board,
+    pub played: Direction,
+    pub best: Direction,
+}
+
+/// What the coach said of the last move judged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Feedback {
+    pub played: Direction,
+    pub best: Direction,
+    pub quality: Quality,
+}
+
+impl Feedback {
+    pub fn agreed(&self) -> bool {
+        self.played == self.best
+    }
+}
+
+/// The coach's state for the game in progress.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Coach {
+    pub on: bool,
+    /// Moves the player made while coaching in this game, judged so far.
+    pub moves: u32,
+    /// Of those, the moves that were the solver's choice.
+    pub agreed: u32,
+    pub mistakes: Vec<Mistake>,
+    pub feedback: Option<Feedback>,
+    /// Moves made on boards whose answer has not come yet.
+    awaiting: Vec<(Board, Direction)>,
+}
+
+/// What is saved of the coach with the game: the coach, the game's record while coaching (so
+/// that Undo goes back across a reload), and whether Undo was used in this game.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct CoachSave {
+    pub coach: Coach,
+    pub record: Option<Record>,
+    pub practised: bool,
+    /// The game started from an entered board.
+    pub entered: bool,
+}
+
+impl Coach {
+    /// A coach with these counts (as saved), nothing awaited.
+    pub fn restored(on: bool, moves: u32, agreed: u32, mistakes: Vec<Mistake>) -> Coach {
+        Coach { on, moves, agreed: agreed.min(moves), mistakes, feedback: None, awaiting: Vec::new() }
+    }
+
+    /// A new game: the counts and mistakes start again; on or off stays.
+    pub(super) fn new_game(&mut self) {
+        *self = Coach { on: self.on, ..Coach::default() };
+    }
+}
+
+impl Model {
+    pub(super) fn toggle_coach(&mut self, fx: &mut Vec<Effect>) {
+        self.coach.on = !self.coach.on;
+        self.coach.awaiting.clear();
+        fx.push(Effect::Announce(vec![if self.coach.on { Message::CoachOn } else { Message::CoachOff }]));
+        self.save_coach(fx);
+        if self.coach.on {
+            self.coach_look(fx);
+        }
+    }
+
+    /// The solver starts on the board on screen, if the coach is on and the game goes on.
+    pub(super) fn coach_look(&mut self, fx: &mut Vec<Effect>) {
+        if self.coach.on && self.game.status() == Status::Playing && !self.autoplay.is_on() {
+            self.look(fx);
+        }
+    }
+
+    /// The player is about to play `direction` on the board on screen: judged now if the
+    /// solver's answer is known, else when it comes (asked now if it was not).
+    pub(super) fn coach_move(&mut self, direction: Direction, fx: &mut Vec<Effect>) {
+        if !self.coach.on || self.autoplay.is_on() {
+            return;
+        }
+        let board = self.game.board();
+        if let Some(analysis) = self.current_analysis().copied() {
+            self.judge(&analysis, direction, fx);
+            return;
+        }
+        let asked = self.pending.iter().any(|p| p.purpose == Purpose::Look && p.board == board);
+        if !asked {
+            self.look(fx);
+        }
+        self.coach.awaiting.push((board, direction));
+    }
+
+    /// An answer arrived for `analysis.board`: a move made there and waiting is judged.
+    pub(super) fn coach_answer(&mut self, analysis: &Analysis, fx: &mut Vec<Effect>) {
+        let waiting: Vec<Direction> = self
+            .coach
+            .awaiting
+            .iter()
+            .filter(|(board, _)| *board == analysis.board)
+            .map(|&(_, direction)| direction)
+            .collect();
+        self.coach.awaiting.retain(|(board, _)| *board != analysis.board);
+        for direction in waiting {
+            self.judge(analysis, direction, fx);
+        }
+    }
+
+    fn judge(&mut self, analysis: &Analysis, played: Direction, fx: &mut Vec<Effect>) {
+        let Some(best) = analysis.search.best else { return };
+        let quality = self.thresholds.rate(analysis, played);
+        let feedback = Feedback { played, best, quality };
+        self.coach.moves += 1;
+        if feedback.agreed() {
+            self.coach.agreed += 1;
+        }
+        if quality == Quality::MuchWorse {
+            self.coach.mistakes.push(Mistake { board: analysis.board, played, best });
+        }
+        self.coach.feedback = Some(feedback);
+        fx.push(Effect::Announce(vec![Message::Coached(feedback)]));
+        self.save_coach(fx);
+    }
+
+    /// A new game starts the coach's counts again.
+    pub(super) fn coach_new_game(&mut self, fx: &mut Vec<Effect>) {
+        self.coach.new_game();
+        self.save_coach(fx);
+    }
+
+    /// Undo, while coaching: the last move taken back, tiles and score exactly as they were (the
+    /// same tile comes again if the same move is played). The game is practised from then on:
+    /// it never raises Best.
+    pub(super) fn undo(&mut self, now: f64, fx: &mut Vec<Effect>) {
+        if !self.coach.on || self.confirm_open {
+            return;
+        }
+        self.stop_autoplay(now, fx);
+        let Some(game) = self.record.undo() else { return };
+        self.game = game;
+        self.practised = true;
+        self.hint = None;
+        self.hint_asked = false;
+        fx.push(Effect::ShowBoard { appear: false });
+        self.save(now, fx);
+        self.save_coach(fx);
+        fx.push(Effect::Announce(vec![Message::Undone { score: self.game.score() }]));
+        self.coach_look(fx);
+    }
+
+    /// What is saved of the coach now.
+    pub fn coach_save(&self) -> CoachSave {
+        CoachSave {
+            coach: self.coach.clone(),
+            record: self.coach.on.then(|| self.record.clone()),
+            practised: self.practised,
+            entered: self.entered,
+        }
+    }
+
+    /// Writes the coach's state, unless the game on screen is an entered board being analysed
+    /// (then nothing of it is saved).
+    pub(super) fn save_coach(&self, fx: &mut Vec<Effect>) {
+        if self.set_aside.is_none() {
+            fx.push(Effect::SaveCoach);
+        }
+    }
+
+    /// Whether Undo can take a move back now.
+    pub fn can_undo(&self) -> bool {
+        self.coach.on && self.record.can_undo()
+    }
+}

@@ -1,0 +1,92 @@
+//! Hint's explanation under the board: the four moves from best to worst, each with its word
+//! and a bar (`data-move`, `data-rank`: 1 for the best, `none` for a move not possible), and
+//! what the search did.
+
+use std::cell::RefCell;
+
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Document, Element, HtmlElement};
+
+use super::markup::set_hidden;
+use crate::core::{Analysis, Model};
+use crate::dom::{self, find};
+use crate::text::{Language, Message};
+
+pub struct AnalysisView {
+    document: Document,
+    section: Element,
+    moves: Element,
+    search: Element,
+    shown: RefCell<Option<(Option<Analysis>, Language)>>,
+}
+
+impl AnalysisView {
+    pub fn find(document: &Document) -> Result<AnalysisView, JsValue> {
+        Ok(AnalysisView {
+            document: document.clone(),
+            section: find(document, dom::ANALYSIS)?,
+            moves: find(document, dom::ANALYSIS_MOVES)?,
+            search: find(document, dom::ANALYSIS_SEARCH)?,
+            shown: RefCell::default(),
+        })
+    }
+
+    pub fn render(&self, model: &Model) -> Result<(), JsValue> {
+        let now = (model.explained().copied(), model.language());
+        if self.shown.borrow().as_ref() == Some(&now) {
+            return Ok(());
+        }
+        let (analysis, lang) = now;
+        self.moves.set_text_content(None);
+        match &analysis {
+            Some(analysis) => {
+                for (direction, rank) in analysis.ranked() {
+                    let (quality, share) = model.rate(analysis, direction);
+                    let item = self.document.create_element("li")?;
+                    item.set_attribute("data-move", direction.name())?;
+                    item.set_attribute("data-rank", &rank.map_or("none".to_owned(), |r| r.to_string()))?;
+                    item.set_attribute("data-quality", quality_name(quality))?;
+                    let words = self.document.create_element("span")?;
+                    words.set_class_name("move-words");
+                    words.set_text_content(Some(&lang.message(&Message::Rated { direction, quality })));
+                    item.append_child(&words)?;
+                    let bar = self.document.create_element("span")?;
+                    bar.set_class_name("bar");
+                    // The word says it; the bar is for the eyes.
+                    bar.set_attribute("aria-hidden", "true")?;
+                    let fill: HtmlElement = self.document.create_element("span")?.unchecked_into();
+                    fill.set_class_name("fill");
+                    // Through the CSSOM, which the page's Content-Security-Policy allows.
+                    fill.style().set_property("--share", &format!("{share:.3}"))?;
+                    bar.append_child(&fill)?;
+                    item.append_child(&bar)?;
+                    self.moves.append_child(&item)?;
+                }
+                let search = analysis.search;
+                let said = Message::Searched {
+                    strength: analysis.strength,
+                    depth: search.depth,
+                    nodes: search.nodes,
+                    micros: search.micros,
+                };
+                self.search.set_text_content(Some(&lang.message(&said)));
+                set_hidden(&self.section, false)?;
+            }
+            None => set_hidden(&self.section, true)?,
+        }
+        *self.shown.borrow_mut() = Some(now);
+        Ok(())
+    }
+}
+
+/// The word's name in `data-quality`, for the style sheet and tests.
+fn quality_name(quality: crate::core::Quality) -> &'static str {
+    use crate::core::Quality;
+    match quality {
+        Quality::Best => "best",
+        Quality::AboutAsGood => "about-as-good",
+        Quality::Worse => "worse",
+        Quality::MuchWorse => "much-worse",
+        Quality::NotPossible => "not-possible",
+    }
+}

@@ -1,0 +1,131 @@
+//! The coach's part of the page: the Coach toggle and Undo, the latest feedback right under the
+//! board, and `#coach` with the game's count (`data-moves`, `data-agreed`) and its much worse
+//! moves, each with its board and a button to analyse it.
+
+use std::cell::RefCell;
+
+use game_core::board_list;
+use wasm_bindgen::JsValue;
+use web_sys::{Document, Element};
+
+use super::markup::{set_flag, set_hidden};
+use crate::core::{Feedback, Mistake, Model};
+use crate::dom::{self, find};
+use crate::text::{Label, Language, Message};
+
+/// The attribute on a mistake's button that holds its board, as the editor's 16 values.
+pub const MISTAKE_BOARD: &str = "data-board";
+
+pub struct CoachView {
+    document: Document,
+    toggle: Element,
+    undo: Element,
+    feedback: Element,
+    panel: Element,
+    agreement: Element,
+    summary: Element,
+    list: Element,
+    shown: RefCell<Option<Shown>>,
+}
+
+/// What the coach's part last showed.
+#[derive(Clone, PartialEq)]
+struct Shown {
+    on: bool,
+    can_undo: bool,
+    feedback: Option<Feedback>,
+    moves: u32,
+    agreed: u32,
+    mistakes: Vec<Mistake>,
+    language: Language,
+}
+
+impl CoachView {
+    pub fn find(document: &Document) -> Result<CoachView, JsValue> {
+        Ok(CoachView {
+            document: document.clone(),
+            toggle: find(document, dom::COACH_TOGGLE)?,
+            undo: find(document, dom::UNDO)?,
+            feedback: find(document, dom::COACH_FEEDBACK)?,
+            panel: find(document, dom::COACH)?,
+            agreement: find(document, dom::COACH_AGREEMENT)?,
+            summary: find(document, dom::MISTAKES_SUMMARY)?,
+            list: find(document, dom::MISTAKES_LIST)?,
+            shown: RefCell::default(),
+        })
+    }
+
+    pub fn render(&self, model: &Model) -> Result<(), JsValue> {
+        let coach = model.coach();
+        let now = Shown {
+            on: coach.on,
+            can_undo: model.can_undo(),
+            feedback: coach.feedback,
+            moves: coach.moves,
+            agreed: coach.agreed,
+            mistakes: coach.mistakes.clone(),
+            language: model.language(),
+        };
+        if self.shown.borrow().as_ref() == Some(&now) {
+            return Ok(());
+        }
+        let lang = now.language;
+        self.toggle.set_attribute("aria-pressed", if now.on { "true" } else { "false" })?;
+        set_hidden(&self.undo, !now.on)?;
+        set_flag(&self.undo, "disabled", !now.can_undo)?;
+        match now.feedback.filter(|_| now.on) {
+            Some(feedback) => {
+                self.feedback.set_text_content(Some(&lang.message(&Message::Coached(feedback))));
+                self.feedback
+                    .set_attribute("data-agreed", if feedback.agreed() { "true" } else { "false" })?;
+                set_hidden(&self.feedback, false)?;
+            }
+            None => set_hidden(&self.feedback, true)?,
+        }
+        self.panel.set_attribute("data-moves", &now.moves.to_string())?;
+        self.panel.set_attribute("data-agreed", &now.agreed.to_string())?;
+        set_hidden(&self.panel, !now.on)?;
+        let agreement = Message::Agreement { agreed: now.agreed, moves: now.moves };
+        self.agreement.set_text_content(Some(&lang.message(&agreement)));
+        let count = Message::Mistakes { count: now.mistakes.len() };
+        self.summary.set_text_content(Some(&lang.message(&count)));
+        self.list.set_text_content(None);
+        for mistake in &now.mistakes {
+            let item = self.mistake(mistake, lang)?;
+            self.list.append_child(&item)?;
+        }
+        *self.shown.borrow_mut() = Some(now);
+        Ok(())
+    }
+
+    /// One much worse move: its board (a small table, read row by row), what was played and
+    /// what the solver plays, and a button that opens the board for analysis.
+    fn mistake(&self, mistake: &Mistake, lang: Language) -> Result<Element, JsValue> {
+        let item = self.document.create_element("li")?;
+        let table = self.document.create_element("table")?;
+        table.set_class_name("mini-board");
+        for row in mistake.board.rows() {
+            let tr = self.document.create_element("tr")?;
+            for value in row {
+                let td = self.document.create_element("td")?;
+                if value != 0 {
+                    td.set_text_content(Some(&value.to_string()));
+                    td.set_attribute("data-value", &value.to_string())?;
+                }
+                tr.append_child(&td)?;
+            }
+            table.append_child(&tr)?;
+        }
+        item.append_child(&table)?;
+        let text = self.document.create_element("p")?;
+        let said = Message::Mistake { played: mistake.played, best: mistake.best };
+        text.set_text_content(Some(&lang.message(&said)));
+        item.append_child(&text)?;
+        let button = self.document.create_element("button")?;
+        button.set_attribute("type", "button")?;
+        button.set_attribute(MISTAKE_BOARD, &board_list::format(mistake.board))?;
+        button.set_text_content(Some(lang.label(Label::AnalyseMistake)));
+        item.append_child(&button)?;
+        Ok(item)
+    }
+}

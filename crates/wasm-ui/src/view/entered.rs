@@ -1,0 +1,138 @@
+//! An entered board's part of the page: the bar under it (what it is, Play from here, Back to
+//! my game), why a board could not be analysed (`role="alert"`, in the editor while it is
+//! open), and the board editor: a tile to pick for each cell, and the 16 values as text, each
+//! kept in step with the other.
+
+use std::cell::RefCell;
+
+use game_core::{MAX_TILE, board_list};
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Document, Element, HtmlDialogElement, HtmlInputElement, HtmlSelectElement};
+
+use super::markup::set_hidden;
+use crate::core::Model;
+use crate::dom::{self, find, find_as};
+use crate::text::{Language, Message};
+
+pub struct EnteredView {
+    bar: Element,
+    message: Element,
+    editor: HtmlDialogElement,
+    editor_message: Element,
+    cells: Vec<HtmlSelectElement>,
+    text: HtmlInputElement,
+    score: HtmlInputElement,
+    shown: RefCell<Option<(bool, bool, Option<String>)>>,
+}
+
+impl EnteredView {
+    pub fn find(document: &Document) -> Result<EnteredView, JsValue> {
+        Ok(EnteredView {
+            bar: find(document, dom::ENTERED)?,
+            message: find(document, dom::BOARD_MESSAGE)?,
+            editor: find_as(document, dom::EDITOR)?,
+            editor_message: find(document, dom::EDITOR_MESSAGE)?,
+            cells: build_cells(document, &find(document, dom::EDITOR_CELLS)?)?,
+            text: find_as(document, dom::EDITOR_TEXT)?,
+            score: find_as(document, dom::EDITOR_SCORE)?,
+            shown: RefCell::default(),
+        })
+    }
+
+    pub fn render(&self, model: &Model, lang: Language) -> Result<(), JsValue> {
+        let error = model.entry_error().map(|e| lang.message(&Message::BadBoard(e.clone())));
+        let now = (model.analysing(), model.editor_open(), error);
+        if self.shown.borrow().as_ref() == Some(&now) {
+            return Ok(());
+        }
+        let (analysing, editing, error) = &now;
+        set_hidden(&self.bar, !analysing)?;
+        for (element, here) in [(&self.message, !editing), (&self.editor_message, *editing)] {
+            match error.as_deref().filter(|_| here) {
+                Some(text) => {
+                    element.set_text_content(Some(text));
+                    set_hidden(element, false)?;
+                }
+                None => set_hidden(element, true)?,
+            }
+        }
+        *self.shown.borrow_mut() = Some(now);
+        Ok(())
+    }
+
+    /// Opens the editor on `list` (16 values), Cancel not yet focused: the first cell is.
+    pub fn open_editor(&self, list: &str) -> Result<(), JsValue> {
+        self.text.set_value(list);
+        self.score.set_value("");
+        self.cells_from_text();
+        if !self.editor.open() {
+            self.editor.show_modal()?;
+        }
+        if let Some(first) = self.cells.first() {
+            first.focus()?;
+        }
+        Ok(())
+    }
+
+    pub fn close_editor(&self) {
+        self.editor.close();
+    }
+
+    /// The editor's 16 values and score, as typed.
+    pub fn values(&self) -> (String, String) {
+        (self.text.value(), self.score.value())
+    }
+
+    /// A cell's tile was picked: the text follows.
+    pub fn text_from_cells(&self) {
+        let values: Vec<String> = self.cells.iter().map(HtmlSelectElement::value).collect();
+        self.text.set_value(&values.join(","));
+    }
+
+    /// The text was typed: the cells follow, once it reads as a board.
+    pub fn cells_from_text(&self) {
+        let Ok(board) = board_list::parse(&self.text.value()) else { return };
+        for (cell, value) in self.cells.iter().zip(board.rows().into_iter().flatten()) {
+            cell.set_value(&value.to_string());
+        }
+    }
+
+    /// Whether the editor's dialog is open (Escape closes it by itself).
+    pub fn editor_is_open(&self) -> bool {
+        self.editor.open()
+    }
+}
+
+/// The 16 tile pickers, row by row, each offering empty and 2 … 131072.
+fn build_cells(document: &Document, grid: &Element) -> Result<Vec<HtmlSelectElement>, JsValue> {
+    grid.set_text_content(None);
+    let mut cells = Vec::with_capacity(16);
+    for i in 0..16 {
+        let select: HtmlSelectElement = document.create_element("select")?.unchecked_into();
+        // Named by position, in the page's words for a cell of the grid.
+        select.set_attribute("data-cell", &i.to_string())?;
+        let mut value = 0;
+        while value <= MAX_TILE {
+            let option = document.create_element("option")?;
+            option.set_attribute("value", &value.to_string())?;
+            option.set_text_content(Some(&if value == 0 { "·".to_owned() } else { value.to_string() }));
+            select.append_child(&option)?;
+            value = if value == 0 { 2 } else { value * 2 };
+        }
+        grid.append_child(&select)?;
+        cells.push(select);
+    }
+    Ok(cells)
+}
+
+/// Names each picker by its row and column in `lang` (the grid's own words), again at each
+/// change of language.
+pub fn label_cells(view: &EnteredView, lang: Language) -> Result<(), JsValue> {
+    for (i, cell) in view.cells.iter().enumerate() {
+        let name = lang.message(&Message::Cell { row: i / 4 + 1, col: i % 4 + 1, value: None });
+        // "row 1, column 2: empty" less its value: the picker says the value itself.
+        let name = name.rsplit_once([':', '：']).map_or(name.clone(), |(place, _)| place.to_owned());
+        cell.set_attribute("aria-label", &name)?;
+    }
+    Ok(())
+}

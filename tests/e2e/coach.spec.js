@@ -1,0 +1,195 @@
+// The solver as a coach: Hint explains every move, a board opens from its address for
+// analysis, the coach compares each move with the solver's, Undo takes moves back exactly,
+// and neither a practised nor an entered game raises Best.
+'use strict';
+const {
+  test,
+  expect,
+  KEYS,
+  KEYS_STORAGE,
+  legalMoves,
+  readBoard,
+  scoreShown,
+  bestShown,
+  movesPlayed,
+  waitForMoves,
+  hintShown,
+  openGame,
+  reloadGame,
+  pressMove,
+  seedStorage,
+  storedItem,
+  savedGame,
+  MID_GAME: midGame,
+} = require('../support/game');
+
+const button = (page, name) => page.getByRole('button', { name, exact: true });
+/** Only Down counts on this board: the solver's move is known without a solver. */
+const ONE_MOVE = [
+  [2, 4, 8, 16],
+  [4, 8, 16, 32],
+  [8, 16, 32, 64],
+  [0, 0, 0, 0],
+];
+const address = (board) => `/#board=${board.flat().join(',')}`;
+
+async function coachCounts(page) {
+  const coach = page.locator('#coach');
+  return { moves: Number(await coach.getAttribute('data-moves')), agreed: Number(await coach.getAttribute('data-agreed')) };
+}
+
+/** Presses the key of `direction` and waits for the move, with no check of the score. */
+async function press(page, direction) {
+  const moves = await movesPlayed(page);
+  await page.keyboard.press(KEYS.arrows[direction]);
+  await waitForMoves(page, moves + 1);
+}
+
+test('an address opens its board for analysis, and Hint explains the solver’s move', async ({ page }) => {
+  await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(midGame, 60) });
+  await page.goto(address(ONE_MOVE));
+  await page.locator('#board[data-ready]').waitFor({ state: 'attached' });
+  await expect.poll(() => readBoard(page)).toEqual(ONE_MOVE);
+  await expect(page.locator('#entered')).toBeVisible();
+  await button(page, 'Hint').click();
+  await expect.poll(() => hintShown(page)).toBe('down');
+  const rows = page.locator('#analysis [data-move]');
+  await expect(rows).toHaveCount(4);
+  await expect(page.locator('#analysis [data-move="down"]')).toHaveAttribute('data-rank', '1');
+  for (const move of ['up', 'left', 'right']) {
+    await expect(page.locator(`#analysis [data-move="${move}"]`)).toHaveAttribute('data-rank', 'none');
+  }
+  await expect(page.locator('#analysis')).toContainText('best');
+  await expect(page.locator('#analysis')).toContainText('not possible');
+  await expect(page.locator('#analysis-search')).toContainText('positions');
+  // The game in progress was not touched, and comes back.
+  expect(JSON.parse(await storedItem(page, KEYS_STORAGE.game)).board).toEqual(midGame);
+  await button(page, 'Back to my game').click();
+  await expect.poll(() => readBoard(page)).toEqual(midGame);
+});
+
+const BAD = {
+  'a value that is not a tile': '0,0,3,0,0,0,0,0,0,0,0,0,0,0,0,2',
+  'too large a tile': '0,0,262144,0,0,0,0,0,0,0,0,0,0,0,0,2',
+  'fifteen values': '0,0,2,0,0,0,0,0,0,0,0,0,0,0,2',
+  'seventeen values': '0,0,2,0,0,0,0,0,0,0,0,0,0,0,0,2,2',
+  'text': 'hello',
+  'no tile': '0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0',
+  'an address too long': '0,'.repeat(150) + '2',
+};
+for (const [what, list] of Object.entries(BAD)) {
+  test(`a bad address (${what}) says so and the saved game survives a reload`, async ({ page }) => {
+    await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(midGame, 60) });
+    await page.goto(`/#board=${list}`);
+    await page.locator('#board[data-ready]').waitFor({ state: 'attached' });
+    const message = page.getByRole('alert').filter({ hasNotText: /^\s*$/ });
+    await expect(message.first()).toBeVisible();
+    expect(await readBoard(page)).toEqual(midGame);
+    await page.goto('/');
+    await page.locator('#board[data-ready]').waitFor({ state: 'attached' });
+    expect(await readBoard(page)).toEqual(midGame);
+    await expect(page.locator('#board-message')).toBeHidden();
+  });
+}
+
+test('the coach counts agreement when the player follows the hint and when not', async ({ page }) => {
+  await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(midGame, 60) });
+  await openGame(page, { seeded: midGame });
+  await button(page, 'Coach').click();
+  await expect(button(page, 'Coach')).toHaveAttribute('aria-pressed', 'true');
+  expect(await coachCounts(page)).toEqual({ moves: 0, agreed: 0 });
+  await button(page, 'Hint').click();
+  await expect.poll(() => hintShown(page)).not.toBeNull();
+  const hinted = await hintShown(page);
+  await pressMove(page, hinted);
+  await expect.poll(() => coachCounts(page)).toEqual({ moves: 1, agreed: 1 });
+  await expect(page.locator('#coach-feedback')).toBeVisible();
+  // Now a move that is not the solver's.
+  await button(page, 'Hint').click();
+  await expect.poll(() => hintShown(page)).not.toBeNull();
+  const best = await hintShown(page);
+  const other = legalMoves(await readBoard(page)).find((m) => m !== best);
+  expect(other, 'another legal move').toBeTruthy();
+  await pressMove(page, other);
+  await expect.poll(() => coachCounts(page)).toEqual({ moves: 2, agreed: 1 });
+  await expect(page.locator('#coach-feedback')).toContainText(best);
+  // The coach is kept across a reload.
+  await reloadGame(page);
+  await expect(button(page, 'Coach')).toHaveAttribute('aria-pressed', 'true');
+  expect(await coachCounts(page)).toEqual({ moves: 2, agreed: 1 });
+});
+
+test('Undo restores the board and score exactly, and the same move brings the same tile', async ({ page }) => {
+  await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(midGame, 60) });
+  await openGame(page, { seeded: midGame });
+  await button(page, 'Coach').click();
+  const [first] = legalMoves(midGame);
+  const after = await pressMove(page, first);
+  const score = await scoreShown(page);
+  const second = legalMoves(after)[0];
+  await pressMove(page, second);
+  await button(page, 'Undo').click();
+  await expect.poll(() => readBoard(page)).toEqual(after);
+  await expect(page.locator('#score')).toHaveText(String(score));
+  await page.keyboard.press('u');
+  await expect.poll(() => readBoard(page)).toEqual(midGame);
+  await expect(page.locator('#score')).toHaveText('60');
+  await press(page, first);
+  expect(await readBoard(page), 'the same tile as the first time').toEqual(after);
+  // Ctrl+Z takes it back too.
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => readBoard(page)).toEqual(midGame);
+});
+
+test('a practised game and an entered game never raise Best', async ({ page }) => {
+  await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(midGame, 60), [KEYS_STORAGE.best]: 60 });
+  await openGame(page, { seeded: midGame });
+  await button(page, 'Coach').click();
+  await press(page, legalMoves(midGame)[0]);
+  const best = await bestShown(page);
+  await button(page, 'Undo').click();
+  await expect.poll(() => readBoard(page), 'the move is taken back').toEqual(midGame);
+  for (let i = 0; i < 25; i++) {
+    const moves = legalMoves(await readBoard(page));
+    if (moves.length === 0) break;
+    await press(page, moves[0]);
+  }
+  expect(await scoreShown(page)).toBeGreaterThan(best);
+  expect(await bestShown(page)).toBe(best);
+  await reloadGame(page);
+  expect(await bestShown(page)).toBe(best);
+
+  // An entered board, played from: its points never count either.
+  await page.goto(address([[2, 2, 4, 4], [0, 0, 0, 0], [8, 8, 0, 0], [0, 0, 0, 0]]));
+  await page.locator('#board[data-ready]').waitFor({ state: 'attached' });
+  await button(page, 'Play from here').click();
+  await page.getByRole('button', { name: 'Start new game' }).click();
+  await expect(page.locator('#entered')).toBeHidden();
+  for (let i = 0; i < 10; i++) {
+    const moves = legalMoves(await readBoard(page));
+    if (moves.length === 0) break;
+    await press(page, moves[0]);
+  }
+  expect(await bestShown(page)).toBe(best);
+});
+
+test('the mistakes list survives a reload', async ({ page }) => {
+  const mistake = { board: midGame, played: 'up', best: 'left' };
+  const coach = { version: 1, on: true, moves: 3, agreed: 1, mistakes: [mistake], practised: false, entered: false, record: null };
+  await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(midGame, 60), '2048.coach': coach });
+  await openGame(page, { seeded: midGame });
+  await expect(page.locator('#mistakes-list li')).toHaveCount(1);
+  await reloadGame(page);
+  await expect(page.locator('#mistakes-list li')).toHaveCount(1);
+  await page.locator('#mistakes summary').click();
+  await page.locator('#mistakes-list button').click();
+  await expect.poll(() => readBoard(page)).toEqual(midGame);
+  await expect(page.locator('#entered')).toBeVisible();
+});
+
+test('a corrupt coach record is set aside with a notice and the game plays on', async ({ page }) => {
+  await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(midGame, 60), '2048.coach': '{"version":1,"on":true}' });
+  await openGame(page, { seeded: midGame });
+  await expect(page.locator('#notice')).toContainText('coach');
+  await pressMove(page, legalMoves(midGame)[0]);
+});
