@@ -148,7 +148,7 @@ fn run() -> Result<(), String> {
     } else {
         args.summarize.as_ref().expect("checked in parse")
     };
-    let (header, positions) = read(file)?;
+    let (header, positions) = read(file, false)?;
     let document = summarize(&args, file, &header, &positions)?;
     if let Some(path) = &args.json {
         let text = serde_json::to_string_pretty(&document).map_err(|e| e.to_string())?;
@@ -158,15 +158,18 @@ fn run() -> Result<(), String> {
     Ok(())
 }
 
-/// The header and positions of a run's file; a last line cut short by an interrupted run is
-/// dropped from the file.
-fn read(path: &str) -> Result<(Header, Vec<Position>), String> {
+/// The header and positions of a run's file. A last line cut short by an interrupted run is
+/// left out, and with `repair` (a run about to append) cut from the file; a summary only reads,
+/// so it can watch a run that is still writing.
+fn read(path: &str, repair: bool) -> Result<(Header, Vec<Position>), String> {
     let mut text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
     if !text.is_empty() && !text.ends_with('\n') {
         let keep = text.rfind('\n').map_or(0, |i| i + 1);
-        eprintln!("{path}: dropping an unfinished last line (an interrupted run)");
+        eprintln!("{path}: leaving out an unfinished last line (an interrupted run, or one still writing)");
         text.truncate(keep);
-        std::fs::write(path, &text).map_err(|e| format!("{path}: {e}"))?;
+        if repair {
+            std::fs::write(path, &text).map_err(|e| format!("{path}: {e}"))?;
+        }
     }
     let mut lines = text.lines();
     let first = lines.next().ok_or(format!("{path}: empty"))?;
@@ -212,7 +215,7 @@ fn measure(args: &Args, out: &str) -> Result<(), String> {
     let header = &args.header;
     let mut done = BTreeSet::new();
     if std::path::Path::new(out).exists() {
-        let (found, positions) = read(out)?;
+        let (found, positions) = read(out, true)?;
         if &found != header {
             return Err(format!("{out} was measured with other settings: {found:?}; this run: {header:?}"));
         }
