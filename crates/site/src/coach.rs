@@ -31,6 +31,12 @@ fn points(drop: f64) -> String {
     if p < -0.05 { format!("−{:.1}", -p) } else { format!("{:.1}", p.abs()) }
 }
 
+/// A drop the thresholds stand for, in points: `2`, `2.5`.
+fn limit(drop: f64) -> String {
+    let p = 100.0 * drop;
+    if (p - p.round()).abs() < 1e-9 { format!("{p:.0}") } else { format!("{p}") }
+}
+
 /// The section's figures, in language `lang` (English only, for now).
 pub fn figures(lang: &str, results: &Results) -> Result<String, String> {
     if lang != "en" {
@@ -51,6 +57,11 @@ fn table(d: &Document) -> String {
     };
     let t = d.thresholds;
     let worse = match t.worse {
+        Some(w) if w <= t.about_as_good => {
+            "and <em>much worse</em> beyond (no bin of gaps fell between the two \
+             limits, so no move is just <em>worse</em>)"
+                .into()
+        }
         Some(w) => format!(
             "<em>worse</em> up to <span data-field=\"worse\">{}</span>, and <em>much worse</em> beyond",
             gap_text(w)
@@ -59,14 +70,14 @@ fn table(d: &Document) -> String {
             .into(),
     };
     let mut s = format!(
-        "<p class=\"coach-figures\">Measured with the <strong>{strength}</strong> strength: {positions} positions \
+        "<p class=\"coach-figures\">Measured with the <strong>{strength}</strong>: {positions} positions \
          from {games} self-play games (seed {seed}; {per_stage} a game for each largest tile from {min} to {max}), \
          every possible move of each played {rollouts} times on to the next tile, {moves} moves that were not the \
          search’s choice. The gap is {gap}, in the strength’s own evaluation. A move is <em>about as good</em> up \
          to a gap of <span data-field=\"about_as_good\">{about_as_good}</span> (its chance of the next tile falls \
          by less than {about} points), {worse} (it falls by more than {much} points). It took {minutes} CPU \
          minutes.</p>\n",
-        strength = escape(&d.strength),
+        strength = escape(solver::Strategy::from_id(&d.strength).map_or(d.strength.as_str(), |s| s.label())),
         positions = thousands(d.positions as u64),
         games = d.games,
         seed = d.seed,
@@ -76,8 +87,8 @@ fn table(d: &Document) -> String {
         rollouts = d.rollouts,
         moves = thousands(d.moves as u64),
         about_as_good = gap_text(t.about_as_good),
-        about = points(d.about),
-        much = points(d.much),
+        about = limit(d.about),
+        much = limit(d.much),
         minutes = (d.cpu_seconds / 60.0).round(),
     );
     s.push_str(
@@ -119,6 +130,7 @@ fn table(d: &Document) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use results_schema::move_quality::{Bin, Drop, Thresholds};
 
     #[test]
     fn gaps_and_points_read_as_the_table_shows_them() {
@@ -129,5 +141,69 @@ mod tests {
         assert_eq!(points(0.0234), "2.3");
         assert_eq!(points(-0.0234), "−2.3");
         assert_eq!(points(-0.0001), "0.0");
+        assert_eq!((limit(0.02), limit(0.10), limit(0.025)), ("2".into(), "10".into(), "2.5".into()));
+    }
+
+    fn document(thresholds: Thresholds) -> Document {
+        let drop =
+            |mean_drop: f64| Drop { moves: 40, mean_drop, low: mean_drop - 0.01, high: mean_drop + 0.01 };
+        let bin = |gap_low: f64, gap_high: f64, mean: f64| Bin {
+            gap_low,
+            gap_high,
+            drop: drop(mean),
+            fitted_drop: mean,
+        };
+        Document {
+            command: "cargo run --release -p arena --bin move-quality -- --summarize f.jsonl".into(),
+            run_command: "cargo run --release -p arena --bin move-quality -- --out f.jsonl".into(),
+            strength: "spec".into(),
+            gap: GapMeasure::Absolute,
+            seed: 1,
+            games: 3,
+            positions: 36,
+            moves: 120,
+            rollouts: 10,
+            per_stage: 3,
+            min_tile: 256,
+            max_tile: 2048,
+            move_cap: 5000,
+            about: 0.02,
+            much: 0.10,
+            cpu_seconds: 600.0,
+            ties: drop(0.0),
+            bins: vec![bin(0.1, 2.0, 0.0), bin(2.5, 8.0, 0.05), bin(9.0, 30.0, 0.3)],
+            thresholds,
+        }
+    }
+
+    #[test]
+    fn the_figures_name_the_thresholds_and_give_each_bin_its_word() {
+        let results = Results {
+            runs: Vec::new(),
+            move_quality: Some(document(Thresholds { about_as_good: 2.0, worse: Some(8.0) })),
+        };
+        let html = figures("en", &results).unwrap();
+        assert!(html.contains("<span data-field=\"about_as_good\">2.00</span>"), "{html}");
+        assert!(html.contains("<span data-field=\"worse\">8.00</span>"), "{html}");
+        assert!(
+            html.contains("Spec solver") && html.contains("36 positions from 3 self-play games"),
+            "{html}"
+        );
+        let words: Vec<&str> =
+            html.match_indices("</td><td>").map(|(i, _)| html[i + 9..].split('<').next().unwrap()).collect();
+        assert_eq!(words, ["best", "about as good", "worse", "much worse"]);
+        assert!(html.contains("--summarize f.jsonl"));
+        // Thresholds that meet leave no "worse" band, and the page says so.
+        let results = Results {
+            runs: Vec::new(),
+            move_quality: Some(document(Thresholds { about_as_good: 8.0, worse: Some(8.0) })),
+        };
+        assert!(figures("en", &results).unwrap().contains("no move is just <em>worse</em>"));
+        assert!(figures("ko", &results).is_err());
+        assert!(
+            figures("en", &Results { runs: Vec::new(), move_quality: None })
+                .unwrap()
+                .contains("not measured yet")
+        );
     }
 }
