@@ -312,8 +312,13 @@ fn sample(header: &Header, played: &[(Board, Decision)]) -> Vec<(u32, Board, Dec
     while stage <= header.max_tile {
         let at: Vec<usize> = (0..played.len()).filter(|&i| played[i].0.max_tile() == stage).collect();
         let k = header.per_stage as usize;
-        let mut picked: Vec<usize> =
-            (0..k).filter(|_| !at.is_empty()).map(|i| at[(2 * i + 1) * at.len() / (2 * k)]).collect();
+        // A game that skipped the stage (or never got there) has no positions in it.
+        let mut picked: Vec<usize> = if at.is_empty() {
+            Vec::new()
+        } else {
+            (0..k).map(|i| at[(2 * i + 1) * at.len() / (2 * k)]).collect()
+        };
+        // A stage shorter than `k` moves gives each of its positions once.
         picked.dedup();
         out.extend(picked.into_iter().map(|i| (i as u32, played[i].0, played[i].1)));
         stage *= 2;
@@ -466,4 +471,74 @@ fn summarize(args: &Args, file: &str, header: &Header, positions: &[Position]) -
         bins,
         thresholds,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tiny(out: &str) -> Args {
+        Args {
+            header: Header {
+                strength: "spec".into(),
+                seed: 3,
+                rollouts: 2,
+                per_stage: 2,
+                min_tile: 16,
+                max_tile: 32,
+                move_cap: 200,
+            },
+            games: 2,
+            out: Some(out.into()),
+            summarize: None,
+            json: None,
+            gap: GapMeasure::Absolute,
+            bins: 4,
+            about: 0.02,
+            much: 0.10,
+        }
+    }
+
+    /// The positions without their timings, which no two runs share.
+    fn outcome(path: &str) -> Vec<Position> {
+        let (_, positions) = read(path, false).unwrap();
+        positions.into_iter().map(|p| Position { cpu_seconds: 0.0, ..p }).collect()
+    }
+
+    #[test]
+    fn an_interrupted_run_resumes_to_the_same_positions() {
+        let dir = std::env::temp_dir().join(format!("move-quality-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("run.jsonl").display().to_string();
+        let _ = std::fs::remove_file(&path);
+        measure(&tiny(&path), &path).unwrap();
+        let whole = outcome(&path);
+        // Two games, two stages, two positions each.
+        assert_eq!(whole.len(), 8);
+        assert!(whole.iter().all(|p| p.moves.iter().all(|m| m.reached <= 2)));
+        // Cut the file after two positions and half of the third, as a killed run leaves it.
+        let text = std::fs::read_to_string(&path).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        std::fs::write(&path, format!("{}\n{}\n{}\n{}", lines[0], lines[1], lines[2], &lines[3][..20]))
+            .unwrap();
+        measure(&tiny(&path), &path).unwrap();
+        assert_eq!(outcome(&path), whole);
+        // Another setting may not append to it.
+        let mut other = tiny(&path);
+        other.header.rollouts = 3;
+        assert!(measure(&other, &path).unwrap_err().contains("other settings"));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn samples_are_spread_over_each_stage() {
+        let header = tiny("unused").header;
+        let board = |max: u32| Board::from_rows([[max, 2, 0, 0], [0; 4], [0; 4], [0; 4]]).unwrap();
+        let decision = solver::decide(board(16));
+        // Ten moves at 16, then four at 32, then one at 64 (past the last stage).
+        let played: Vec<(Board, Decision)> =
+            [16; 10].into_iter().chain([32; 4]).chain([64]).map(|t| (board(t), decision)).collect();
+        let at: Vec<u32> = sample(&header, &played).iter().map(|s| s.0).collect();
+        assert_eq!(at, [2, 7, 11, 13]);
+    }
 }
