@@ -156,7 +156,8 @@ const firstLine = (text) => text.split('\n')[0].trim();
 
 const runs = fs
   .readdirSync(RESULTS)
-  .filter((name) => name.endsWith('.json'))
+  // The runs only: move-quality.json is the measurement behind Hint's words, not a run.
+  .filter((name) => name.endsWith('.json') && name !== 'move-quality.json')
   .sort()
   .map((name) => JSON.parse(fs.readFileSync(path.join(RESULTS, name), 'utf8')));
 

@@ -1,5 +1,8 @@
 //! The arena's results document (`www/results/STRATEGY.json`), declared once: the arena writes
-//! it and the site generator reads it, so the two can never disagree about a field.
+//! it and the site generator reads it, so the two can never disagree about a field. The
+//! move-quality document and the Hint's words are in [`move_quality`].
+
+pub mod move_quality;
 
 use serde::{Deserialize, Serialize};
 

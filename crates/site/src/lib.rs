@@ -17,11 +17,13 @@
 //! - [`reproduce`]: the arena command that remakes each results file;
 //! - [`strengths`]: the solver page's table of its two strengths, Spec and Strong;
 //! - [`charts`]: the Results page's charts, as inline SVG;
+//! - [`coach`]: the solver page's figures behind the Hint's words (`move-quality.json`);
 //! - [`format`]: how numbers, shares and times are written;
 //! - [`html`]: escaping and a small tag scanner;
 //! - [`links`]: checks that every link and `#fragment` of the finished site resolves.
 
 pub mod charts;
+pub mod coach;
 pub mod diagrams;
 pub mod directives;
 pub mod format;

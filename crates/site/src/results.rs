@@ -94,10 +94,18 @@ pub fn base_of(name: &str) -> &str {
 #[derive(Clone, Debug)]
 pub struct Results {
     pub runs: Vec<Run>,
+    /// The measurement behind the Hint's words (`move-quality.json`, not a run), if committed.
+    pub move_quality: Option<MoveQuality>,
 }
 
+/// The file of the Hint's words' measurement: read as [`MoveQuality`], not as a run.
+pub const MOVE_QUALITY_FILE: &str = "move-quality.json";
+
+pub use results_schema::move_quality::Document as MoveQuality;
+
 impl Results {
-    /// Reads every `*.json` in `dir`. A missing folder, an unreadable file, two files for the
+    /// Reads every `*.json` in `dir` (`move-quality.json` as the Hint's measurement, the others
+    /// as runs). A missing folder, an unreadable file, two files for the
     /// same strategy or a summary that disagrees with its own games is an error.
     pub fn load(dir: &Path) -> Result<Results, Error> {
         let place = dir.display().to_string();
@@ -109,9 +117,17 @@ impl Results {
             .collect();
         paths.sort();
         let mut runs: Vec<Run> = Vec::new();
+        let mut move_quality = None;
         for path in paths {
             let where_ = path.display().to_string();
             let text = std::fs::read_to_string(&path).map_err(|e| Error::new(&where_, e.to_string()))?;
+            if path.file_name().is_some_and(|n| n == MOVE_QUALITY_FILE) {
+                move_quality = Some(
+                    serde_json::from_str(&text)
+                        .map_err(|e| Error::new(&where_, format!("not a move-quality document: {e}")))?,
+                );
+                continue;
+            }
             let mut run: Run = serde_json::from_str(&text)
                 .map_err(|e| Error::new(&where_, format!("not an arena results file: {e}")))?;
             run.file = path.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_string();
@@ -128,7 +144,7 @@ impl Results {
             return Err(Error::new(&place, "no results files (*.json): run the arena first"));
         }
         runs.sort_by_key(|a| order_key(a.name()));
-        Ok(Results { runs })
+        Ok(Results { runs, move_quality })
     }
 
     /// The run of strategy `name`.

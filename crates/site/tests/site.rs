@@ -87,7 +87,10 @@ fn runs() -> &'static BTreeMap<String, Run> {
         let mut runs = BTreeMap::new();
         for entry in std::fs::read_dir(results_dir()).unwrap() {
             let path = entry.unwrap().path();
-            if path.extension().is_none_or(|x| x != "json") {
+            // The runs only: not the Hint's measurement, nor its raw file.
+            if path.extension().is_none_or(|x| x != "json")
+                || path.file_name().is_some_and(|n| n == site::results::MOVE_QUALITY_FILE)
+            {
                 continue;
             }
             let doc: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();

@@ -22,7 +22,7 @@ fn results_dir() -> PathBuf {
     repo().join("www/results")
 }
 
-/// A fresh results folder holding the committed documents whose strategy `keep` accepts.
+/// A fresh results folder holding the committed run documents whose strategy `keep` accepts.
 fn results_with(name: &str, keep: impl Fn(&str) -> bool) -> PathBuf {
     let dir =
         Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("site-strong-{}-{name}", std::process::id()));
@@ -30,6 +30,11 @@ fn results_with(name: &str, keep: impl Fn(&str) -> bool) -> PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     for entry in std::fs::read_dir(results_dir()).unwrap() {
         let path = entry.unwrap().path();
+        // Only the runs: the folder also holds the Hint's measurement and its raw file.
+        let name = path.file_name().unwrap().to_str().unwrap();
+        if !name.ends_with(".json") || name == site::results::MOVE_QUALITY_FILE {
+            continue;
+        }
         let doc: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
         if keep(doc["summary"]["strategy"].as_str().unwrap()) {
             std::fs::copy(&path, dir.join(path.file_name().unwrap())).unwrap();
