@@ -51,7 +51,7 @@ const requireFromTests = createRequire(path.join(root, 'tests', 'package.json'))
 const { chromium } = requireFromTests('@playwright/test');
 // The same browser and flags as the end-to-end suite, and the same page readers.
 const config = requireFromTests('./playwright.config.js');
-const { readBoard, saveProblem, setSpeed } = requireFromTests('./support/game.js');
+const { readBoard, saveProblem, setSpeed, legalMoves, KEYS } = requireFromTests('./support/game.js');
 
 const { values: options } = parseArgs({
   options: {
@@ -63,7 +63,8 @@ const { values: options } = parseArgs({
     warmup: { type: 'string', default: '1' },
     moves: { type: 'string', default: '200' },
     repeat: { type: 'string', default: '3' },
-    phases: { type: 'string', default: 'hints,autoplay,worker,strong-autoplay' },
+    phases: { type: 'string', default: 'hints,autoplay,worker,strong-autoplay,keys' },
+    presses: { type: 'string', default: '60' },
     native: { type: 'string' },
     boards: { type: 'string', default: path.join(root, 'tests', 'fixtures', 'bench-boards.json') },
     help: { type: 'boolean', short: 'h' },
@@ -72,7 +73,8 @@ const { values: options } = parseArgs({
 if (options.help) {
   console.log(
     'usage: node scripts/bench-browser.mjs [--json FILE] [--seconds N] [--port N] [--boards FILE] [--settle MS]\n' +
-      '         [--passes N] [--warmup N] [--moves N] [--repeat N] [--phases hints,autoplay,worker,strong-autoplay]\n' +
+      '         [--passes N] [--warmup N] [--moves N] [--repeat N] [--presses N]\n' +
+      '         [--phases hints,autoplay,worker,strong-autoplay,keys]\n' +
       '         [--native FILE]',
   );
   process.exit(0);
@@ -84,9 +86,10 @@ const passes = Math.max(1, Number(options.passes));
 const warmup = Math.max(0, Number(options.warmup));
 const strongMoves = Math.max(1, Number(options.moves));
 const repeats = Math.max(1, Number(options.repeat));
+const presses = Math.max(5, Number(options.presses));
 const phases = new Set(options.phases.split(',').map((p) => p.trim()));
 for (const phase of phases) {
-  if (!['hints', 'autoplay', 'worker', 'strong-autoplay'].includes(phase)) throw new Error(`no phase ${phase}`);
+  if (!['hints', 'autoplay', 'worker', 'strong-autoplay', 'keys'].includes(phase)) throw new Error(`no phase ${phase}`);
 }
 const origin = `http://127.0.0.1:${port}`;
 
@@ -187,6 +190,55 @@ async function benchAutoplay(page) {
   }, seconds * 1000);
   await autoplay.click().catch(() => {}); // stop it (disabled if a banner came up)
   return { ...run, perSecond: run.moves / (run.ms / 1000) };
+}
+
+/** Key-to-render latency: from a key's keydown (its event time) to the animation frame in
+ *  which the move's tiles are written (the `requestAnimationFrame` after `#board`'s move count
+ *  changes), over `presses` moves of a fresh game on a phone-sized page, with the coach on or
+ *  off, at `throttle`x CPU. Between presses the page is left 150 ms, as a player pauses, so the
+ *  coach's search of each new board runs as it would in play. */
+async function benchKeys(browser, throttle, coach) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'en-US' });
+  await context.addInitScript(() => localStorage.clear());
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  try {
+    await page.goto(`${origin}/`);
+    await waitReady(page);
+    if (coach) await page.getByRole('button', { name: 'Coach', exact: true }).click();
+    await page.waitForTimeout(300);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    const samples = [];
+    while (samples.length < presses) {
+      const [direction] = legalMoves(await readBoard(page));
+      if (!direction) {
+        await page.getByRole('button', { name: 'Try again', exact: true }).click();
+        continue;
+      }
+      await page.evaluate(() => {
+        const board = document.querySelector('#board');
+        const before = board.dataset.moves;
+        let down = null;
+        window.addEventListener('keydown', (e) => (down = e.timeStamp), { capture: true, once: true });
+        window.__keyLatency = new Promise((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (board.dataset.moves === before) return;
+            observer.disconnect();
+            requestAnimationFrame(() => resolve(performance.now() - down));
+          });
+          observer.observe(board, { attributes: true, attributeFilter: ['data-moves'] });
+        });
+      });
+      await page.keyboard.press(KEYS.arrows[direction]);
+      samples.push(await page.evaluate(() => window.__keyLatency));
+      await page.waitForTimeout(150);
+    }
+    const sorted = [...samples].sort((a, b) => a - b);
+    return { throttle, coach, presses: samples.length, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1)) };
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => {});
+    await context.close();
+  }
 }
 
 const median = (values) => {
@@ -379,6 +431,17 @@ async function benchPhoneAutoplay(browser, throttle, strength) {
       };
     }, { target: strongMoves, idle: strength === null });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    if (phases.has('keys')) {
+      result.keyLatency = [];
+      for (const throttle of [1, 4]) {
+        for (const coach of [false, true]) {
+          const run = await benchKeys(browser, throttle, coach);
+          result.keyLatency.push(run);
+          const cpu = throttle === 1 ? 'no throttling' : `CPU ${throttle}x slower`;
+          rows.push([`key to render, Coach ${coach ? 'on' : 'off'}, ${cpu}`, `p50 ${run.p50} ms, p99 ${run.p99} ms, max ${run.max} ms (${run.presses} moves)`]);
+        }
+      }
+    }
     if (errors.length) throw new Error(`the page threw: ${errors.join('; ')}`);
     const gaps = [...run.gaps].sort((a, b) => a - b);
     const frame = 1000 / 60;
@@ -523,6 +586,17 @@ async function main() {
               `${r.movesPerSecond} moves/s${r.endedBy === 'moves' ? '' : ` (ended by ${r.endedBy})`}; ${frames(r)}; worker median ${r.workerMedianMicros} µs, ${r.workerMedianNodes} positions a move`,
             ]);
           }
+        }
+      }
+    }
+    if (phases.has('keys')) {
+      result.keyLatency = [];
+      for (const throttle of [1, 4]) {
+        for (const coach of [false, true]) {
+          const run = await benchKeys(browser, throttle, coach);
+          result.keyLatency.push(run);
+          const cpu = throttle === 1 ? 'no throttling' : `CPU ${throttle}x slower`;
+          rows.push([`key to render, Coach ${coach ? 'on' : 'off'}, ${cpu}`, `p50 ${run.p50} ms, p99 ${run.p99} ms, max ${run.max} ms (${run.presses} moves)`]);
         }
       }
     }

@@ -12,7 +12,7 @@ use game_core::{Board, Direction, Record, Status};
 use super::analysis::Analysis;
 use super::effect::Effect;
 use super::model::{Model, Purpose};
-use super::quality::Quality;
+use super::quality::{Quality, Thresholds};
 use crate::text::Message;
 
 /// A move much worse than the solver's, kept to be stepped through.
@@ -127,7 +127,7 @@ impl Model {
 
     fn judge(&mut self, analysis: &Analysis, played: Direction, fx: &mut Vec<Effect>) {
         let Some(best) = analysis.search.best else { return };
-        let quality = self.thresholds.rate(analysis, played);
+        let quality = Thresholds::rate(self.thresholds.as_ref(), analysis, played);
         let feedback = Feedback { played, best, quality };
         self.coach.moves += 1;
         if feedback.agreed() {

@@ -30,5 +30,5 @@ pub use effect::{Effect, Timer};
 pub use entered::{EntryError, MAX_ADDRESS_LEN};
 pub use event::{Control, Event, WorkerEvent};
 pub use model::{Model, Start};
-pub use quality::{Quality, Thresholds, gap};
+pub use quality::{Quality, Thresholds};
 pub use update::update;

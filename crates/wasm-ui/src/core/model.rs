@@ -64,7 +64,8 @@ pub struct Start {
     pub language: Language,
     /// The coach as the last visit left it, if it could be read.
     pub coach: Option<CoachSave>,
-    pub thresholds: Thresholds,
+    /// The measured thresholds of the words (`None`: no word is measured).
+    pub thresholds: Option<Thresholds>,
     /// The page's clock (`performance.now()`), in milliseconds.
     pub now: f64,
 }
@@ -113,7 +114,7 @@ pub struct Model {
     /// Undo was used in this game: it never raises Best.
     pub(super) practised: bool,
     /// Where a move's gap from the best stops being "about as good", then "worse".
-    pub(super) thresholds: Thresholds,
+    pub(super) thresholds: Option<Thresholds>,
 }
 
 /// Whether `game` has had a move: a move that counts either merges (scoring) or adds a tile
@@ -242,7 +243,10 @@ impl Model {
 
     /// The word for `direction` on the board `analysis` is of, and how full its bar is.
     pub fn rate(&self, analysis: &Analysis, direction: Direction) -> (Quality, f64) {
-        (self.thresholds.rate(analysis, direction), self.thresholds.share(analysis, direction))
+        (
+            Thresholds::rate(self.thresholds.as_ref(), analysis, direction),
+            Thresholds::share(analysis, direction),
+        )
     }
 
     pub fn confirm_open(&self) -> bool {

@@ -1,10 +1,15 @@
 //! The words Hint and the coach use for a move: best, about as good, worse, much worse, not
-//! possible, from the gap between its value and the best move's, at thresholds measured by the
-//! arena (`www/results/move-quality.json`, made by `arena --bin move-quality`).
+//! possible. The rule and its thresholds are the arena's measurement
+//! (`www/results/move-quality.json`, made by `arena --bin move-quality`; the rule is
+//! `results_schema::move_quality`), for the strength it measured. A move of a strength with no
+//! measurement is ranked and barred but given no word beyond best and not possible: a word there
+//! would be a guess.
 
 use game_core::Direction;
+use results_schema::move_quality::{self, Document, GapMeasure, Word};
 
 use super::analysis::Analysis;
+use crate::protocol::Strength;
 
 /// How a move compares with the solver's best on the same board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -14,60 +19,91 @@ pub enum Quality {
     Worse,
     MuchWorse,
     NotPossible,
+    /// Below the best, at a strength whose words have not been measured.
+    Unrated,
 }
 
 impl Quality {
-    pub const ALL: [Quality; 5] =
-        [Quality::Best, Quality::AboutAsGood, Quality::Worse, Quality::MuchWorse, Quality::NotPossible];
+    pub const ALL: [Quality; 6] = [
+        Quality::Best,
+        Quality::AboutAsGood,
+        Quality::Worse,
+        Quality::MuchWorse,
+        Quality::NotPossible,
+        Quality::Unrated,
+    ];
 }
 
-/// The gaps at which a move stops being about as good, and stops being merely worse.
+/// The measured thresholds, and the strength and gap they were measured for.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Thresholds {
-    pub about_as_good: f64,
-    pub worse: f64,
+    pub strength: Strength,
+    pub gap: GapMeasure,
+    pub levels: move_quality::Thresholds,
 }
 
-/// How far below the best a move's value is: 0 for the best.
-pub fn gap(best: f64, value: f64) -> f64 {
-    (best - value).max(0.0)
-}
+/// The measurement the page ships with.
+const MEASURED: &str = include_str!("../../../../www/results/move-quality.json");
 
 impl Thresholds {
-    /// How full a move's bar is: the best's full, a move at the "much worse" threshold half,
-    /// one twice as far down (or worse) nearly empty, an impossible one empty.
-    pub fn share(&self, analysis: &Analysis, direction: Direction) -> f64 {
-        let values = analysis.search.values;
-        let Some(value) = values[direction.index()] else { return 0.0 };
-        let best = values.iter().flatten().copied().fold(f64::NEG_INFINITY, f64::max);
-        let scale = 2.0 * self.worse.max(f64::MIN_POSITIVE);
-        (1.0 - gap(best, value) / scale).clamp(0.05, 1.0)
+    /// The thresholds of the shipped measurement; `None` if it names no strength of the page
+    /// (a test checks that it does).
+    pub fn measured() -> Option<Thresholds> {
+        let document: Document = serde_json::from_str(MEASURED).ok()?;
+        let strength = Strength::from_code(&document.strength)?;
+        Some(Thresholds { strength, gap: document.gap, levels: document.thresholds })
     }
 
-    /// The word for `played` on the board `analysis` is of.
-    pub fn rate(&self, analysis: &Analysis, played: Direction) -> Quality {
+    /// The word for `direction` on the board `analysis` is of.
+    pub fn rate(this: Option<&Thresholds>, analysis: &Analysis, direction: Direction) -> Quality {
         let values = analysis.search.values;
-        let Some(value) = values[played.index()] else { return Quality::NotPossible };
-        if analysis.search.best == Some(played) {
+        if values[direction.index()].is_none() {
+            return Quality::NotPossible;
+        }
+        let best = best_value(&values);
+        let measured = this.filter(|t| t.strength == analysis.strength);
+        let gap = measured
+            .map_or(GapMeasure::Absolute, |t| t.gap)
+            .gap(best, values[direction.index()].unwrap_or(best));
+        if analysis.search.best == Some(direction) || gap <= 0.0 {
             return Quality::Best;
         }
-        let best = values.iter().flatten().copied().fold(f64::NEG_INFINITY, f64::max);
-        let gap = gap(best, value);
-        if gap <= 0.0 {
-            Quality::Best
-        } else if gap <= self.about_as_good {
-            Quality::AboutAsGood
-        } else if gap <= self.worse {
-            Quality::Worse
-        } else {
-            Quality::MuchWorse
+        let Some(thresholds) = measured else { return Quality::Unrated };
+        match move_quality::word_for_gap(gap, thresholds.levels) {
+            Word::Best => Quality::Best,
+            Word::AboutAsGood => Quality::AboutAsGood,
+            Word::Worse => Quality::Worse,
+            Word::MuchWorse => Quality::MuchWorse,
+            Word::NotPossible => Quality::NotPossible,
         }
+    }
+
+    /// How full a move's bar is, from its value: the best's full, the worst possible move's a
+    /// sliver, the others in proportion between; an impossible move's empty.
+    pub fn share(analysis: &Analysis, direction: Direction) -> f64 {
+        let values = analysis.search.values;
+        let Some(value) = values[direction.index()] else { return 0.0 };
+        let best = best_value(&values);
+        let worst = values.iter().flatten().copied().fold(f64::INFINITY, f64::min);
+        if best <= worst {
+            return 1.0;
+        }
+        (0.1 + 0.9 * (value - worst) / (best - worst)).clamp(0.1, 1.0)
     }
 }
 
-impl Thresholds {
-    /// TEMPORARY until the arena's measurement lands.
-    pub fn measured() -> Thresholds {
-        Thresholds { about_as_good: f64::NAN, worse: f64::NAN }
+fn best_value(values: &[Option<f64>; 4]) -> f64 {
+    values.iter().flatten().copied().fold(f64::NEG_INFINITY, f64::max)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shipped_measurement_reads_and_names_a_strength_of_the_page() {
+        let thresholds = Thresholds::measured().expect("www/results/move-quality.json reads");
+        assert!(thresholds.levels.about_as_good > 0.0);
+        assert!(thresholds.levels.worse.is_none_or(|worse| worse > thresholds.levels.about_as_good));
     }
 }

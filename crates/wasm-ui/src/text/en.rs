@@ -166,6 +166,7 @@ fn quality(quality: Quality) -> &'static str {
         Quality::Worse => "worse",
         Quality::MuchWorse => "much worse",
         Quality::NotPossible => "not possible",
+        Quality::Unrated => "lower",
     }
 }
 

@@ -165,6 +165,7 @@ fn quality(quality: Quality) -> &'static str {
         Quality::Worse => "더 나쁜 수",
         Quality::MuchWorse => "훨씬 나쁜 수",
         Quality::NotPossible => "둘 수 없는 수",
+        Quality::Unrated => "더 낮은 수",
     }
 }
 

@@ -143,6 +143,7 @@ fn quality(quality: Quality) -> &'static str {
         Quality::Worse => "較差",
         Quality::MuchWorse => "差很多",
         Quality::NotPossible => "不可行",
+        Quality::Unrated => "較低",
     }
 }
 

@@ -88,5 +88,6 @@ fn quality_name(quality: crate::core::Quality) -> &'static str {
         Quality::Worse => "worse",
         Quality::MuchWorse => "much-worse",
         Quality::NotPossible => "not-possible",
+        Quality::Unrated => "unrated",
     }
 }

@@ -1,6 +1,7 @@
 //! A page without a browser: a model, a clock, and what the shell would have been asked to do.
 
 use game_core::{Board, Direction, Game};
+use results_schema::move_quality::GapMeasure;
 use wasm_ui::core::{Control, Effect, Event, Model, Search, Start, Thresholds, Timer, WorkerEvent, update};
 use wasm_ui::protocol::{Request, Strength};
 use wasm_ui::storage::{Loaded, Problem};
@@ -20,7 +21,11 @@ pub fn game(rows: [[u32; 4]; 4], score: u32) -> Game {
 /// Thresholds for the values [`decision`] gives: the move right after the best in
 /// `Direction::ALL` order (100 below it) is about as good, the next two (200 and 300 below)
 /// worse, the last (400 below) much worse.
-pub const THRESHOLDS: Thresholds = Thresholds { about_as_good: 150.0, worse: 350.0 };
+pub const THRESHOLDS: Option<Thresholds> = Some(Thresholds {
+    strength: Strength::Spec,
+    gap: GapMeasure::Absolute,
+    levels: results_schema::move_quality::Thresholds { about_as_good: 150.0, worse: Some(350.0) },
+});
 
 /// The worker's answer to `request` choosing `best`: every move that counts on its board has a
 /// value, `best` the highest, the others lower in `Direction::ALL` order.

@@ -97,3 +97,29 @@ fn hint_at_another_strength_asks_again() {
     page.answer(Some(Direction::Up));
     assert_eq!(page.model.hint(), Some(Direction::Up));
 }
+
+#[test]
+fn the_words_are_the_measured_strengths_and_others_get_none_but_best_and_not_possible() {
+    use wasm_ui::core::Quality;
+    let mut page = Page::ready_on(MID, 4);
+    page.click(Control::Hint);
+    page.answer(Some(Direction::Left));
+    let spec = *page.model.explained().unwrap();
+    // The harness's thresholds: 100 below the best is about as good, 400 below much worse.
+    assert_eq!(page.model.rate(&spec, Direction::Left).0, Quality::Best);
+    assert_eq!(page.model.rate(&spec, Direction::Up).0, Quality::AboutAsGood);
+    assert_eq!(page.model.rate(&spec, Direction::Right).0, Quality::MuchWorse);
+    let (_, best_share) = page.model.rate(&spec, Direction::Left);
+    let (_, worst_share) = page.model.rate(&spec, Direction::Right);
+    assert!(best_share > worst_share && worst_share > 0.0);
+    page.send(wasm_ui::core::Event::Strength(Some(wasm_ui::protocol::Strength::Strong)));
+    page.click(Control::Hint);
+    page.answer(Some(Direction::Left));
+    let strong = *page.model.explained().unwrap();
+    assert_eq!(page.model.rate(&strong, Direction::Left).0, Quality::Best);
+    assert_eq!(
+        page.model.rate(&strong, Direction::Up).0,
+        Quality::Unrated,
+        "Strong's words are not measured"
+    );
+}
