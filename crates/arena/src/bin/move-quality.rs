@@ -18,7 +18,8 @@
 //! skips the positions already there, and a larger `--games` extends the run.
 //!
 //! Then (or with `--summarize FILE` alone) it bins the moves by gap into `--bins` bins of equal
-//! counts, prints each bin's mean drop with its 95 % interval, fits a non-decreasing curve to the
+//! counts (20: with 10, Spec's top bin pooled every gap from 17 to a lost move, and its mean fell
+//! just under 10 points; `docs/coach.md` shows the thresholds for 8 to 40 bins), prints each bin's mean drop with its 95 % interval, fits a non-decreasing curve to the
 //! bins' means (pool adjacent violators, weighted by count) and reads the thresholds off the fit:
 //! `about_as_good` = the largest gap of the last bin whose fitted drop is below `--about` (0.02),
 //! `worse` = the largest gap of the last bin whose fitted drop is at most `--much` (0.10). With
@@ -34,7 +35,7 @@
 //!     [--per-stage 3] [--min-tile 256] [--max-tile 2048] [--rollouts 10] [--move-cap 5000]
 //!     --out www/results/move-quality.jsonl [--json www/results/move-quality.json]
 //! cargo run --release -p arena --bin move-quality -- --summarize FILE [--json FILE]
-//!     [--gap absolute|relative] [--bins 10] [--about 0.02] [--much 0.10]
+//!     [--gap absolute|relative] [--bins 20] [--about 0.02] [--much 0.10]
 //! ```
 //!
 //! One thread, on purpose: the machines it runs on are shared.
@@ -93,7 +94,7 @@ fn parse() -> Result<Args, String> {
         summarize: None,
         json: None,
         gap: GapMeasure::Absolute,
-        bins: 10,
+        bins: 20,
         about: 0.02,
         much: 0.10,
     };
@@ -408,6 +409,19 @@ fn summarize(args: &Args, file: &str, header: &Header, positions: &[Position]) -
         "thresholds: about as good up to {:.4} (fitted drop < {}), worse up to {worse} (fitted drop <= {})",
         thresholds.about_as_good, args.about, args.much
     );
+    // A check that needs no bins: what the moves each word names lose on average.
+    for (word, range) in [
+        ("about as good", (0.0, thresholds.about_as_good)),
+        ("worse", (thresholds.about_as_good, thresholds.worse.unwrap_or(f64::INFINITY))),
+        ("much worse", (thresholds.worse.unwrap_or(f64::INFINITY), f64::INFINITY)),
+    ] {
+        let drops: Vec<f64> = moves.iter().filter(|m| m.0 > range.0 && m.0 <= range.1).map(|m| m.1).collect();
+        let d = quality::drop_of(&drops);
+        println!(
+            "  all {:>4} moves called {word}: mean drop {:.3} [{:.3}, {:.3}]",
+            d.moves, d.mean_drop, d.low, d.high
+        );
+    }
     // The words by stage: does one pair of thresholds mean the same early and late?
     println!("by stage (mean drop, moves): about as good | worse | much worse; best move's reach");
     let mut stage = h.min_tile;
