@@ -193,3 +193,47 @@ test('a corrupt coach record is set aside with a notice and the game plays on', 
   await expect(page.locator('#notice')).toContainText('coach');
   await pressMove(page, legalMoves(midGame)[0]);
 });
+
+test('the board editor: a tile picked per cell or the values typed, a bad board refused in place', async ({ page }) => {
+  await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(midGame, 60) });
+  await openGame(page, { seeded: midGame });
+  await page.locator('#settings > summary').click();
+  await button(page, 'Enter a board').click();
+  const editor = page.getByRole('dialog');
+  await expect(editor).toBeVisible();
+  // It opens on the board on screen.
+  await expect(page.locator('#editor-text')).toHaveValue(midGame.flat().join(','));
+  // Typing a bad board says why, inside the editor, and keeps the game.
+  await page.locator('#editor-text').fill('2,2,2');
+  await button(page, 'Analyse').click();
+  await expect(page.locator('#editor-message')).toBeVisible();
+  await expect(page.locator('#editor-message')).toContainText('16');
+  await expect(editor).toBeVisible();
+  // Picking tiles writes the values.
+  await page.locator('#editor-text').fill(ONE_MOVE.flat().join(','));
+  await page.locator('#editor-cells select').nth(15).selectOption('0');
+  await page.locator('#editor-cells select').nth(12).selectOption('2');
+  const entered = ONE_MOVE.map((row) => [...row]);
+  entered[3][0] = 2;
+  await expect(page.locator('#editor-text')).toHaveValue(entered.flat().join(','));
+  await button(page, 'Analyse').click();
+  await expect(editor).toBeHidden();
+  await expect.poll(() => readBoard(page)).toEqual(entered);
+  await expect(page.locator('#entered')).toBeVisible();
+  expect(JSON.parse(await storedItem(page, KEYS_STORAGE.game)).board).toEqual(midGame);
+});
+
+test('axe: no serious violation with the coach on, a hint explained, the editor open', async ({ page }) => {
+  const { expectNoSeriousViolations } = require('../support/axe');
+  const coach = { version: 1, on: true, moves: 3, agreed: 1, mistakes: [{ board: midGame, played: 'up', best: 'left' }], practised: false, entered: false, record: null };
+  await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(midGame, 60), '2048.coach': coach });
+  await openGame(page, { seeded: midGame });
+  await pressMove(page, legalMoves(midGame)[0]);
+  await button(page, 'Hint').click();
+  await expect(page.locator('#analysis [data-move]')).toHaveCount(4);
+  await page.locator('#mistakes summary').click();
+  await expectNoSeriousViolations(page, 'with the coach on and a hint explained');
+  await page.locator('#settings > summary').click();
+  await button(page, 'Enter a board').click();
+  await expectNoSeriousViolations(page, 'with the board editor open');
+});
