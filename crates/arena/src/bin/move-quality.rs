@@ -443,14 +443,25 @@ fn summarize(args: &Args, file: &str, header: &Header, positions: &[Position]) -
             .flat_map(|p| p.moves.iter().filter(|m| m.direction == p.best))
             .map(|m| f64::from(m.reached) / f64::from(h.rollouts))
             .collect();
+        // The scale of the values at this stage, for the choice of gap measure.
+        let values: Vec<f64> = positions
+            .iter()
+            .filter(|p| p.stage == stage)
+            .flat_map(|p| p.moves.iter().filter(|m| m.direction == p.best))
+            .map(|m| m.value)
+            .collect();
+        use arena::stats::percentile;
         use results_schema::move_quality::Word;
         println!(
-            "{stage:>6}: {} | {} | {}; {:.3} of {} positions",
+            "{stage:>6}: {} | {} | {}; {:.3} of {} positions; best value 5th/50th/95th percentile {:.1} / {:.1} / {:.1}",
             of(Word::AboutAsGood),
             of(Word::Worse),
             of(Word::MuchWorse),
             best.iter().sum::<f64>() / best.len().max(1) as f64,
-            best.len()
+            best.len(),
+            percentile(&values, 5.0),
+            percentile(&values, 50.0),
+            percentile(&values, 95.0)
         );
         stage *= 2;
     }
