@@ -65,6 +65,7 @@ const { values: options } = parseArgs({
     repeat: { type: 'string', default: '3' },
     phases: { type: 'string', default: 'hints,autoplay,worker,strong-autoplay,keys' },
     presses: { type: 'string', default: '60' },
+    pause: { type: 'string', default: '150' },
     native: { type: 'string' },
     boards: { type: 'string', default: path.join(root, 'tests', 'fixtures', 'bench-boards.json') },
     help: { type: 'boolean', short: 'h' },
@@ -73,7 +74,7 @@ const { values: options } = parseArgs({
 if (options.help) {
   console.log(
     'usage: node scripts/bench-browser.mjs [--json FILE] [--seconds N] [--port N] [--boards FILE] [--settle MS]\n' +
-      '         [--passes N] [--warmup N] [--moves N] [--repeat N] [--presses N]\n' +
+      '         [--passes N] [--warmup N] [--moves N] [--repeat N] [--presses N] [--pause MS]\n' +
       '         [--phases hints,autoplay,worker,strong-autoplay,keys]\n' +
       '         [--native FILE]',
   );
@@ -87,6 +88,7 @@ const warmup = Math.max(0, Number(options.warmup));
 const strongMoves = Math.max(1, Number(options.moves));
 const repeats = Math.max(1, Number(options.repeat));
 const presses = Math.max(5, Number(options.presses));
+const pauseMs = Math.max(0, Number(options.pause));
 const phases = new Set(options.phases.split(',').map((p) => p.trim()));
 for (const phase of phases) {
   if (!['hints', 'autoplay', 'worker', 'strong-autoplay', 'keys'].includes(phase)) throw new Error(`no phase ${phase}`);
@@ -195,7 +197,7 @@ async function benchAutoplay(page) {
 /** Key-to-render latency: from a key's keydown (its event time) to the animation frame in
  *  which the move's tiles are written (the `requestAnimationFrame` after `#board`'s move count
  *  changes), over `presses` moves of a fresh game on a phone-sized page, with the coach on or
- *  off, at `throttle`x CPU. Between presses the page is left 150 ms, as a player pauses, so the
+ *  off, at `throttle`x CPU. Between presses the page is left `--pause` ms (150), as a player pauses, so the
  *  coach's search of each new board runs as it would in play. */
 async function benchKeys(browser, throttle, coach) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'en-US' });
@@ -231,7 +233,7 @@ async function benchKeys(browser, throttle, coach) {
       });
       await page.keyboard.press(KEYS.arrows[direction]);
       samples.push(await page.evaluate(() => window.__keyLatency));
-      await page.waitForTimeout(150);
+      await page.waitForTimeout(pauseMs);
     }
     const sorted = [...samples].sort((a, b) => a - b);
     return { throttle, coach, presses: samples.length, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1)) };

@@ -10,7 +10,7 @@
 use game_core::{Board, Direction, Record, Status};
 
 use super::analysis::Analysis;
-use super::effect::Effect;
+use super::effect::{Effect, Timer};
 use super::model::{Model, Purpose};
 use super::quality::{Quality, Thresholds};
 use crate::text::Message;
@@ -138,7 +138,33 @@ impl Model {
         }
         self.coach.feedback = Some(feedback);
         fx.push(Effect::Announce(vec![Message::Coached(feedback)]));
-        self.save_coach(fx);
+        self.coach_unsaved = true;
+        self.after_paint(fx);
+    }
+
+    /// Asks for [`Model::after_move`] once the frame that shows this move is drawn: the
+    /// coach's writing (its record grows with the game) and its question to the worker are no
+    /// part of a key press's way to the screen.
+    pub(super) fn after_paint(&mut self, fx: &mut Vec<Effect>) {
+        if !std::mem::replace(&mut self.after_paint_asked, true) {
+            fx.push(Effect::AfterPaint(Timer::AfterMove));
+        }
+    }
+
+    /// Just after a player's move is on screen: the coach saves what it judged and starts on
+    /// the new board.
+    pub(super) fn after_move(&mut self, fx: &mut Vec<Effect>) {
+        self.after_paint_asked = false;
+        self.flush_coach(fx);
+        self.coach_look(fx);
+    }
+
+    /// Writes what the coach judged and has not written yet (also when the page is hidden,
+    /// where no frame comes).
+    pub(super) fn flush_coach(&mut self, fx: &mut Vec<Effect>) {
+        if std::mem::replace(&mut self.coach_unsaved, false) {
+            self.save_coach(fx);
+        }
     }
 
     /// A new game starts the coach's counts again.

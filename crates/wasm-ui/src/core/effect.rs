@@ -20,6 +20,8 @@ pub enum Timer {
     Deadline { id: u64 },
     /// The time worker `generation` had to say it is ready in.
     StartTimeout { generation: u32 },
+    /// Just after the frame that shows a player's move.
+    AfterMove,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -60,6 +62,8 @@ pub enum Effect {
     },
     /// Ask for an animation frame ([`Event::Frame`](super::Event::Frame)).
     Frame,
+    /// Set `timer` to fire just after the next frame is drawn.
+    AfterPaint(Timer),
     OpenConfirm,
     CloseConfirm,
     /// Write every fixed word of the page in this language.

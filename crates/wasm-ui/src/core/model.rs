@@ -96,6 +96,10 @@ pub struct Model {
     pub(super) entered: bool,
     pub(super) entry_error: Option<EntryError>,
     pub(super) editor_open: bool,
+    /// The coach judged a move it has not written yet.
+    pub(super) coach_unsaved: bool,
+    /// [`Effect::AfterPaint`] is asked for.
+    pub(super) after_paint_asked: bool,
     /// What `#notice` says, kept as messages so that a change of language says them again.
     pub(super) notices: Vec<Message>,
     pub(super) told_not_saved: bool,
@@ -160,6 +164,8 @@ impl Model {
             entered: saved.entered,
             entry_error: None,
             editor_open: false,
+            coach_unsaved: false,
+            after_paint_asked: false,
             notices: Vec::new(),
             told_not_saved: false,
             toast: None,

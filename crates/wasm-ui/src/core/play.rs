@@ -20,8 +20,8 @@ impl Model {
         if self.game.status() == Status::Playing && self.game.board().slide(direction).moved {
             self.coach_move(direction, fx);
         }
-        if self.play(now, direction, fx) {
-            self.coach_look(fx);
+        if self.play(now, direction, fx) && self.coach.on {
+            self.after_paint(fx);
         }
     }
 

@@ -38,7 +38,11 @@ pub fn update(model: &mut Model, now: f64, event: Event) -> Vec<Effect> {
         Event::Timer(Timer::Autosave) => model.autosave_timer(now, &mut fx),
         Event::Timer(Timer::Deadline { id }) => model.deadline(now, id, &mut fx),
         Event::Timer(Timer::StartTimeout { generation }) => model.start_timeout(now, generation, &mut fx),
-        Event::PageHidden => model.save_waiting(now, &mut fx),
+        Event::Timer(Timer::AfterMove) => model.after_move(&mut fx),
+        Event::PageHidden => {
+            model.save_waiting(now, &mut fx);
+            model.flush_coach(&mut fx);
+        }
         Event::StoredGame(text) => model.stored_game_changed(now, text.as_deref(), &mut fx),
         Event::StoredBest(text) => model.stored_best_changed(text.as_deref()),
         Event::SaveFailed(problem) => model.report(problem, &mut fx),

@@ -55,6 +55,10 @@ impl Shell {
                 let dispatch = dispatcher(&self.me);
                 timer::after(ms, move || dispatch(Event::Timer(timer)));
             }
+            Effect::AfterPaint(timer) => {
+                let dispatch = dispatcher(&self.me);
+                timer::next_frame(move || timer::after(0, move || dispatch(Event::Timer(timer))));
+            }
             Effect::Frame => {
                 let dispatch = dispatcher(&self.me);
                 timer::next_frame(move || dispatch(Event::Frame));

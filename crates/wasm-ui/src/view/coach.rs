@@ -89,8 +89,17 @@ impl CoachView {
         self.agreement.set_text_content(Some(&lang.message(&agreement)));
         let count = Message::Mistakes { count: now.mistakes.len() };
         self.summary.set_text_content(Some(&lang.message(&count)));
-        self.list.set_text_content(None);
-        for mistake in &now.mistakes {
+        // The list only grows during a game: new mistakes are appended, and it is built anew
+        // only when it was cut (a new game) or its words change, not at every move.
+        let before = self.shown.borrow().as_ref().map(|s| (s.mistakes.clone(), s.language));
+        let keep = match &before {
+            Some((old, old_lang)) if *old_lang == lang && now.mistakes.starts_with(old) => old.len(),
+            _ => {
+                self.list.set_text_content(None);
+                0
+            }
+        };
+        for mistake in &now.mistakes[keep..] {
             let item = self.mistake(mistake, lang)?;
             self.list.append_child(&item)?;
         }

@@ -29,6 +29,11 @@ fn a_move_equal_to_the_solvers_is_agreed() {
     assert!(feedback.agreed());
     assert_eq!(feedback.quality, Quality::Best);
     assert!(page.said().contains(&Message::Coached(feedback)));
+    // Its writing and its next question wait until the move is on screen.
+    assert!(!page.has(|e| *e == Effect::SaveCoach));
+    assert_ne!(page.last_ask().board, page.board());
+    page.paint();
+    assert!(page.has(|e| *e == Effect::SaveCoach));
     assert_eq!(page.last_ask().board, page.board(), "and starts on the next board");
 }
 
@@ -38,6 +43,7 @@ fn a_different_move_gets_the_solvers_and_its_word_and_a_much_worse_one_is_a_mist
     // Best is Left; Up is 100 below it (about as good), Right 400 below (much worse).
     page.answer(Some(Direction::Left));
     page.press(Direction::Up);
+    page.paint();
     let feedback = page.model.coach().feedback.unwrap();
     assert_eq!(
         (feedback.played, feedback.best, feedback.quality),
@@ -62,6 +68,7 @@ fn a_move_made_before_the_answer_is_judged_when_it_comes_and_the_key_waits_for_n
     page.press(Direction::Down);
     assert_eq!(page.model.moves(), 1, "played at once");
     assert!(page.animated().is_some());
+    page.paint();
     assert_eq!(page.model.coach().moves, 0, "not judged yet");
     page.worker(crate::harness::decision(&asked, Some(Direction::Down)));
     let coach = page.model.coach();

@@ -185,6 +185,25 @@ impl Page {
         }
     }
 
+    /// The frame that shows the last event's move is drawn: what waited for it runs.
+    pub fn paint(&mut self) -> &[Effect] {
+        let waiting: Vec<Timer> = self
+            .fx
+            .iter()
+            .filter_map(|e| match e {
+                Effect::AfterPaint(timer) => Some(*timer),
+                _ => None,
+            })
+            .collect();
+        let mut all = Vec::new();
+        for timer in waiting {
+            self.fire(timer);
+            all.append(&mut self.fx);
+        }
+        self.fx = all;
+        &self.fx
+    }
+
     pub fn said(&self) -> Vec<Message> {
         self.fx
             .iter()
