@@ -141,15 +141,8 @@ impl Model {
     /// "Play from here": the entered board becomes the game, asked first when the game set
     /// aside is in progress.
     pub(super) fn ask_play_entered(&mut self, now: f64, fx: &mut Vec<Effect>) {
-        let Some(aside) = &self.set_aside else { return };
-        if aside.started && aside.game.status() != game_core::Status::Over {
-            if !self.confirm_open {
-                self.confirm_open = true;
-                self.confirming = Confirming::PlayEntered;
-                fx.push(Effect::OpenConfirm);
-            }
-        } else {
-            self.play_entered(now, fx);
+        if self.set_aside.is_some() {
+            self.confirm_then(Confirming::PlayEntered, now, fx);
         }
     }
 

@@ -81,17 +81,20 @@ impl Model {
 
     /// New game: asks first when a game is in progress. Autoplay pauses while it asks.
     pub(super) fn ask_new_game(&mut self, now: f64, fx: &mut Vec<Effect>) {
-        // While an entered board is analysed, the game a new game would end is the one set
-        // aside.
+        self.confirm_then(Confirming::NewGame, now, fx);
+    }
+
+    /// Does `what` at once, or, when it would end a game in progress (while an entered board is
+    /// analysed, the one set aside), asks first.
+    pub(super) fn confirm_then(&mut self, what: Confirming, now: f64, fx: &mut Vec<Effect>) {
         let (started, status) = self.game_in_progress();
-        if started && status != Status::Over {
-            if !self.confirm_open {
-                self.confirm_open = true;
-                self.confirming = Confirming::NewGame;
-                fx.push(Effect::OpenConfirm);
-            }
-        } else {
-            self.new_game(now, fx);
+        if !started || status == Status::Over {
+            self.confirming = what;
+            self.confirmed(now, fx);
+        } else if !self.confirm_open {
+            self.confirm_open = true;
+            self.confirming = what;
+            fx.push(Effect::OpenConfirm);
         }
     }
 

@@ -5,7 +5,6 @@ use game_core::Direction;
 use super::labels::Labels;
 use super::{Message, grouped, millis};
 use crate::core::{EntryError, Quality};
-use crate::protocol::Strength;
 use game_core::{ListError, LoadError};
 
 pub(super) static LABELS: Labels = Labels {
@@ -145,7 +144,7 @@ pub(super) fn message(message: &Message) -> String {
         }
         Message::Searched { strength, depth, nodes, micros } => format!(
             "{}: {depth} moves ahead, {} positions, {} ms",
-            strength_name(*strength),
+            LABELS.strength(*strength),
             grouped(*nodes, ","),
             millis(*micros)
         ),
@@ -173,13 +172,6 @@ fn quality(quality: Quality) -> &'static str {
 fn capitalized(word: &str) -> String {
     let mut chars = word.chars();
     chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
-}
-
-fn strength_name(strength: Strength) -> &'static str {
-    match strength {
-        Strength::Spec => LABELS.strength_spec,
-        Strength::Strong => LABELS.strength_strong,
-    }
 }
 
 /// Why an entered board is not one, for the player.

@@ -5,7 +5,6 @@ use game_core::Direction;
 use super::labels::Labels;
 use super::{Message, grouped, millis};
 use crate::core::{EntryError, Quality};
-use crate::protocol::Strength;
 use game_core::{ListError, LoadError};
 
 pub(super) static LABELS: Labels = Labels {
@@ -138,7 +137,7 @@ pub(super) fn message(message: &Message) -> String {
         Message::Rated { direction, quality: q } => format!("{}: {}", name(*direction), quality(*q)),
         Message::Searched { strength, depth, nodes, micros } => format!(
             "{}: {depth}수 앞까지, 국면 {}개, {} ms",
-            strength_name(*strength),
+            LABELS.strength(*strength),
             grouped(*nodes, ","),
             millis(*micros)
         ),
@@ -166,13 +165,6 @@ fn quality(quality: Quality) -> &'static str {
         Quality::MuchWorse => "훨씬 나쁜 수",
         Quality::NotPossible => "둘 수 없는 수",
         Quality::Unrated => "더 낮은 수",
-    }
-}
-
-fn strength_name(strength: Strength) -> &'static str {
-    match strength {
-        Strength::Spec => LABELS.strength_spec,
-        Strength::Strong => LABELS.strength_strong,
     }
 }
 

@@ -112,3 +112,13 @@ labels! {
     /// `index.html` holds it in every language (`data-load-failed-<code>`, checked by a test).
     LoadFailed: load_failed = "load-failed",
 }
+
+impl Labels {
+    /// A solver strength's name, as its radio says it.
+    pub fn strength(&self, strength: crate::protocol::Strength) -> &'static str {
+        match strength {
+            crate::protocol::Strength::Spec => self.strength_spec,
+            crate::protocol::Strength::Strong => self.strength_strong,
+        }
+    }
+}

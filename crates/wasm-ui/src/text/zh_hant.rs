@@ -5,7 +5,6 @@ use game_core::Direction;
 use super::labels::Labels;
 use super::{Message, grouped, millis};
 use crate::core::{EntryError, Quality};
-use crate::protocol::Strength;
 use game_core::{ListError, LoadError};
 
 pub(super) static LABELS: Labels = Labels {
@@ -126,7 +125,7 @@ pub(super) fn message(message: &Message) -> String {
         Message::Rated { direction: d, quality: q } => format!("往{}：{}", direction(*d), quality(*q)),
         Message::Searched { strength, depth, nodes, micros } => format!(
             "{}：向前看 {depth} 步，{} 個局面，{} 毫秒",
-            strength_name(*strength),
+            LABELS.strength(*strength),
             grouped(*nodes, ","),
             millis(*micros)
         ),
@@ -144,13 +143,6 @@ fn quality(quality: Quality) -> &'static str {
         Quality::MuchWorse => "差很多",
         Quality::NotPossible => "不可行",
         Quality::Unrated => "較低",
-    }
-}
-
-fn strength_name(strength: Strength) -> &'static str {
-    match strength {
-        Strength::Spec => LABELS.strength_spec,
-        Strength::Strong => LABELS.strength_strong,
     }
 }
 
