@@ -23,7 +23,6 @@
 use std::cell::Cell;
 
 use game_core::{Direction, MoveReport, Status};
-use wasm_bindgen::JsCast;
 use wasm_bindgen::JsValue;
 use web_sys::{Document, Element, HtmlDialogElement, HtmlElement, HtmlInputElement, HtmlSelectElement};
 
@@ -32,6 +31,7 @@ mod coach;
 mod entered;
 mod labels;
 mod markup;
+mod settings;
 
 pub use coach::MISTAKE_BOARD;
 
@@ -41,7 +41,6 @@ pub use markup::{build_grid, focus, show_error, status_name};
 
 use crate::core::Model;
 use crate::dom::{self, find, find_as};
-use crate::protocol::Strength;
 use crate::text::{Label, Language, Message};
 use crate::tiles::Tiles;
 use crate::timer;
@@ -147,40 +146,6 @@ impl View {
     pub fn apply_labels(&self, language: Language) -> Result<(), JsValue> {
         apply_labels(&self.document, language)?;
         entered::label_cells(&self.entered, language)
-    }
-
-    /// The code the language selector is set to.
-    pub fn language_value(&self) -> String {
-        self.language.value()
-    }
-
-    /// Checks the radio of `strength`.
-    pub fn set_strength(&self, strength: Strength) {
-        for (radio, each) in self.strength.iter().zip(Strength::ALL) {
-            radio.set_checked(each == strength);
-        }
-    }
-
-    /// The strength whose radio is checked.
-    pub fn strength_value(&self) -> Option<Strength> {
-        self.strength
-            .iter()
-            .find(|radio| radio.checked())
-            .and_then(|radio| Strength::from_code(&radio.value()))
-    }
-
-    /// After a strength chosen by pointer (mouse, touch), hands the focus back to the page, so
-    /// that the arrow keys move tiles again rather than switch strength. One chosen from the
-    /// keyboard (`:focus-visible`) keeps it: its owner is moving through the radios.
-    pub fn release_pointer_focus(&self) {
-        let active = self.document.active_element();
-        for radio in &self.strength {
-            let focused = active.as_ref().is_some_and(|a| a == radio.unchecked_ref::<Element>());
-            // A browser without :focus-visible throws: then the focus stays, the safe side.
-            if focused && radio.matches(":focus-visible") == Ok(false) {
-                let _ = radio.blur();
-            }
-        }
     }
 
     /// Shows everything but the tiles (which move with each report) as `model` stands.
@@ -361,15 +326,6 @@ impl View {
             }
         }
         Ok(())
-    }
-
-    pub fn set_speed(&self, speed: u8, max: u8, lang: Language) -> Result<(), JsValue> {
-        self.speed.set_value(&speed.to_string());
-        self.speed.set_attribute("aria-valuetext", &lang.message(&Message::Speed { value: speed, max }))
-    }
-
-    pub fn speed_value(&self) -> String {
-        self.speed.value()
     }
 
     /// Shows `lines` in `#notice`, or hides it when there are none.
