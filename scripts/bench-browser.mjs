@@ -433,17 +433,6 @@ async function benchPhoneAutoplay(browser, throttle, strength) {
       };
     }, { target: strongMoves, idle: strength === null });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    if (phases.has('keys')) {
-      result.keyLatency = [];
-      for (const throttle of [1, 4]) {
-        for (const coach of [false, true]) {
-          const run = await benchKeys(browser, throttle, coach);
-          result.keyLatency.push(run);
-          const cpu = throttle === 1 ? 'no throttling' : `CPU ${throttle}x slower`;
-          rows.push([`key to render, Coach ${coach ? 'on' : 'off'}, ${cpu}`, `p50 ${run.p50} ms, p99 ${run.p99} ms, max ${run.max} ms (${run.presses} moves)`]);
-        }
-      }
-    }
     if (errors.length) throw new Error(`the page threw: ${errors.join('; ')}`);
     const gaps = [...run.gaps].sort((a, b) => a - b);
     const frame = 1000 / 60;
