@@ -87,7 +87,7 @@ impl Model {
 
     /// The solver starts on the board on screen, if the coach is on and the game goes on.
     pub(super) fn coach_look(&mut self, fx: &mut Vec<Effect>) {
-        if self.coach.on && self.game.status() == Status::Playing && !self.autoplay.is_on() {
+        if self.coach.on && self.game().status() == Status::Playing && !self.autoplay.is_on() {
             self.look(fx);
         }
     }
@@ -98,7 +98,7 @@ impl Model {
         if !self.coach.on || self.autoplay.is_on() {
             return;
         }
-        let board = self.game.board();
+        let board = self.game().board();
         if let Some(analysis) = self.current_analysis().copied() {
             self.judge(&analysis, direction, fx);
             return;
@@ -181,15 +181,16 @@ impl Model {
             return;
         }
         self.stop_autoplay(now, fx);
-        let Some(game) = self.record.undo() else { return };
-        self.game = game;
+        if self.record.undo().is_none() {
+            return;
+        }
         self.practised = true;
         self.hint = None;
         self.hint_asked = false;
         fx.push(Effect::ShowBoard { appear: false });
         self.save(now, fx);
         self.save_coach(fx);
-        fx.push(Effect::Announce(vec![Message::Undone { score: self.game.score() }]));
+        fx.push(Effect::Announce(vec![Message::Undone { score: self.game().score() }]));
         self.coach_look(fx);
     }
 

@@ -77,7 +77,7 @@ impl Model {
         self.stop_autoplay(now, fx);
         if self.set_aside.is_none() {
             self.set_aside = Some(SetAside {
-                game: self.game,
+                game: self.game(),
                 record: self.record.clone(),
                 started: self.started,
                 practised: self.practised,
@@ -107,7 +107,7 @@ impl Model {
         self.stop_autoplay(now, fx);
         self.entry_error = None;
         self.editor_open = true;
-        fx.push(Effect::OpenEditor(board_list::format(self.game.board())));
+        fx.push(Effect::OpenEditor(board_list::format(self.game().board())));
     }
 
     pub(super) fn close_editor(&mut self, fx: &mut Vec<Effect>) {
@@ -129,7 +129,6 @@ impl Model {
 
     /// Puts `game` on screen as a game of its own (no move made on it yet).
     fn show_game(&mut self, game: Game, fx: &mut Vec<Effect>) {
-        self.game = game;
         self.record = Record::new(game);
         self.started = false;
         self.hint = None;
@@ -155,7 +154,7 @@ impl Model {
         if self.set_aside.take().is_none() {
             return;
         }
-        self.started = has_been_played(&self.game) || self.record.can_undo();
+        self.started = has_been_played(&self.game()) || self.record.can_undo();
         self.save(now, fx);
         self.save_coach(fx);
         fx.push(Effect::Announce(vec![Message::PlayingEntered]));
@@ -187,7 +186,7 @@ impl Model {
 
     /// "Copy link": the board on screen as an address.
     pub(super) fn copy_link(&self, fx: &mut Vec<Effect>) {
-        fx.push(Effect::CopyLink(format!("#board={}", board_list::format(self.game.board()))));
+        fx.push(Effect::CopyLink(format!("#board={}", board_list::format(self.game().board()))));
     }
 
     /// Whether the board on screen is an entered one, with the game in progress set aside.

@@ -72,7 +72,6 @@ pub struct Start {
 
 /// Everything on screen and in flight.
 pub struct Model {
-    pub(super) game: Game,
     pub(super) rng: SmallRng,
     pub(super) best: u32,
     /// Moves that counted since the page loaded (tests wait on it).
@@ -149,7 +148,6 @@ impl Model {
             } else {
                 start.loaded.best.max(game.score())
             },
-            game,
             rng,
             moves: 0,
             language: start.language,
@@ -195,12 +193,13 @@ impl Model {
         (model, fx)
     }
 
-    pub fn game(&self) -> &Game {
-        &self.game
+    /// The game on screen: the record's, as its steps up to the cursor leave it.
+    pub fn game(&self) -> Game {
+        self.record.game()
     }
 
     pub fn status(&self) -> Status {
-        self.game.status()
+        self.game().status()
     }
 
     pub fn best(&self) -> u32 {
@@ -235,7 +234,7 @@ impl Model {
     /// What Hint explains with its arrow: the search's answer for the board on screen, while
     /// the arrow is shown.
     pub fn explained(&self) -> Option<&Analysis> {
-        self.hint.and(self.analysis.as_ref()).filter(|a| a.board == self.game.board())
+        self.hint.and(self.analysis.as_ref()).filter(|a| a.board == self.game().board())
     }
 
     pub fn coach(&self) -> &Coach {

@@ -17,7 +17,7 @@ impl Model {
             return;
         }
         self.stop_autoplay(now, fx);
-        if self.game.status() == Status::Playing && self.game.board().slide(direction).moved {
+        if self.game().status() == Status::Playing && self.game().board().slide(direction).moved {
             self.coach_move(direction, fx);
         }
         if self.play(now, direction, fx) && self.coach.on {
@@ -31,7 +31,6 @@ impl Model {
         if !report.moved {
             return false;
         }
-        self.game = self.record.game();
         self.moves += 1;
         self.started = true;
         self.hint = None;
@@ -47,28 +46,27 @@ impl Model {
         // Autoplay's moves are not said one by one: no screen reader keeps up at its pace.
         let mut said = Vec::new();
         if !autoplaying {
-            said.push(Message::Moved { direction, score: self.game.score() });
+            said.push(Message::Moved { direction, score: self.game().score() });
         }
         if won_now {
             if autoplaying {
                 // Autoplay takes the "keep going" choice itself rather than stall at 2048.
                 self.record.continue_after_win();
-                self.game = self.record.game();
                 self.toast = Some(Message::WonAutoplayContinues);
                 fx.push(Effect::Toast(Message::WonAutoplayContinues));
                 said.push(Message::WonAutoplayContinues);
             } else {
-                said.push(Message::Won { score: self.game.score() });
+                said.push(Message::Won { score: self.game().score() });
             }
         }
-        let over = self.game.status() == Status::Over;
+        let over = self.game().status() == Status::Over;
         if over {
             self.autoplay.stop();
             self.queued = None;
-            said.push(Message::Over { score: self.game.score() });
+            said.push(Message::Over { score: self.game().score() });
         }
         if !self.practised && !self.entered {
-            self.best = self.best.max(self.game.score());
+            self.best = self.best.max(self.game().score());
         }
         // An Autoplay move is saved with the next ones; a player's move, a win and game over
         // at once.
@@ -114,8 +112,7 @@ impl Model {
         self.hint = None;
         self.hint_asked = false;
         self.set_aside = None;
-        self.game = Game::new(&mut self.rng);
-        self.record = Record::new(self.game);
+        self.record = Record::new(Game::new(&mut self.rng));
         self.practised = false;
         self.entered = false;
         self.started = false;
@@ -127,11 +124,10 @@ impl Model {
     }
 
     pub(super) fn keep_going(&mut self, now: f64, fx: &mut Vec<Effect>) {
-        if self.game.status() != Status::Won {
+        if self.game().status() != Status::Won {
             return;
         }
         self.record.continue_after_win();
-        self.game = self.record.game();
         self.save(now, fx);
         fx.push(Effect::Announce(vec![Message::KeptGoing]));
     }
@@ -146,7 +142,7 @@ impl Model {
             self.notify(Message::GameChangedElsewhere);
             return;
         }
-        if game == self.game {
+        if game == self.game() {
             return;
         }
         if self.autoplay.stop() {
@@ -155,10 +151,9 @@ impl Model {
         self.queued = None;
         self.hint = None;
         self.hint_asked = false;
-        self.game = game;
         self.record = Record::new(game);
-        self.started = has_been_played(&self.game);
-        self.best = self.best.max(self.game.score());
+        self.started = has_been_played(&self.game());
+        self.best = self.best.max(self.game().score());
         // What is stored is newer than anything of this tab's still waiting to be written.
         self.autosave.saved(now);
         fx.push(Effect::ShowBoard { appear: false });
@@ -187,7 +182,7 @@ impl Model {
     fn game_in_progress(&self) -> (bool, Status) {
         match &self.set_aside {
             Some(aside) => aside.in_progress(),
-            None => (self.started, self.game.status()),
+            None => (self.started, self.game().status()),
         }
     }
 

@@ -16,7 +16,7 @@ use crate::text::Message;
 
 impl Model {
     pub(super) fn ask_hint(&mut self, fx: &mut Vec<Effect>) {
-        if self.game.status() != Status::Playing || self.autoplay.is_on() {
+        if self.game().status() != Status::Playing || self.autoplay.is_on() {
             return;
         }
         fx.push(Effect::MarkHintAsked);
@@ -30,12 +30,12 @@ impl Model {
 
     /// The analysis of the board on screen at the chosen strength, if it is known.
     pub(super) fn current_analysis(&self) -> Option<&Analysis> {
-        self.analysis.as_ref().filter(|a| a.board == self.game.board() && a.strength == self.strength)
+        self.analysis.as_ref().filter(|a| a.board == self.game().board() && a.strength == self.strength)
     }
 
     /// Asks the solver about the board on screen, unless it is known or already asked.
     pub(super) fn look(&mut self, fx: &mut Vec<Effect>) {
-        let board = self.game.board();
+        let board = self.game().board();
         let asked = self
             .pending
             .iter()
@@ -58,7 +58,7 @@ impl Model {
             fx.push(Effect::Announce(vec![Message::AutoplayOff]));
             return;
         }
-        if self.game.status() != Status::Playing {
+        if self.game().status() != Status::Playing {
             return;
         }
         if self.solver.is_failed() {
@@ -82,7 +82,7 @@ impl Model {
         {
             return;
         }
-        if self.game.status() != Status::Playing {
+        if self.game().status() != Status::Playing {
             self.stop_autoplay(now, fx);
             return;
         }
@@ -113,7 +113,7 @@ impl Model {
     }
 
     fn ask_solver(&mut self, purpose: Purpose, fx: &mut Vec<Effect>) {
-        let board = self.game.board();
+        let board = self.game().board();
         match self.solver.ask(board, self.strength, fx) {
             Some(id) => self.pending.push(Pending { id, board, strength: self.strength, purpose }),
             None => self.notify(Message::SolverUnavailable),
@@ -193,7 +193,7 @@ impl Model {
         let analysis = Analysis { board: pending.board, strength: pending.strength, search };
         // A move the player made on that board, before its answer came, is judged now.
         self.coach_answer(&analysis, fx);
-        if pending.board != self.game.board() {
+        if pending.board != self.game().board() {
             return;
         }
         self.analysis = Some(analysis);
@@ -233,7 +233,7 @@ impl Model {
             return;
         }
         let Some(queued) = self.queued.take() else { return };
-        if !self.autoplay.is_current(queued.run) || queued.board != self.game.board() {
+        if !self.autoplay.is_current(queued.run) || queued.board != self.game().board() {
             return;
         }
         if self.play(now, queued.direction, fx) {

@@ -40,7 +40,7 @@ impl Shell {
             Effect::Save => {
                 let saved = self
                     .store
-                    .save_game(self.model.game())
+                    .save_game(&self.model.game())
                     .and_then(|()| self.store.save_best(self.model.best()));
                 return saved.err().map(Event::SaveFailed);
             }

@@ -14,7 +14,7 @@ fn another_tabs_move_is_taken_up_not_written_over() {
     let mut other = game(MID, 60);
     other.play(Direction::Left, &mut rand::rngs::SmallRng::seed_from_u64(3));
     page.send(Event::StoredGame(Some(other.to_json())));
-    assert_eq!(page.model.game(), &other);
+    assert_eq!(page.model.game(), other);
     assert!(page.has(|e| *e == Effect::ShowBoard { appear: false }));
     assert!(!page.saved(), "nothing written over the other tab's game");
     assert_eq!(page.model.notices(), [Message::GameChangedElsewhere]);
@@ -34,7 +34,7 @@ fn autoplay_here_stops_when_another_tab_plays_and_writes_nothing() {
     assert!(!page.model.autoplay_on());
     assert!(!page.saved());
     page.send(Event::Frame);
-    assert_eq!(page.model.game(), &other, "the move Autoplay had chosen is not played");
+    assert_eq!(page.model.game(), other, "the move Autoplay had chosen is not played");
     page.send(Event::PageHidden);
     assert!(!page.saved(), "nothing of this tab waits to be written");
 }

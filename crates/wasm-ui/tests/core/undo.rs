@@ -79,9 +79,9 @@ fn the_record_is_saved_with_the_coach_and_comes_back() {
     let saved = page.model.coach_save();
     assert!(saved.practised);
     let record = saved.record.clone().expect("kept while coaching");
-    assert_eq!(record.game(), *page.model.game());
+    assert_eq!(record.game(), page.model.game());
     // A later visit resumes the game with its record: Undo goes on from there.
-    let loaded = wasm_ui::storage::Loaded { game: Some(*page.model.game()), best: 0, problems: vec![] };
+    let loaded = wasm_ui::storage::Loaded { game: Some(page.model.game()), best: 0, problems: vec![] };
     let mut again = Page::start(wasm_ui::core::Start {
         loaded,
         coach: Some(saved),
