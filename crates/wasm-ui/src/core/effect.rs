@@ -2,6 +2,7 @@
 
 use game_core::{Direction, MoveReport};
 
+use super::history::Write;
 use crate::protocol::{Request, Strength};
 use crate::text::{Language, Message};
 
@@ -84,4 +85,10 @@ pub enum Effect {
     CopyLink(String),
     /// Something for the developer console.
     Warn(String),
+    /// Write the tally of the game in progress (its record, time played and help used) as the
+    /// model holds it.
+    SaveTally,
+    /// Write a finished game to the history, removing the entries named (the oldest, past the
+    /// bounds).
+    KeepGame(Write),
 }

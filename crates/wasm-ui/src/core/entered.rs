@@ -8,6 +8,7 @@ use game_core::{Game, ListError, LoadError, Record, board_list};
 
 use super::coach::Coach;
 use super::effect::Effect;
+use super::history::{Ending, Tally};
 use super::model::{Confirming, Model, has_been_played};
 use crate::text::Message;
 
@@ -36,11 +37,18 @@ pub(super) struct SetAside {
     practised: bool,
     entered: bool,
     coach: Coach,
+    tally: Tally,
 }
 
 impl SetAside {
     pub(super) fn in_progress(&self) -> (bool, game_core::Status) {
         (self.started, self.game.status())
+    }
+
+    /// What the history keeps of it when it is given up: its record, tally, and whether Undo
+    /// was used in it and it started from an entered board.
+    pub(super) fn given_up(&self) -> (&Record, Tally, bool, bool) {
+        (&self.record, self.tally, self.practised, self.entered)
     }
 }
 
@@ -83,6 +91,7 @@ impl Model {
                 practised: self.practised,
                 entered: self.entered,
                 coach: self.coach.clone(),
+                tally: self.tally,
             });
         }
         self.entry_error = None;
@@ -90,6 +99,7 @@ impl Model {
             fx.push(Effect::CloseEditor);
         }
         self.show_game(game, fx);
+        self.tally = Tally::default();
         self.entered = true;
         self.practised = false;
         self.coach.new_game();
@@ -151,12 +161,12 @@ impl Model {
         if std::mem::replace(&mut self.confirm_open, false) {
             fx.push(Effect::CloseConfirm);
         }
-        if self.set_aside.take().is_none() {
-            return;
-        }
+        let Some(aside) = self.set_aside.take() else { return };
+        self.keep_given_up(now, Ending::PlayEntered, aside.given_up(), fx);
         self.started = has_been_played(&self.game()) || self.record.can_undo();
         self.save(now, fx);
         self.save_coach(fx);
+        self.save_tally(fx);
         fx.push(Effect::Announce(vec![Message::PlayingEntered]));
     }
 
@@ -170,6 +180,7 @@ impl Model {
         self.practised = aside.practised;
         self.entered = aside.entered;
         self.coach = aside.coach;
+        self.tally = aside.tally;
         fx.push(Effect::Announce(vec![Message::BackToGame]));
         self.coach_look(fx);
     }
@@ -181,6 +192,7 @@ impl Model {
         aside.game = game;
         aside.record = Record::new(game);
         aside.started = has_been_played(&game);
+        aside.tally = Tally::default();
         true
     }
 

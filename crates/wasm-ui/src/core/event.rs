@@ -5,6 +5,7 @@ use game_core::Direction;
 
 use super::analysis::Search;
 use super::effect::Timer;
+use super::history::Summary;
 use crate::protocol::Strength;
 use crate::storage::Problem;
 
@@ -95,4 +96,14 @@ pub enum Event {
     LinkCopied(bool),
     /// A write to storage failed.
     SaveFailed(Problem),
+    /// The history was read: its games (their summaries), and how many entries could not be
+    /// read and were set aside.
+    HistoryLoaded {
+        games: Vec<Summary>,
+        set_aside: usize,
+    },
+    /// The browser keeps no history (no IndexedDB, or it refused to open).
+    HistoryUnavailable,
+    /// A finished game could not be written to the history.
+    KeepFailed,
 }

@@ -12,6 +12,8 @@ use super::coach::{Coach, CoachSave};
 use super::connection::Connection;
 use super::effect::Effect;
 use super::entered::{EntryError, SetAside};
+use super::history::{History, Tally};
+use super::keep::TallySave;
 use super::quality::{Quality, Thresholds};
 use crate::protocol::Strength;
 use crate::storage::{Loaded, Problem};
@@ -68,6 +70,11 @@ pub struct Start {
     pub thresholds: Option<Thresholds>,
     /// The page's clock (`performance.now()`), in milliseconds.
     pub now: f64,
+    /// The time then (`Date.now()`), in milliseconds since 1970: when kept games were played.
+    pub wall: f64,
+    /// The game in progress's tally and record as the last visit left them, if they could
+    /// be read.
+    pub tally: Option<TallySave>,
 }
 
 /// Everything on screen and in flight.
@@ -118,6 +125,12 @@ pub struct Model {
     pub(super) practised: bool,
     /// Where a move's gap from the best stops being "about as good", then "worse".
     pub(super) thresholds: Option<Thresholds>,
+    /// The game in progress's time played and help used, for its entry in the history.
+    pub(super) tally: Tally,
+    /// The finished games kept.
+    pub(super) history: History,
+    /// What turns the page's clock into milliseconds since 1970.
+    pub(super) clock_offset: f64,
 }
 
 /// Whether `game` has had a move: a move that counts either merges (scoring) or adds a tile
@@ -138,7 +151,13 @@ impl Model {
         let saved = start.coach.unwrap_or_default();
         // The saved record goes with the saved game only if it is that game (another tab or
         // an earlier page may have moved on without it).
-        let record = saved.record.filter(|r| r.game() == game).unwrap_or_else(|| Record::new(game));
+        // The tally is this game's only if its record ends on it.
+        let tally = start.tally.filter(|t| t.record.game() == game);
+        let record = saved
+            .record
+            .filter(|r| r.game() == game)
+            .or_else(|| tally.as_ref().map(|t| t.record.clone()))
+            .unwrap_or_else(|| Record::new(game));
         let mut model = Model {
             started: has_been_played(&game),
             // The resumed game's score counts towards Best unless Undo was used in it or it
@@ -176,6 +195,9 @@ impl Model {
             record,
             practised: saved.practised,
             thresholds: start.thresholds,
+            tally: tally.map(|t| t.tally).unwrap_or_default(),
+            history: History::default(),
+            clock_offset: start.wall - start.now,
         };
         let mut fx = vec![
             Effect::ShowBoard { appear: false },

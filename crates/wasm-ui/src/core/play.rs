@@ -5,6 +5,7 @@ use game_core::{Direction, Game, Record, Status};
 
 use super::autosave::Save;
 use super::effect::{Effect, Timer};
+use super::history::{Ending, Tally};
 use super::model::{Confirming, Model, has_been_played};
 use crate::storage::{Problem, decode_best};
 use crate::text::Message;
@@ -32,6 +33,7 @@ impl Model {
             return false;
         }
         self.moves += 1;
+        self.tally_move(now);
         self.started = true;
         self.hint = None;
         self.hint_asked = false;
@@ -71,6 +73,9 @@ impl Model {
         // An Autoplay move is saved with the next ones; a player's move, a win and game over
         // at once.
         self.save_change(now, !autoplaying || won_now || over, fx);
+        if over {
+            self.keep_current(now, Ending::Over, fx);
+        }
         if !said.is_empty() {
             fx.push(Effect::Announce(said));
         }
@@ -109,15 +114,19 @@ impl Model {
             fx.push(Effect::CloseConfirm);
         }
         self.stop_autoplay(now, fx);
+        match self.set_aside.take() {
+            Some(aside) => self.keep_given_up(now, Ending::NewGame, aside.given_up(), fx),
+            None => self.keep_current(now, Ending::NewGame, fx),
+        }
         self.hint = None;
         self.hint_asked = false;
-        self.set_aside = None;
         self.record = Record::new(Game::new(&mut self.rng));
         self.practised = false;
         self.entered = false;
         self.started = false;
         fx.push(Effect::ShowBoard { appear: true });
         self.save(now, fx);
+        self.new_tally(fx);
         fx.push(Effect::Announce(vec![Message::NewGame]));
         self.coach_new_game(fx);
         self.coach_look(fx);
@@ -152,6 +161,7 @@ impl Model {
         self.hint = None;
         self.hint_asked = false;
         self.record = Record::new(game);
+        self.tally = Tally::default();
         self.started = has_been_played(&self.game());
         self.best = self.best.max(self.game().score());
         // What is stored is newer than anything of this tab's still waiting to be written.

@@ -42,12 +42,16 @@ pub fn update(model: &mut Model, now: f64, event: Event) -> Vec<Effect> {
         Event::PageHidden => {
             model.save_waiting(now, &mut fx);
             model.flush_coach(&mut fx);
+            model.save_tally(&mut fx);
         }
         Event::StoredGame(text) => model.stored_game_changed(now, text.as_deref(), &mut fx),
         Event::StoredBest(text) => model.stored_best_changed(text.as_deref()),
         Event::SaveFailed(problem) => model.report(problem, &mut fx),
         Event::LinkCopied(true) => fx.push(Effect::Announce(vec![Message::LinkCopied])),
         Event::LinkCopied(false) => model.notify(Message::LinkNotCopied),
+        Event::HistoryLoaded { games, set_aside } => model.history_loaded(games, set_aside, &mut fx),
+        Event::HistoryUnavailable => model.history_unavailable(),
+        Event::KeepFailed => model.keep_failed(),
     }
     fx
 }

@@ -92,6 +92,10 @@ impl Shell {
             Effect::OpenEditor(list) => log(self.view.open_editor(&list)),
             Effect::CloseEditor => self.view.close_editor(),
             Effect::Warn(text) => web_sys::console::warn_1(&JsValue::from_str(&text)),
+            Effect::SaveTally => {
+                return self.store.save_tally(&self.model.tally_save()).err().map(Event::SaveFailed);
+            }
+            Effect::KeepGame(write) => self.history.keep(write, dispatcher(&self.me)),
         }
         None
     }

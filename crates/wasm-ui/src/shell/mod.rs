@@ -6,6 +6,7 @@
 //! timers and the worker's callbacks reach it through weak references.
 
 mod effects;
+pub mod history_db;
 mod listen;
 
 use std::cell::RefCell;
@@ -39,6 +40,8 @@ pub struct Shell {
     /// `(prefers-reduced-motion: reduce)`, asked once: its `matches` follows the system setting.
     reduced_motion: Option<MediaQueryList>,
     me: Weak<RefCell<Shell>>,
+    /// The kept games' database.
+    history: history_db::HistoryDb,
 }
 
 /// Starts the game in the page (resuming a saved one) and wires up every input.
@@ -69,6 +72,11 @@ pub fn launch() -> Result<(), JsValue> {
         strength: store.load_strength(),
         language,
         now: clock(&window),
+        wall: js_sys::Date::now(),
+        tally: store.load_tally().unwrap_or_else(|error| {
+            web_sys::console::warn_1(&JsValue::from_str(&format!("2048.tally ignored: {error}")));
+            None
+        }),
     };
     let (model, first) = Model::start(start);
     let shell = Rc::new(RefCell::new(Shell {
@@ -80,6 +88,7 @@ pub fn launch() -> Result<(), JsValue> {
         reduced_motion: window.match_media("(prefers-reduced-motion: reduce)").ok().flatten(),
         window: window.clone(),
         me: Weak::new(),
+        history: history_db::HistoryDb::default(),
     }));
     let weak = Rc::downgrade(&shell);
     {
@@ -87,6 +96,7 @@ pub fn launch() -> Result<(), JsValue> {
         shell.me = weak.clone();
         shell.carry_out(first);
         shell.view.set_ready()?;
+        shell.history.open(dispatcher(&weak));
     }
     listen::wire(&window, &document, &weak)?;
     // Listeners and timers hold weak references; this one strong reference, never dropped,

@@ -9,6 +9,9 @@
 //! | `2048.language` | the language the player chose on the page: `en`, `ko` or `zh-Hant` (plain text) |
 //! | `2048.strength` | the solver strength of Hint and Autoplay: `spec` or `strong` (plain text) |
 //! | `2048.coach` | the coach: on or off, the game's agreement and its much worse moves (see [`coach`]) |
+//! | `2048.tally` | the game in progress's record, time played and help used, for the history (see [`tally`]) |
+//!
+//! Finished games are kept in IndexedDB, not here (see `shell::history_db`).
 //!
 //! Anything can be under those keys (an older version, another app, a hand edit) and storage
 //! itself can throw (private windows, disabled cookies, quotas; even reading
@@ -33,7 +36,7 @@ use std::cell::RefCell;
 use game_core::{Game, LoadError};
 use gloo_storage::Storage as _;
 
-use crate::core::CoachSave;
+use crate::core::{CoachSave, TallySave};
 use crate::protocol::Strength;
 use crate::text::Language;
 
@@ -43,6 +46,7 @@ pub const SPEED_KEY: &str = "2048.speed";
 pub const LANGUAGE_KEY: &str = "2048.language";
 pub const STRENGTH_KEY: &str = "2048.strength";
 pub const COACH_KEY: &str = "2048.coach";
+pub const TALLY_KEY: &str = "2048.tally";
 
 /// A storage call that threw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -196,6 +200,19 @@ impl Store {
         self.set(COACH_KEY, &coach::encode(saved))
     }
 
+    /// The tally of the game in progress as saved: `None` when nothing is or it cannot be read
+    /// (the game's entry then starts from the game as it loads; a warning says why).
+    pub fn load_tally(&self) -> Result<Option<TallySave>, String> {
+        match self.get(TALLY_KEY) {
+            Ok(Some(text)) => tally::decode(&text).map(Some),
+            Ok(None) | Err(Blocked) => Ok(None),
+        }
+    }
+
+    pub fn save_tally(&self, saved: &TallySave) -> Result<(), Problem> {
+        self.set(TALLY_KEY, &tally::encode(saved))
+    }
+
     /// The saved Autoplay speed, if it is a whole number up to `max`.
     pub fn load_speed(&self, max: u8) -> Option<u8> {
         let text = self.get(SPEED_KEY).ok()??;
@@ -255,5 +272,6 @@ pub fn decode_speed(text: &str, max: u8) -> Option<u8> {
 }
 
 mod coach;
+mod tally;
 #[cfg(test)]
 mod tests;

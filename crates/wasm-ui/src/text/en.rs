@@ -154,6 +154,22 @@ pub(super) fn message(message: &Message) -> String {
         Message::Agreement { agreed, moves } => {
             format!("Agreed with the solver on {agreed} of {moves} moves.")
         }
+        Message::HistoryUnavailable => {
+            "This browser is not letting the page keep your finished games; the game plays on as usual."
+                .to_owned()
+        }
+        Message::KeepFailed => {
+            "This finished game could not be added to your games: the browser's storage is blocked or full."
+                .to_owned()
+        }
+        Message::HistorySetAside { count: 1 } => {
+            "One of your kept games could not be read; it was set aside and the others are shown.".to_owned()
+        }
+        Message::HistorySetAside { count } => {
+            format!(
+                "{count} of your kept games could not be read; they were set aside and the others are shown."
+            )
+        }
     }
 }
 

@@ -143,6 +143,15 @@ pub(super) fn message(message: &Message) -> String {
         ),
         Message::Agreement { moves: 0, .. } => "수를 두면 코치가 솔버의 수와 비교합니다.".to_owned(),
         Message::Agreement { agreed, moves } => format!("{moves}수 중 {agreed}수가 솔버와 같았습니다."),
+        Message::HistoryUnavailable => {
+            "이 브라우저에서는 끝난 게임을 보관할 수 없습니다. 게임은 평소처럼 계속할 수 있습니다.".to_owned()
+        }
+        Message::KeepFailed => {
+            "끝난 게임을 내 게임에 추가하지 못했습니다. 브라우저 저장 공간이 막혔거나 가득 찼습니다.".to_owned()
+        }
+        Message::HistorySetAside { count } => {
+            format!("보관한 게임 {count}개를 읽을 수 없어 따로 옮겨 두었습니다. 나머지 게임은 그대로 보입니다.")
+        }
     }
 }
 

@@ -296,6 +296,14 @@ pub enum Message {
         agreed: u32,
         moves: u32,
     },
+    /// The browser keeps no finished games (no IndexedDB, or it throws).
+    HistoryUnavailable,
+    /// A finished game could not be added to the kept games.
+    KeepFailed,
+    /// Kept games that could not be read, set aside.
+    HistorySetAside {
+        count: usize,
+    },
 }
 
 /// `n` with its digits in groups of three, `separator` between them: 1,234,567.

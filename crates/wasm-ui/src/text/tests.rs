@@ -98,6 +98,9 @@ fn every_message() -> Vec<Message> {
             micros: 850,
         }),
         Agreement => [Message::Agreement { agreed: 0, moves: 0 }, Message::Agreement { agreed: 7, moves: 9 }],
+        HistoryUnavailable => [Message::HistoryUnavailable],
+        KeepFailed => [Message::KeepFailed],
+        HistorySetAside => [Message::HistorySetAside { count: 1 }, Message::HistorySetAside { count: 3 }],
     }
 }
 

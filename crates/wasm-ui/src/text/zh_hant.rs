@@ -131,6 +131,11 @@ pub(super) fn message(message: &Message) -> String {
         ),
         Message::Agreement { moves: 0, .. } => "走一步，教練就會和解題程式的選擇比較。".to_owned(),
         Message::Agreement { agreed, moves } => format!("{moves} 步中有 {agreed} 步和解題程式相同。"),
+        Message::HistoryUnavailable => "這個瀏覽器不讓網頁保存你玩完的遊戲；遊戲仍可照常進行。".to_owned(),
+        Message::KeepFailed => "這局玩完的遊戲無法加入你的遊戲：瀏覽器的儲存空間被封鎖或已滿。".to_owned(),
+        Message::HistorySetAside { count } => {
+            format!("有 {count} 局保存的遊戲無法讀取，已另外存放；其餘的遊戲照常顯示。")
+        }
     }
 }
 

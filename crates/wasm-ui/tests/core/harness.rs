@@ -12,6 +12,9 @@ pub const MID: [[u32; 4]; 4] = [[2, 4, 8, 16], [0, 0, 4, 2], [0, 2, 0, 2], [0, 0
 /// Two 1024s side by side: Left makes 2048.
 pub const NEAR_WIN: [[u32; 4]; 4] = [[1024, 1024, 0, 0], [0; 4], [0; 4], [2, 0, 0, 0]];
 
+/// The wall clock when a test page loads (ms since 1970): 2025-12-01, 00:00 UTC.
+pub const WALL: f64 = 1_764_547_200_000.0;
+
 pub fn game(rows: [[u32; 4]; 4], score: u32) -> Game {
     let won = rows.iter().flatten().any(|&v| v >= 2048);
     let doc = serde_json::json!({"version": 1, "board": rows, "score": score, "won": won, "keep_going": won});
@@ -69,6 +72,8 @@ impl Page {
             strength: Strength::Spec,
             language: Language::En,
             now: 0.0,
+            wall: WALL,
+            tally: None,
         })
     }
 

@@ -91,6 +91,8 @@ fn the_record_is_saved_with_the_coach_and_comes_back() {
         strength: wasm_ui::protocol::Strength::Spec,
         language: wasm_ui::text::Language::En,
         now: 0.0,
+        wall: crate::harness::WALL,
+        tally: None,
     });
     assert!(again.model.can_undo());
     assert_eq!(again.model.best(), 0, "a practised game's score is not folded into Best at load");

@@ -1,0 +1,137 @@
+//! Keeping finished games on the model: each move is tallied (time played, the help used), and
+//! a game that ends (game over, or given up for a new game or an entered board after at least
+//! one move) becomes an entry of the history, written as [`Effect::KeepGame`]. What the
+//! browser's storage says back (the history read, or that it cannot be kept) comes here too.
+
+use game_core::{Record, Status};
+
+use super::effect::Effect;
+use super::history::{Ending, Help, Kept, Summary, Tally};
+use super::model::Model;
+use crate::text::Message;
+
+/// The game in progress as the page saves it beside the game: its tally and its record, so
+/// that a reload keeps the whole game (`2048.tally`, see `storage`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct TallySave {
+    pub tally: Tally,
+    pub record: Record,
+}
+
+impl Model {
+    /// The time of `now` (the page's clock) in milliseconds since 1970.
+    pub(super) fn epoch(&self, now: f64) -> u64 {
+        let at = now + self.clock_offset;
+        if at.is_finite() && at > 0.0 { at as u64 } else { 0 }
+    }
+
+    /// A move that counts is about to be played at `now`: tallied with the help on it (Hint
+    /// asked on this board, Autoplay, the coach).
+    pub(super) fn tally_move(&mut self, now: f64) {
+        let at = self.epoch(now);
+        let hint = self.hint.is_some() || self.hint_asked;
+        self.tally.moved(at, hint, self.autoplay.is_on(), self.coach.on);
+    }
+
+    /// The game on screen ended as `ending`: kept, once, if a move was played in it.
+    pub(super) fn keep_current(&mut self, now: f64, ending: Ending, fx: &mut Vec<Effect>) {
+        // An entered board being analysed is no game of the player's.
+        if self.tally.kept || self.record.cursor() == 0 || self.set_aside.is_some() {
+            return;
+        }
+        self.tally.kept = true;
+        let help = self.help(self.tally, self.practised, self.entered);
+        let record = self.record.clone();
+        self.keep(now, &self.tally.clone(), help, ending, &record, fx);
+        if ending == Ending::Over {
+            // So that a reload of the ended game does not keep it again.
+            self.save_tally(fx);
+        }
+    }
+
+    /// A game set aside while an entered board was analysed is given up as `ending`.
+    pub(super) fn keep_given_up(
+        &mut self,
+        now: f64,
+        ending: Ending,
+        (record, tally, practised, entered): (&Record, Tally, bool, bool),
+        fx: &mut Vec<Effect>,
+    ) {
+        if tally.kept || record.cursor() == 0 {
+            return;
+        }
+        let help = self.help(tally, practised, entered);
+        self.keep(now, &tally, help, ending, record, fx);
+    }
+
+    fn help(&self, tally: Tally, practised: bool, entered: bool) -> Help {
+        Help { hint: tally.hint, autoplay: tally.autoplay, coach: tally.coach, undo: practised, entered }
+    }
+
+    fn keep(
+        &mut self,
+        now: f64,
+        tally: &Tally,
+        help: Help,
+        ending: Ending,
+        record: &Record,
+        fx: &mut Vec<Effect>,
+    ) {
+        let ended = self.epoch(now);
+        let id = self.history.next_id(ended);
+        let kept = Kept::new(id, tally, ended, help, ending, record);
+        if let Some(write) = self.history.keep(kept) {
+            fx.push(Effect::KeepGame(write));
+        }
+    }
+
+    /// A new game on screen starts a new tally.
+    pub(super) fn new_tally(&mut self, fx: &mut Vec<Effect>) {
+        self.tally = Tally::default();
+        self.save_tally(fx);
+    }
+
+    /// Writes the tally, unless an entered board is analysed (the game saved is the one set
+    /// aside, untouched).
+    pub(super) fn save_tally(&self, fx: &mut Vec<Effect>) {
+        if self.set_aside.is_none() {
+            fx.push(Effect::SaveTally);
+        }
+    }
+
+    /// What is saved of the game in progress beside it.
+    pub fn tally_save(&self) -> TallySave {
+        TallySave { tally: self.tally, record: self.record.clone() }
+    }
+
+    /// The history was read: `set_aside` entries could not be, and were put aside.
+    pub(super) fn history_loaded(&mut self, games: Vec<Summary>, set_aside: usize, fx: &mut Vec<Effect>) {
+        for write in self.history.loaded(games) {
+            fx.push(Effect::KeepGame(write));
+        }
+        if set_aside > 0 {
+            self.notify(Message::HistorySetAside { count: set_aside });
+        }
+    }
+
+    /// The browser cannot keep the history: the game plays on, and the player is told once.
+    pub(super) fn history_unavailable(&mut self) {
+        self.history.unavailable();
+        self.notify(Message::HistoryUnavailable);
+    }
+
+    /// A kept game could not be written.
+    pub(super) fn keep_failed(&mut self) {
+        self.notify(Message::KeepFailed);
+    }
+
+    /// The games kept, oldest first (those of this visit included, written or not).
+    pub fn kept_games(&self) -> &[Summary] {
+        &self.history.games
+    }
+
+    /// Whether the game on screen is over and kept.
+    pub fn ended_and_kept(&self) -> bool {
+        self.tally.kept && self.game().status() == Status::Over
+    }
+}

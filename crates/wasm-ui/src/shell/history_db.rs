@@ -1,0 +1,179 @@
+//! The kept games in IndexedDB: database [`DB_NAME`] (version [`DB_VERSION`]), object store
+//! [`GAMES`] with one entry document per finished game (see `core::history`) under its `id`
+//! (the store's key path), and store [`SET_ASIDE`], where an entry that could not be read is
+//! moved, under the same key, rather than deleted.
+//!
+//! Every call here can fail (no IndexedDB in the browser, a private window that refuses it, a
+//! full disk, another version of the page holding the database): a failure becomes an event
+//! for the core, which tells the player and plays on. Nothing here panics.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use js_sys::{Array, Function, JSON, Promise};
+use wasm_bindgen::prelude::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::{JsFuture, spawn_local};
+use web_sys::{
+    IdbDatabase, IdbObjectStoreParameters, IdbOpenDbRequest, IdbRequest, IdbTransaction, IdbTransactionMode,
+};
+
+use crate::core::Event;
+use crate::core::history::{Kept, Write};
+
+pub const DB_NAME: &str = "2048";
+pub const DB_VERSION: u32 = 1;
+/// The kept games, keyed by their `id`.
+pub const GAMES: &str = "games";
+/// Entries that could not be read, kept under their keys.
+pub const SET_ASIDE: &str = "set-aside";
+
+/// The database once open (shared with the tasks that write to it).
+#[derive(Clone, Default)]
+pub struct HistoryDb {
+    db: Rc<RefCell<Option<IdbDatabase>>>,
+}
+
+impl HistoryDb {
+    /// Opens the database and reads every entry; `dispatch` gets the outcome.
+    pub fn open(&self, dispatch: impl Fn(Event) + 'static) {
+        let slot = self.db.clone();
+        spawn_local(async move {
+            match open_and_read().await {
+                Ok((db, event)) => {
+                    *slot.borrow_mut() = Some(db);
+                    dispatch(event);
+                }
+                Err(error) => {
+                    web_sys::console::warn_2(&JsValue::from_str("the kept games cannot be read:"), &error);
+                    dispatch(Event::HistoryUnavailable);
+                }
+            }
+        });
+    }
+
+    /// Writes `write`'s entry and removes its evicted ones; a failure is [`Event::KeepFailed`].
+    pub fn keep(&self, write: Write, dispatch: impl Fn(Event) + 'static) {
+        let Some(db) = self.db.borrow().clone() else {
+            dispatch(Event::KeepFailed);
+            return;
+        };
+        spawn_local(async move {
+            if let Err(error) = put(&db, &write).await {
+                web_sys::console::warn_2(&JsValue::from_str("a finished game could not be kept:"), &error);
+                dispatch(Event::KeepFailed);
+            }
+        });
+    }
+}
+
+async fn open_and_read() -> Result<(IdbDatabase, Event), JsValue> {
+    let window = web_sys::window().ok_or("no window")?;
+    let factory = window.indexed_db()?.ok_or("no IndexedDB")?;
+    let request = factory.open_with_u32(DB_NAME, DB_VERSION)?;
+    let upgrade = Closure::once_into_js({
+        let request = request.clone();
+        move |_: JsValue| {
+            if let Err(error) = create_stores(&request) {
+                web_sys::console::error_1(&error);
+            }
+        }
+    });
+    request.set_onupgradeneeded(Some(upgrade.unchecked_ref()));
+    let db: IdbDatabase = JsCast::dyn_into(done(&request).await?)?;
+    // A later version of the page opening the database asks this one to let go.
+    let close = Closure::once_into_js({
+        let db = db.clone();
+        move |_: JsValue| db.close()
+    });
+    db.set_onversionchange(Some(close.unchecked_ref()));
+    let event = read(&db).await?;
+    Ok((db, event))
+}
+
+fn create_stores(request: &IdbOpenDbRequest) -> Result<(), JsValue> {
+    let db: IdbDatabase = JsCast::dyn_into(request.result()?)?;
+    let names = db.object_store_names();
+    if !names.contains(GAMES) {
+        let parameters = IdbObjectStoreParameters::new();
+        parameters.set_key_path(&JsValue::from_str("id"));
+        db.create_object_store_with_optional_parameters(GAMES, &parameters)?;
+    }
+    if !names.contains(SET_ASIDE) {
+        db.create_object_store(SET_ASIDE)?;
+    }
+    Ok(())
+}
+
+/// Every entry, validated; those that are not entries are moved to [`SET_ASIDE`].
+async fn read(db: &IdbDatabase) -> Result<Event, JsValue> {
+    let tx = db.transaction_with_str_and_mode(GAMES, IdbTransactionMode::Readonly)?;
+    let store = tx.object_store(GAMES)?;
+    let keys_request = store.get_all_keys()?;
+    let values_request = store.get_all()?;
+    let keys: Array = JsCast::dyn_into(done(&keys_request).await?)?;
+    let values: Array = JsCast::dyn_into(done(&values_request).await?)?;
+    let mut games = Vec::new();
+    let mut bad = Vec::new();
+    for (key, value) in keys.iter().zip(values.iter()) {
+        let text = JSON::stringify(&value).ok().and_then(|s| s.as_string()).unwrap_or_default();
+        match Kept::from_json(&text) {
+            Ok(kept) if JsValue::from_f64(kept.summary.id as f64) == key => games.push(kept.summary),
+            Ok(_) => bad.push((key, value, "its id is not its key".to_owned())),
+            Err(error) => bad.push((key, value, error.to_string())),
+        }
+    }
+    let set_aside = bad.len();
+    if !bad.is_empty() {
+        let tx = db.transaction_with_str_sequence_and_mode(
+            &Array::of2(&GAMES.into(), &SET_ASIDE.into()),
+            IdbTransactionMode::Readwrite,
+        )?;
+        let (games_store, aside) = (tx.object_store(GAMES)?, tx.object_store(SET_ASIDE)?);
+        for (key, value, why) in bad {
+            web_sys::console::warn_1(&JsValue::from_str(&format!("a kept game was set aside: {why}")));
+            aside.put_with_key(&value, &key)?;
+            games_store.delete(&key)?;
+        }
+        complete(&tx).await?;
+    }
+    Ok(Event::HistoryLoaded { games, set_aside })
+}
+
+async fn put(db: &IdbDatabase, write: &Write) -> Result<(), JsValue> {
+    let value = JSON::parse(&write.entry.to_json())?;
+    let tx = db.transaction_with_str_and_mode(GAMES, IdbTransactionMode::Readwrite)?;
+    let store = tx.object_store(GAMES)?;
+    store.put(&value)?;
+    for id in &write.evict {
+        store.delete(&JsValue::from_f64(*id as f64))?;
+    }
+    complete(&tx).await
+}
+
+/// A promise settled by the callbacks that `arm` sets (resolve, reject).
+async fn settled(arm: impl Fn(&Function, &Function)) -> Result<JsValue, JsValue> {
+    let promise = Promise::new(&mut |resolve, reject| arm(&resolve, &reject));
+    JsFuture::from(promise).await
+}
+
+/// The result of `request` once it succeeds.
+async fn done(request: &IdbRequest) -> Result<JsValue, JsValue> {
+    settled(|resolve, reject| {
+        request.set_onsuccess(Some(resolve));
+        request.set_onerror(Some(reject));
+    })
+    .await?;
+    request.result()
+}
+
+/// Once `tx` has committed.
+async fn complete(tx: &IdbTransaction) -> Result<(), JsValue> {
+    settled(|resolve, reject| {
+        tx.set_oncomplete(Some(resolve));
+        tx.set_onerror(Some(reject));
+        tx.set_onabort(Some(reject));
+    })
+    .await
+    .map(drop)
+}

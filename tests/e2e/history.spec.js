@@ -1,0 +1,141 @@
+// Your games: every finished game is kept in IndexedDB with its numbers and a record that replays
+// it; storage that is missing, throws or is full keeps the game playable and says so; a kept game
+// that cannot be read is set aside with a notice, never touching the game in progress.
+'use strict';
+const {
+  test,
+  expect,
+  KEYS_STORAGE,
+  legalMoves,
+  readBoard,
+  scoreShown,
+  openGame,
+  reloadGame,
+  pressMove,
+  waitForMoves,
+  seedStorage,
+  savedGame,
+  minimumScore,
+  slide,
+  MID_GAME: midGame,
+} = require('../support/game');
+const { LAST_MOVE_OVER, readKept, waitForKept, putKept } = require('../support/history');
+
+const button = (page, name) => page.getByRole('button', { name, exact: true });
+
+/** Replays a kept record's steps from its start with the rules' reference: its final board and
+ *  score. */
+function replay(record) {
+  let board = record.start.board.map((row) => row.slice());
+  let score = record.start.score;
+  for (const [direction, cell, value] of record.steps.slice(0, record.cursor)) {
+    const slid = slide(board, direction);
+    expect(slid.moved, `step ${direction} moves`).toBe(true);
+    board = slid.board;
+    score += slid.score;
+    const [row, col] = [Math.floor(cell / 4), cell % 4];
+    expect(board[row][col], 'the new tile lands on an empty cell').toBe(0);
+    board[row][col] = value;
+  }
+  return { board, score };
+}
+
+test('a game over is kept once, with its score, tile, moves and a record that replays it', async ({ page }) => {
+  const score = minimumScore(LAST_MOVE_OVER);
+  await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(LAST_MOVE_OVER, score) });
+  await openGame(page, { seeded: LAST_MOVE_OVER });
+  await pressMove(page, 'right');
+  await expect(page.locator('#message')).toHaveAttribute('data-status', 'over');
+  const [entry] = await waitForKept(page, 1, expect);
+  const final = { board: await readBoard(page), score: await scoreShown(page) };
+  expect(entry.score).toBe(final.score);
+  expect(typeof entry.score).toBe('number');
+  expect(entry.best_tile).toBe(64);
+  expect(entry.moves).toBe(1);
+  expect(entry.ending).toBe('over');
+  expect(entry.help).toEqual({ hint: false, autoplay: false, coach: false, undo: false, entered: false });
+  expect(entry.ended).toBeGreaterThanOrEqual(entry.started);
+  expect(Math.abs(entry.ended - Date.now())).toBeLessThan(60_000);
+  expect(replay(entry.record)).toEqual(final);
+
+  // A reload and Try again keep it once.
+  await reloadGame(page);
+  await button(page, 'Try again').click();
+  await expect(page.locator('#message')).toHaveAttribute('data-status', 'playing');
+  await page.waitForTimeout(300);
+  expect(await readKept(page)).toHaveLength(1);
+});
+
+test('New game after moves keeps the game, the moves before a reload included; Hint is noted', async ({ page }) => {
+  await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(midGame, 60) });
+  await openGame(page, { seeded: midGame });
+  await button(page, 'Hint').click();
+  await expect(page.locator('[data-hint]')).toHaveCount(1);
+  for (let i = 0; i < 3; i++) {
+    const [direction] = legalMoves(await readBoard(page));
+    await pressMove(page, direction);
+    await waitForMoves(page, i + 1);
+  }
+  await reloadGame(page);
+  const [direction] = legalMoves(await readBoard(page));
+  await pressMove(page, direction);
+  await waitForMoves(page, 1);
+  const final = { board: await readBoard(page), score: await scoreShown(page) };
+  await button(page, 'New game').click();
+  await button(page, 'Start new game').click();
+  const [entry] = await waitForKept(page, 1, expect);
+  expect(entry.ending).toBe('new-game');
+  expect(entry.moves).toBe(4);
+  expect(entry.help.hint).toBe(true);
+  expect(entry.record.start.board).toEqual(midGame);
+  expect(replay(entry.record)).toEqual(final);
+});
+
+test('no IndexedDB: the page says games are not kept, and plays on', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'indexedDB', {
+      get() {
+        throw new DOMException('refused', 'SecurityError');
+      },
+    });
+  });
+  await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(LAST_MOVE_OVER, minimumScore(LAST_MOVE_OVER)) });
+  await openGame(page);
+  await expect(page.locator('#notice')).toContainText('not letting the page keep your finished games');
+  await pressMove(page, 'right');
+  await expect(page.locator('#message')).toHaveAttribute('data-status', 'over');
+  await button(page, 'Try again').click();
+  const [direction] = legalMoves(await readBoard(page));
+  await pressMove(page, direction);
+  await waitForMoves(page, 2);
+});
+
+test('storage that is full when a game is kept says so, and the game plays on', async ({ page }) => {
+  await page.addInitScript(() => {
+    IDBObjectStore.prototype.put = function () {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+  });
+  await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(LAST_MOVE_OVER, minimumScore(LAST_MOVE_OVER)) });
+  await openGame(page);
+  await pressMove(page, 'right');
+  await expect(page.locator('#notice')).toContainText('could not be added to your games');
+  await button(page, 'Try again').click();
+  const [direction] = legalMoves(await readBoard(page));
+  await pressMove(page, direction);
+  await waitForMoves(page, 2);
+});
+
+test('a kept game that cannot be read is set aside with a notice; the game in progress stays', async ({ page }) => {
+  await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(midGame, 60) });
+  await openGame(page, { seeded: midGame });
+  const forged = { version: 1, id: 12345, score: 99999999, note: 'not an entry' };
+  await putKept(page, [forged, { id: 777, version: 9 }]);
+  await reloadGame(page);
+  await expect(page.locator('#notice')).toContainText('could not be read; they were set aside');
+  expect(await readBoard(page)).toEqual(midGame);
+  await expect(page.locator('#score')).toHaveText('60');
+  await expect.poll(async () => (await readKept(page, 'set-aside')).length).toBe(2);
+  expect(await readKept(page)).toEqual([]);
+  expect((await readKept(page, 'set-aside')).find((e) => e.id === 12345)).toEqual(forged);
+});

@@ -1,0 +1,76 @@
+// The kept games, as the README documents them: IndexedDB database "2048", object store "games"
+// (one entry per finished game, key path "id"), and "set-aside" for entries that could not be
+// read. Helpers to read and seed them from a test, and a board one move from game over.
+'use strict';
+
+const DB = { name: '2048', games: 'games', setAside: 'set-aside' };
+
+/** Right leaves one empty cell, whose new tile (a 2 or a 4) merges with nothing: game over. */
+const LAST_MOVE_OVER = [
+  [2, 4, 2, 4],
+  [4, 2, 4, 2],
+  [8, 4, 2, 4],
+  [32, 64, 32, 0],
+];
+
+/** Every value in `store` of the page's history database ([] when it has none yet). */
+async function readKept(page, store = DB.games) {
+  return page.evaluate(
+    ({ name, store }) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(store)) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const request = db.transaction(store).objectStore(store).getAll();
+          request.onsuccess = () => {
+            db.close();
+            resolve(request.result);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    { name: DB.name, store },
+  );
+}
+
+/** Waits until the history holds `n` games, and returns them. */
+async function waitForKept(page, n, expect) {
+  await expect.poll(async () => (await readKept(page)).length, { message: `${n} kept games` }).toBe(n);
+  return readKept(page);
+}
+
+/** Puts `values` under `keys` into the "games" store (creating the database as the page would
+ *  if it has none), with the page open on the game's origin. */
+async function putKept(page, entries) {
+  await page.evaluate(
+    ({ db: names, entries }) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open(names.name, 1);
+        open.onupgradeneeded = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(names.games)) db.createObjectStore(names.games, { keyPath: 'id' });
+          if (!db.objectStoreNames.contains(names.setAside)) db.createObjectStore(names.setAside);
+        };
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(names.games, 'readwrite');
+          for (const entry of entries) tx.objectStore(names.games).put(entry);
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { db: DB, entries },
+  );
+}
+
+module.exports = { DB, LAST_MOVE_OVER, readKept, waitForKept, putKept };
