@@ -1,8 +1,8 @@
 //! Your games: what is kept of each finished game (a [`Kept`] entry: when, the score, the
 //! largest tile, the moves, the time played, the help used, and its `game_core::Record`, which
-//! replays it exactly), the entry's versioned document and its validation, the bound on how
-//! many are kept and the space they take ([`History`]), and the tally of the game in progress
-//! that an entry is made from ([`Tally`]).
+//! replays it exactly), the entry's versioned document and its validation, and the bound on
+//! how many are kept and the space they take ([`History`]). An entry is made from the game's
+//! [`Tally`].
 //!
 //! The browser keeps the entries in IndexedDB (the shell's `history_db`); this module decides
 //! what is written and what is evicted, so that the policy is tested natively. One entry's
@@ -22,6 +22,8 @@ use std::fmt;
 
 use game_core::{Record, RecordError};
 use serde_json::{Map, Value, json};
+
+pub use super::keep::Tally;
 
 /// The version of an entry's document this page writes, and the only one it reads.
 pub const HISTORY_VERSION: u64 = 1;
@@ -304,37 +306,6 @@ fn played_part(record: &Record) -> Record {
     }
     // The same record with fewer steps after its cursor: still one.
     Record::from_value(&value).unwrap_or_else(|_| record.clone())
-}
-
-/// The game in progress, as its entry will need: when it started, the time played, and the
-/// help used (Undo and an entered board are the model's own flags).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Tally {
-    /// When its first move was played (ms since 1970).
-    pub started: Option<u64>,
-    /// When its last move was played.
-    pub last_move: Option<u64>,
-    pub played_ms: u64,
-    pub hint: bool,
-    pub autoplay: bool,
-    pub coach: bool,
-    /// The game is kept already (game over): New game keeps nothing more of it.
-    pub kept: bool,
-}
-
-impl Tally {
-    /// A move was played at `at` (ms since 1970), with Hint's arrow or the coach's or
-    /// Autoplay's help or not.
-    pub fn moved(&mut self, at: u64, hint: bool, autoplay: bool, coach: bool) {
-        self.started.get_or_insert(at);
-        if let Some(last) = self.last_move {
-            self.played_ms += at.saturating_sub(last).min(MAX_PAUSE_MS);
-        }
-        self.last_move = Some(at);
-        self.hint |= hint;
-        self.autoplay |= autoplay;
-        self.coach |= coach;
-    }
 }
 
 /// Where the history stands in this visit.

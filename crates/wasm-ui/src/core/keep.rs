@@ -6,7 +6,7 @@
 use game_core::{Record, Status};
 
 use super::effect::Effect;
-use super::history::{Ending, Help, Kept, Summary, Tally};
+use super::history::{Ending, Help, Kept, MAX_PAUSE_MS, Summary};
 use super::model::Model;
 use crate::text::Message;
 
@@ -16,6 +16,37 @@ use crate::text::Message;
 pub struct TallySave {
     pub tally: Tally,
     pub record: Record,
+}
+
+/// The game in progress, as its entry will need: when it started, the time played, and the
+/// help used (Undo and an entered board are the model's own flags).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// When its first move was played (ms since 1970).
+    pub started: Option<u64>,
+    /// When its last move was played.
+    pub last_move: Option<u64>,
+    pub played_ms: u64,
+    pub hint: bool,
+    pub autoplay: bool,
+    pub coach: bool,
+    /// The game is kept already (game over): New game keeps nothing more of it.
+    pub kept: bool,
+}
+
+impl Tally {
+    /// A move was played at `at` (ms since 1970), with Hint's arrow or the coach's or
+    /// Autoplay's help or not.
+    pub fn moved(&mut self, at: u64, hint: bool, autoplay: bool, coach: bool) {
+        self.started.get_or_insert(at);
+        if let Some(last) = self.last_move {
+            self.played_ms += at.saturating_sub(last).min(MAX_PAUSE_MS);
+        }
+        self.last_move = Some(at);
+        self.hint |= hint;
+        self.autoplay |= autoplay;
+        self.coach |= coach;
+    }
 }
 
 impl Model {
