@@ -74,3 +74,27 @@ async function putKept(page, entries) {
 }
 
 module.exports = { DB, LAST_MOVE_OVER, readKept, waitForKept, putKept };
+
+/** A kept game's document with no move in its record (the page only keeps games with a move,
+ *  but reads any valid entry): a game kept at `ended` on `board`, its score the least the board
+ *  takes, with `help`. */
+function keptEntry({ id, board, help = {}, score }) {
+  const { minimumScore, maxTile } = require('./game');
+  const least = score ?? minimumScore(board);
+  const start = { version: 1, board, score: least, won: maxTile(board) >= 2048, keep_going: maxTile(board) >= 2048 };
+  return {
+    version: 1,
+    id,
+    started: id - 60_000,
+    ended: id,
+    score: least,
+    best_tile: maxTile(board),
+    moves: 0,
+    played_ms: 50_000,
+    ending: 'over',
+    help: { hint: false, autoplay: false, coach: false, undo: false, entered: false, ...help },
+    record: { version: 1, start, steps: [], cursor: 0, keep_going: start.keep_going },
+  };
+}
+
+module.exports.keptEntry = keptEntry;

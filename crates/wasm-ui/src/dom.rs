@@ -51,6 +51,15 @@ pub const EDITOR_MESSAGE: &str = "editor-message";
 pub const EDITOR_APPLY: &str = "editor-apply";
 pub const EDITOR_CANCEL: &str = "editor-cancel";
 pub const ERROR: &str = "error";
+pub const OPEN_STATS: &str = "open-stats";
+pub const OPEN_REPLAY: &str = "open-replay";
+pub const STATS: &str = "stats";
+pub const STATS_CLOSE: &str = "stats-close";
+pub const STATS_BODY: &str = "stats-body";
+/// The chart of scores in the statistics (an SVG), and its title and description.
+pub const STATS_CHART: &str = "stats-chart";
+pub const STATS_CHART_TITLE: &str = "stats-chart-title";
+pub const STATS_CHART_DESC: &str = "stats-chart-desc";
 
 /// The element `#id`; an error names it when the markup lacks it.
 pub fn find(document: &Document, id: &str) -> Result<Element, JsValue> {

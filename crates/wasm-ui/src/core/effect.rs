@@ -91,4 +91,8 @@ pub enum Effect {
     /// Write a finished game to the history, removing the entries named (the oldest, past the
     /// bounds).
     KeepGame(Write),
+    /// Show this view over the game (closing any other).
+    OpenPanel(super::panels::Panel),
+    /// Close the view over the game.
+    ClosePanel,
 }

@@ -37,6 +37,12 @@ pub enum Control {
     ConfirmYes,
     /// The confirmation's Cancel.
     ConfirmNo,
+    /// Opens the statistics of the kept games.
+    Statistics,
+    /// Opens the replay of a kept game.
+    Replay,
+    /// The open view's Close.
+    ClosePanel,
 }
 
 /// What the solver's worker did; the shell tags each with the worker's generation.
@@ -106,4 +112,6 @@ pub enum Event {
     HistoryUnavailable,
     /// A finished game could not be written to the history.
     KeepFailed,
+    /// This view's dialog closed (Escape, or the page closing it).
+    PanelClosed(super::panels::Panel),
 }

@@ -14,6 +14,7 @@ use super::effect::Effect;
 use super::entered::{EntryError, SetAside};
 use super::history::{History, Tally};
 use super::keep::TallySave;
+use super::panels::Panel;
 use super::quality::{Quality, Thresholds};
 use crate::protocol::Strength;
 use crate::storage::{Loaded, Problem};
@@ -131,6 +132,8 @@ pub struct Model {
     pub(super) history: History,
     /// What turns the page's clock into milliseconds since 1970.
     pub(super) clock_offset: f64,
+    /// The view open over the game, if any.
+    pub(super) panel: Panel,
 }
 
 /// Whether `game` has had a move: a move that counts either merges (scoring) or adds a tile
@@ -198,6 +201,7 @@ impl Model {
             tally: tally.map(|t| t.tally).unwrap_or_default(),
             history: History::default(),
             clock_offset: start.wall - start.now,
+            panel: Panel::None,
         };
         let mut fx = vec![
             Effect::ShowBoard { appear: false },

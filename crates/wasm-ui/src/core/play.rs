@@ -14,7 +14,7 @@ impl Model {
     /// A key or a swipe: the player takes over from Autoplay, and the move is played. Nothing
     /// moves under the open confirmation.
     pub(super) fn player_move(&mut self, now: f64, direction: Direction, fx: &mut Vec<Effect>) {
-        if self.confirm_open || self.editor_open {
+        if self.confirm_open || self.editor_open || self.panel != super::panels::Panel::None {
             return;
         }
         self.stop_autoplay(now, fx);

@@ -3,6 +3,7 @@
 use super::effect::{Effect, Timer};
 use super::event::{Control, Event};
 use super::model::Model;
+use super::panels::Panel;
 use crate::text::Message;
 
 /// Handles `event`, which happened at `now` (the page's clock, in milliseconds), and returns
@@ -52,6 +53,10 @@ pub fn update(model: &mut Model, now: f64, event: Event) -> Vec<Effect> {
         Event::HistoryLoaded { games, set_aside } => model.history_loaded(games, set_aside, &mut fx),
         Event::HistoryUnavailable => model.history_unavailable(),
         Event::KeepFailed => model.keep_failed(),
+        Event::Click(Control::Statistics) => model.open_panel(now, Panel::Stats, &mut fx),
+        Event::Click(Control::Replay) => model.open_panel(now, Panel::Replay, &mut fx),
+        Event::Click(Control::ClosePanel) => model.close_panel(&mut fx),
+        Event::PanelClosed(panel) => model.panel_closed(panel),
     }
     fx
 }

@@ -96,6 +96,8 @@ impl Shell {
                 return self.store.save_tally(&self.model.tally_save()).err().map(Event::SaveFailed);
             }
             Effect::KeepGame(write) => self.history.keep(write, dispatcher(&self.me)),
+            Effect::OpenPanel(panel) => log(self.view.panels.open(panel)),
+            Effect::ClosePanel => self.view.panels.close(),
         }
         None
     }

@@ -9,14 +9,14 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Document, EventTarget, StorageEvent, Window};
 
 use super::{Shell, dispatcher, with_shell};
-use crate::core::{Control, Event};
+use crate::core::{Control, Event, Panel};
 use crate::dom::{self, find};
 use crate::input::{self, KeyAction};
 use crate::storage::{BEST_KEY, GAME_KEY};
 use crate::view::MISTAKE_BOARD;
 
 /// Every button and the event it is.
-const CLICKS: [(&str, Control); 15] = [
+const CLICKS: [(&str, Control); 18] = [
     (dom::NEW_GAME, Control::NewGame),
     (dom::BANNER_NEW_GAME, Control::BannerNewGame),
     (dom::TRY_AGAIN, Control::TryAgain),
@@ -32,6 +32,9 @@ const CLICKS: [(&str, Control); 15] = [
     (dom::PLAY_ENTERED, Control::PlayEntered),
     (dom::LEAVE_ENTERED, Control::LeaveEntered),
     (dom::EDITOR_CANCEL, Control::EditorCancel),
+    (dom::OPEN_STATS, Control::Statistics),
+    (dom::OPEN_REPLAY, Control::Replay),
+    (dom::STATS_CLOSE, Control::ClosePanel),
 ];
 
 pub(super) fn wire(
@@ -63,6 +66,13 @@ pub(super) fn wire(
     {
         let dispatch = dispatch.clone();
         listen(&find(document, dom::CONFIRM)?.into(), "close", move |_| dispatch(Event::ConfirmDismissed))?;
+    }
+    // Escape closes a view by itself.
+    {
+        let dispatch = dispatch.clone();
+        listen(&find(document, dom::STATS)?.into(), "close", move |_| {
+            dispatch(Event::PanelClosed(Panel::Stats))
+        })?;
     }
     read_on(document, dom::EDITOR_APPLY, "click", shell, |shell| {
         let (list, score) = shell.view.editor_values();

@@ -56,6 +56,25 @@ pub(super) static LABELS: Labels = Labels {
     nav_solver: "Solver",
     nav_results: "Results",
     load_failed: "The game could not load. This page needs a browser with WebAssembly; reload to try again.",
+    your_games: "Your games",
+    statistics: "Statistics",
+    replay: "Replay",
+    close: "Close",
+    stats_all: "All games",
+    stats_alone: "Alone",
+    stats_helped: "With help",
+    games_played: "Games played",
+    best_score: "Best score",
+    best_tile: "Best tile",
+    scores_chart: "Scores over time",
+    scores_table: "Every game as a table",
+    column_game: "Game",
+    column_date: "Date",
+    column_moves: "Moves",
+    entered_board: "Entered board",
+    no_games: "No finished games yet: they appear here when a game ends.",
+    legend_alone: "Circle: played alone",
+    legend_helped: "Square: with help",
 };
 
 fn direction(direction: Direction) -> &'static str {
@@ -165,6 +184,13 @@ pub(super) fn message(message: &Message) -> String {
         Message::HistorySetAside { count: 1 } => {
             "One of your kept games could not be read; it was set aside and the others are shown.".to_owned()
         }
+        Message::Reached { tile } => format!("Reached {tile}"),
+        Message::Share { games: 1, percent } => format!("1 game ({percent}%)"),
+        Message::Share { games, percent } => format!("{games} games ({percent}%)"),
+        Message::ChartDescription { games, best } => format!(
+            "The score of each of {games} games, oldest first; the best is {best}. Circles are games \
+             played alone, squares games played with help. The table below lists them."
+        ),
         Message::HistorySetAside { count } => {
             format!(
                 "{count} of your kept games could not be read; they were set aside and the others are shown."

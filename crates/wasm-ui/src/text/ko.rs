@@ -58,6 +58,25 @@ pub(super) static LABELS: Labels = Labels {
     nav_results: "결과 (영어)",
     load_failed: "게임을 불러오지 못했습니다. WebAssembly를 지원하는 브라우저가 필요합니다. 새로고침해서 다시 \
                   시도해 주세요.",
+    your_games: "내 게임",
+    statistics: "통계",
+    replay: "다시 보기",
+    close: "닫기",
+    stats_all: "모든 게임",
+    stats_alone: "혼자",
+    stats_helped: "도움 받음",
+    games_played: "플레이한 게임",
+    best_score: "최고 점수",
+    best_tile: "최고 타일",
+    scores_chart: "시간에 따른 점수",
+    scores_table: "모든 게임 표로 보기",
+    column_game: "게임",
+    column_date: "날짜",
+    column_moves: "수",
+    entered_board: "입력한 보드",
+    no_games: "아직 끝난 게임이 없습니다. 게임이 끝나면 여기에 나타납니다.",
+    legend_alone: "원: 혼자 플레이",
+    legend_helped: "사각형: 도움 받음",
 };
 
 /// The direction with its particle: "왼쪽으로" (to the left).
@@ -149,6 +168,12 @@ pub(super) fn message(message: &Message) -> String {
         Message::KeepFailed => {
             "끝난 게임을 내 게임에 추가하지 못했습니다. 브라우저 저장 공간이 막혔거나 가득 찼습니다.".to_owned()
         }
+        Message::Reached { tile } => format!("{tile} 달성"),
+        Message::Share { games, percent } => format!("{games}판 ({percent}%)"),
+        Message::ChartDescription { games, best } => format!(
+            "게임 {games}판의 점수를 오래된 것부터 보여 줍니다. 최고 점수는 {best}점입니다. 원은 혼자 \
+             플레이한 게임, 사각형은 도움을 받은 게임입니다. 아래 표에 모두 나옵니다."
+        ),
         Message::HistorySetAside { count } => {
             format!("보관한 게임 {count}개를 읽을 수 없어 따로 옮겨 두었습니다. 나머지 게임은 그대로 보입니다.")
         }

@@ -111,6 +111,28 @@ labels! {
     /// What `www/boot.js` shows when the wasm cannot load: the wasm never runs then, so
     /// `index.html` holds it in every language (`data-load-failed-<code>`, checked by a test).
     LoadFailed: load_failed = "load-failed",
+    /// The finished games kept: their statistics and replays.
+    YourGames: your_games = "your-games",
+    Statistics: statistics = "statistics",
+    Replay: replay = "replay",
+    Close: close = "close",
+    /// The statistics' three columns: every game, those played alone, those with help.
+    StatsAll: stats_all = "stats-all",
+    StatsAlone: stats_alone = "stats-alone",
+    StatsHelped: stats_helped = "stats-helped",
+    GamesPlayed: games_played = "games-played",
+    BestScore: best_score = "best-score",
+    BestTile: best_tile = "best-tile",
+    ScoresChart: scores_chart = "scores-chart",
+    ScoresTable: scores_table = "scores-table",
+    ColumnGame: column_game = "column-game",
+    ColumnDate: column_date = "column-date",
+    ColumnMoves: column_moves = "column-moves",
+    /// A game that started from an entered board, in the list of help used.
+    EnteredBoard: entered_board = "entered-board",
+    NoGames: no_games = "no-games",
+    LegendAlone: legend_alone = "legend-alone",
+    LegendHelped: legend_helped = "legend-helped",
 }
 
 impl Labels {

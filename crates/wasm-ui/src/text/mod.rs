@@ -304,6 +304,20 @@ pub enum Message {
     HistorySetAside {
         count: usize,
     },
+    /// A row of the statistics: the games that reached this tile.
+    Reached {
+        tile: u32,
+    },
+    /// A number of games and their share of a column's games.
+    Share {
+        games: usize,
+        percent: u32,
+    },
+    /// What the chart of scores shows, for screen readers.
+    ChartDescription {
+        games: usize,
+        best: u32,
+    },
 }
 
 /// `n` with its digits in groups of three, `separator` between them: 1,234,567.

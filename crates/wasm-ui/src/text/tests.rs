@@ -101,6 +101,9 @@ fn every_message() -> Vec<Message> {
         HistoryUnavailable => [Message::HistoryUnavailable],
         KeepFailed => [Message::KeepFailed],
         HistorySetAside => [Message::HistorySetAside { count: 1 }, Message::HistorySetAside { count: 3 }],
+        Reached => [Message::Reached { tile: 2048 }],
+        Share => [Message::Share { games: 1, percent: 50 }, Message::Share { games: 3, percent: 75 }],
+        ChartDescription => [Message::ChartDescription { games: 12, best: 20480 }],
     }
 }
 

@@ -56,6 +56,25 @@ pub(super) static LABELS: Labels = Labels {
     nav_solver: "解題程式（英文）",
     nav_results: "結果（英文）",
     load_failed: "遊戲無法載入。這個網頁需要支援 WebAssembly 的瀏覽器；請重新整理頁面再試一次。",
+    your_games: "你的遊戲",
+    statistics: "統計",
+    replay: "重播",
+    close: "關閉",
+    stats_all: "全部遊戲",
+    stats_alone: "獨自",
+    stats_helped: "有協助",
+    games_played: "玩過的局數",
+    best_score: "最高分",
+    best_tile: "最大方塊",
+    scores_chart: "歷次分數",
+    scores_table: "以表格列出每一局",
+    column_game: "局",
+    column_date: "日期",
+    column_moves: "步數",
+    entered_board: "輸入的盤面",
+    no_games: "還沒有玩完的遊戲：每局結束後會出現在這裡。",
+    legend_alone: "圓點：獨自完成",
+    legend_helped: "方塊：有協助",
 };
 
 fn direction(direction: Direction) -> &'static str {
@@ -133,6 +152,12 @@ pub(super) fn message(message: &Message) -> String {
         Message::Agreement { agreed, moves } => format!("{moves} 步中有 {agreed} 步和解題程式相同。"),
         Message::HistoryUnavailable => "這個瀏覽器不讓網頁保存你玩完的遊戲；遊戲仍可照常進行。".to_owned(),
         Message::KeepFailed => "這局玩完的遊戲無法加入你的遊戲：瀏覽器的儲存空間被封鎖或已滿。".to_owned(),
+        Message::Reached { tile } => format!("達到 {tile}"),
+        Message::Share { games, percent } => format!("{games} 局（{percent}%）"),
+        Message::ChartDescription { games, best } => format!(
+            "{games} 局遊戲的分數，由舊到新；最高分是 {best}。圓點是獨自完成的遊戲，方塊是有協助的遊戲。\
+             下方的表格列出每一局。"
+        ),
         Message::HistorySetAside { count } => {
             format!("有 {count} 局保存的遊戲無法讀取，已另外存放；其餘的遊戲照常顯示。")
         }

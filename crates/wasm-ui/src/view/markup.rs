@@ -93,3 +93,22 @@ pub fn show_error(text: &str) {
         let _ = banner.remove_attribute("hidden");
     }
 }
+
+/// A new `tag` element with `text`, if any.
+pub(super) fn el(document: &Document, tag: &str, text: Option<&str>) -> Result<Element, JsValue> {
+    let element = document.create_element(tag)?;
+    if text.is_some() {
+        element.set_text_content(text);
+    }
+    Ok(element)
+}
+
+/// A new SVG `tag` element.
+pub(super) fn svg(document: &Document, tag: &str) -> Result<Element, JsValue> {
+    document.create_element_ns(Some("http://www.w3.org/2000/svg"), tag)
+}
+
+/// Appends `child` to `parent`.
+pub(super) fn append(parent: &Element, child: &Element) -> Result<(), JsValue> {
+    parent.append_child(child).map(drop)
+}

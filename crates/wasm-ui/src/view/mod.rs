@@ -31,7 +31,9 @@ mod coach;
 mod entered;
 mod labels;
 mod markup;
+mod panels;
 mod settings;
+mod stats;
 
 pub use coach::MISTAKE_BOARD;
 
@@ -80,6 +82,8 @@ pub struct View {
     coach: coach::CoachView,
     analysis: analysis::AnalysisView,
     entered: entered::EnteredView,
+    /// The statistics and the replay.
+    pub panels: panels::Panels,
     /// What the view last wrote, by part; `None` until first written.
     shown: Shown,
 }
@@ -137,6 +141,7 @@ impl View {
             coach: coach::CoachView::find(document)?,
             analysis: analysis::AnalysisView::find(document)?,
             entered: entered::EnteredView::find(document)?,
+            panels: panels::Panels::find(document)?,
             shown: Shown::default(),
         })
     }
@@ -162,6 +167,7 @@ impl View {
         self.coach.render(model)?;
         self.analysis.render(model)?;
         self.entered.render(model, language)?;
+        self.panels.render(model)?;
         if let Some(button) = self.show_status(status, language)? {
             // The banner waits for a choice: put the keyboard on it.
             focus(&button)?;

@@ -12,6 +12,7 @@ mod hint;
 mod history;
 mod saving;
 mod settings;
+mod stats;
 mod tabs;
 mod undo;
 mod worker;

@@ -1,0 +1,35 @@
+//! The views over the game (dialogs): the statistics and the replay, opened and closed as the
+//! core says, rendered while open.
+
+use wasm_bindgen::JsValue;
+use web_sys::Document;
+
+use super::stats::StatsView;
+use crate::core::{Model, Panel};
+
+pub struct Panels {
+    stats: StatsView,
+}
+
+impl Panels {
+    pub fn find(document: &Document) -> Result<Panels, JsValue> {
+        Ok(Panels { stats: StatsView::find(document)? })
+    }
+
+    /// Shows `panel`, closing the other.
+    pub fn open(&self, panel: Panel) -> Result<(), JsValue> {
+        self.close();
+        match panel {
+            Panel::Stats => self.stats.open(),
+            Panel::Replay | Panel::None => Ok(()),
+        }
+    }
+
+    pub fn close(&self) {
+        self.stats.close();
+    }
+
+    pub fn render(&self, model: &Model) -> Result<(), JsValue> {
+        self.stats.render(model)
+    }
+}

@@ -1,0 +1,287 @@
+//! The statistics view (`#stats`, a dialog): a table of games played, best score, best tile and
+//! the share of games that reached 2048, 4096 … for all games, those played alone and those
+//! played with help; the chart of scores over time as an SVG image (`role="img"`, its title and
+//! description) with every game in a table as its alternative. The numbers come from
+//! `core::stats`; this module only writes them.
+//!
+//! Hooks the end-to-end tests read: rows `tr[data-row]` (`played`, `best-score`, `best-tile`,
+//! `reached-2048` …) whose cells `td[data-part]` (`all`, `alone`, `helped`) hold
+//! `data-value`, the number alone (a count of games for the shares); `#stats-chart` holds one
+//! `[data-score]` mark per game.
+
+use std::cell::RefCell;
+
+use wasm_bindgen::JsValue;
+use web_sys::{Document, Element, HtmlDialogElement};
+
+use super::markup::{append, el, svg};
+use crate::core::history::{Help, Summary};
+use crate::core::stats::{Part, chart};
+use crate::core::{Model, Panel};
+use crate::dom::{self, find, find_as};
+use crate::text::{Label, Language, Message};
+
+/// The chart's drawing area, in its own units (the SVG scales to the width it gets).
+const WIDTH: f64 = 320.0;
+const HEIGHT: f64 = 180.0;
+/// Room for the score labels on the left, and margins.
+const LEFT: f64 = 48.0;
+const TOP: f64 = 10.0;
+const RIGHT: f64 = 10.0;
+const BOTTOM: f64 = 14.0;
+
+pub struct StatsView {
+    document: Document,
+    dialog: HtmlDialogElement,
+    body: Element,
+    /// What was last written: the games (their count and newest id) and the language.
+    shown: RefCell<Option<(usize, Option<u64>, Language)>>,
+}
+
+impl StatsView {
+    pub fn find(document: &Document) -> Result<StatsView, JsValue> {
+        Ok(StatsView {
+            document: document.clone(),
+            dialog: find_as(document, dom::STATS)?,
+            body: find(document, dom::STATS_BODY)?,
+            shown: RefCell::default(),
+        })
+    }
+
+    pub fn open(&self) -> Result<(), JsValue> {
+        if !self.dialog.open() {
+            self.dialog.show_modal()?;
+        }
+        Ok(())
+    }
+
+    pub fn close(&self) {
+        self.dialog.close();
+    }
+
+    /// Writes the statistics while the view is open, again only when the games or the
+    /// language changed.
+    pub fn render(&self, model: &Model) -> Result<(), JsValue> {
+        if model.panel() != Panel::Stats {
+            return Ok(());
+        }
+        let games = model.kept_games();
+        let lang = model.language();
+        let now = (games.len(), games.last().map(|g| g.id), lang);
+        if self.shown.borrow().as_ref() == Some(&now) {
+            return Ok(());
+        }
+        self.body.set_text_content(None);
+        if games.is_empty() {
+            append(&self.body, &el(&self.document, "p", Some(lang.label(Label::NoGames)))?)?;
+        } else {
+            let stats = model.stats();
+            append(&self.body, &self.table(&[&stats.all, &stats.alone, &stats.helped], lang)?)?;
+            append(&self.body, &self.chart(games, lang)?)?;
+            append(&self.body, &self.games_table(games, lang)?)?;
+        }
+        *self.shown.borrow_mut() = Some(now);
+        Ok(())
+    }
+
+    /// The numbers of the three parts, one column each.
+    fn table(&self, parts: &[&Part; 3], lang: Language) -> Result<Element, JsValue> {
+        let d = &self.document;
+        let table = el(d, "table", None)?;
+        table.set_class_name("stats-table");
+        let head = el(d, "tr", None)?;
+        append(&head, &el(d, "td", None)?)?;
+        for label in [Label::StatsAll, Label::StatsAlone, Label::StatsHelped] {
+            let th = el(d, "th", Some(lang.label(label)))?;
+            th.set_attribute("scope", "col")?;
+            head.append_child(&th)?;
+        }
+        let thead = el(d, "thead", None)?;
+        thead.append_child(&head)?;
+        table.append_child(&thead)?;
+        let tbody = el(d, "tbody", None)?;
+        type Cell = fn(&Part) -> u64;
+        let rows: [(&str, Label, Cell); 3] = [
+            ("played", Label::GamesPlayed, |p| p.played as u64),
+            ("best-score", Label::BestScore, |p| u64::from(p.best_score)),
+            ("best-tile", Label::BestTile, |p| u64::from(p.best_tile)),
+        ];
+        for (key, label, value) in rows {
+            let cells = parts.map(|p| {
+                let v = value(p);
+                (v, v.to_string())
+            });
+            append(&tbody, &self.row(key, lang.label(label), cells)?)?;
+        }
+        for (i, reached) in parts[0].reached.iter().enumerate() {
+            let cells = parts.map(|p| {
+                let r = p.reached[i];
+                let said = lang.message(&Message::Share { games: r.games, percent: r.percent(p.played) });
+                (r.games as u64, said)
+            });
+            let name = lang.message(&Message::Reached { tile: reached.tile });
+            append(&tbody, &self.row(&format!("reached-{}", reached.tile), &name, cells)?)?;
+        }
+        table.append_child(&tbody)?;
+        Ok(table)
+    }
+
+    fn row(&self, key: &str, name: &str, cells: [(u64, String); 3]) -> Result<Element, JsValue> {
+        let d = &self.document;
+        let tr = el(d, "tr", None)?;
+        tr.set_attribute("data-row", key)?;
+        let th = el(d, "th", Some(name))?;
+        th.set_attribute("scope", "row")?;
+        tr.append_child(&th)?;
+        for ((value, text), part) in cells.into_iter().zip(["all", "alone", "helped"]) {
+            let td = el(d, "td", Some(&text))?;
+            td.set_attribute("data-part", part)?;
+            td.set_attribute("data-value", &value.to_string())?;
+            tr.append_child(&td)?;
+        }
+        Ok(tr)
+    }
+
+    /// The chart of scores: an image with its title and description, its marks for the eyes.
+    fn chart(&self, games: &[Summary], lang: Language) -> Result<Element, JsValue> {
+        let d = &self.document;
+        let figure = el(d, "figure", None)?;
+        figure.set_class_name("stats-chart");
+        let image = svg(d, "svg")?;
+        image.set_id(dom::STATS_CHART);
+        image.set_attribute("viewBox", &format!("0 0 {WIDTH} {HEIGHT}"))?;
+        image.set_attribute("role", "img")?;
+        image.set_attribute(
+            "aria-labelledby",
+            &format!("{} {}", dom::STATS_CHART_TITLE, dom::STATS_CHART_DESC),
+        )?;
+        let title = svg(d, "title")?;
+        title.set_id(dom::STATS_CHART_TITLE);
+        title.set_text_content(Some(lang.label(Label::ScoresChart)));
+        image.append_child(&title)?;
+        let best = games.iter().map(|g| g.score).max().unwrap_or(0);
+        let desc = svg(d, "desc")?;
+        desc.set_id(dom::STATS_CHART_DESC);
+        desc.set_text_content(Some(&lang.message(&Message::ChartDescription { games: games.len(), best })));
+        image.append_child(&desc)?;
+        let area = chart(games, WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM);
+        for (score, y) in &area.ticks {
+            let y = TOP + y;
+            let line = svg(d, "line")?;
+            line.set_attribute("class", "grid")?;
+            for (name, value) in [("x1", LEFT), ("x2", WIDTH - RIGHT), ("y1", y), ("y2", y)] {
+                line.set_attribute(name, &format!("{value:.1}"))?;
+            }
+            image.append_child(&line)?;
+            let text = svg(d, "text")?;
+            text.set_attribute("class", "tick")?;
+            text.set_attribute("x", &format!("{:.1}", LEFT - 6.0))?;
+            text.set_attribute("y", &format!("{:.1}", y + 4.0))?;
+            text.set_text_content(Some(&score.to_string()));
+            image.append_child(&text)?;
+        }
+        for point in &area.points {
+            let (x, y) = (LEFT + point.x, TOP + point.y);
+            let mark = if point.helped {
+                let square = svg(d, "rect")?;
+                for (name, value) in [("x", x - 3.5), ("y", y - 3.5), ("width", 7.0), ("height", 7.0)] {
+                    square.set_attribute(name, &format!("{value:.1}"))?;
+                }
+                square
+            } else {
+                let circle = svg(d, "circle")?;
+                for (name, value) in [("cx", x), ("cy", y), ("r", 4.0)] {
+                    circle.set_attribute(name, &format!("{value:.1}"))?;
+                }
+                circle
+            };
+            mark.set_attribute("class", if point.helped { "mark helped" } else { "mark alone" })?;
+            mark.set_attribute("data-score", &point.score.to_string())?;
+            image.append_child(&mark)?;
+        }
+        figure.append_child(&image)?;
+        let legend = el(d, "figcaption", None)?;
+        legend.set_class_name("chart-legend");
+        for (class, label) in [("alone", Label::LegendAlone), ("helped", Label::LegendHelped)] {
+            let item = el(d, "span", Some(lang.label(label)))?;
+            item.set_class_name(class);
+            legend.append_child(&item)?;
+        }
+        figure.append_child(&legend)?;
+        Ok(figure)
+    }
+
+    /// Every game, newest first: the chart's alternative.
+    fn games_table(&self, games: &[Summary], lang: Language) -> Result<Element, JsValue> {
+        let d = &self.document;
+        let details = el(d, "details", None)?;
+        details.set_class_name("stats-games");
+        append(&details, &el(d, "summary", Some(lang.label(Label::ScoresTable)))?)?;
+        let wrap = el(d, "div", None)?;
+        wrap.set_class_name("table-wrap");
+        // It may scroll sideways on a phone: keyboard users reach it, and it says what it is.
+        wrap.set_attribute("tabindex", "0")?;
+        wrap.set_attribute("role", "region")?;
+        wrap.set_attribute("aria-label", lang.label(Label::ScoresTable))?;
+        let table = el(d, "table", None)?;
+        let head = el(d, "tr", None)?;
+        let columns = [
+            Label::ColumnGame,
+            Label::ColumnDate,
+            Label::Score,
+            Label::BestTile,
+            Label::ColumnMoves,
+            Label::StatsHelped,
+        ];
+        for label in columns {
+            let th = el(d, "th", Some(lang.label(label)))?;
+            th.set_attribute("scope", "col")?;
+            head.append_child(&th)?;
+        }
+        let thead = el(d, "thead", None)?;
+        thead.append_child(&head)?;
+        table.append_child(&thead)?;
+        let tbody = el(d, "tbody", None)?;
+        for (number, game) in games.iter().enumerate().rev() {
+            let tr = el(d, "tr", None)?;
+            let cells = [
+                (number + 1).to_string(),
+                date(game.ended, lang),
+                game.score.to_string(),
+                game.best_tile.to_string(),
+                game.moves.to_string(),
+                help_words(game.help, lang),
+            ];
+            for text in cells {
+                append(&tr, &el(d, "td", Some(&text))?)?;
+            }
+            tbody.append_child(&tr)?;
+        }
+        table.append_child(&tbody)?;
+        wrap.append_child(&table)?;
+        details.append_child(&wrap)?;
+        Ok(details)
+    }
+}
+
+/// The help a game had, in words ("Alone" for none).
+pub fn help_words(help: Help, lang: Language) -> String {
+    let used: Vec<&str> = [
+        (help.hint, Label::Hint),
+        (help.autoplay, Label::Autoplay),
+        (help.coach, Label::Coach),
+        (help.undo, Label::Undo),
+        (help.entered, Label::EnteredBoard),
+    ]
+    .into_iter()
+    .filter(|(on, _)| *on)
+    .map(|(_, label)| lang.label(label))
+    .collect();
+    if used.is_empty() { lang.label(Label::StatsAlone).to_owned() } else { used.join(", ") }
+}
+
+/// A day, in the page's language.
+pub fn date(ms: u64, lang: Language) -> String {
+    let date = js_sys::Date::new(&JsValue::from_f64(ms as f64));
+    date.to_locale_date_string(lang.code(), &JsValue::UNDEFINED).into()
+}
