@@ -60,6 +60,28 @@ pub const STATS_BODY: &str = "stats-body";
 pub const STATS_CHART: &str = "stats-chart";
 pub const STATS_CHART_TITLE: &str = "stats-chart-title";
 pub const STATS_CHART_DESC: &str = "stats-chart-desc";
+pub const REPLAY: &str = "replay";
+pub const REPLAY_CLOSE: &str = "replay-close";
+pub const REPLAY_EMPTY: &str = "replay-empty";
+pub const REPLAY_PICKER: &str = "replay-picker";
+pub const REPLAY_PICK: &str = "replay-pick";
+pub const REPLAY_MESSAGE: &str = "replay-message";
+pub const REPLAY_VIEW: &str = "replay-view";
+pub const REPLAY_BOARD: &str = "replay-board";
+pub const REPLAY_SCORE: &str = "replay-score";
+pub const REPLAY_POSITION: &str = "replay-position";
+pub const REPLAY_FIRST: &str = "replay-first";
+pub const REPLAY_PREVIOUS: &str = "replay-previous";
+pub const REPLAY_PLAY: &str = "replay-play";
+pub const REPLAY_NEXT: &str = "replay-next";
+pub const REPLAY_LAST: &str = "replay-last";
+pub const REPLAY_SEEK: &str = "replay-seek";
+pub const REPLAY_ANALYSE: &str = "replay-analyse";
+pub const REPLAY_EXPORT: &str = "replay-export";
+pub const REPLAY_ANALYSIS: &str = "replay-analysis";
+pub const REPLAY_ANALYSIS_MOVES: &str = "replay-analysis-moves";
+pub const REPLAY_ANALYSIS_SEARCH: &str = "replay-analysis-search";
+pub const REPLAY_IMPORT: &str = "replay-import";
 
 /// The element `#id`; an error names it when the markup lacks it.
 pub fn find(document: &Document, id: &str) -> Result<Element, JsValue> {

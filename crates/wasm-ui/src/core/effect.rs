@@ -23,6 +23,8 @@ pub enum Timer {
     StartTimeout { generation: u32 },
     /// Just after the frame that shows a player's move.
     AfterMove,
+    /// The next move of replay play `run`.
+    ReplayStep { run: u32 },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -95,4 +97,13 @@ pub enum Effect {
     OpenPanel(super::panels::Panel),
     /// Close the view over the game.
     ClosePanel,
+    /// Read kept game `id` from storage (answered by [`Event::KeptLoaded`]).
+    ///
+    /// [`Event::KeptLoaded`]: super::Event::KeptLoaded
+    LoadKept(u64),
+    /// Offer this text as a file of this name to save.
+    Download {
+        name: String,
+        text: String,
+    },
 }

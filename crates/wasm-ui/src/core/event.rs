@@ -43,6 +43,11 @@ pub enum Control {
     Replay,
     /// The open view's Close.
     ClosePanel,
+    /// The replay's steps, play or pause, the solver's view of the position, and export.
+    ReplayStep(super::replaying::Step),
+    ReplayPlay,
+    ReplayAnalyse,
+    ReplayExport,
 }
 
 /// What the solver's worker did; the shell tags each with the worker's generation.
@@ -114,4 +119,15 @@ pub enum Event {
     KeepFailed,
     /// This view's dialog closed (Escape, or the page closing it).
     PanelClosed(super::panels::Panel),
+    /// Storage read kept game `id` (or could not, for the reason given).
+    KeptLoaded {
+        id: u64,
+        kept: Result<Box<super::history::Kept>, String>,
+    },
+    /// The replay picker's value (a kept game's id).
+    ReplayPick(String),
+    /// The replay scrubber's value (the moves played in the position to show).
+    ReplaySeek(String),
+    /// A file chosen to import as a replay: its text, or why it was not read.
+    ReplayFile(Result<String, super::replay::ReplayError>),
 }

@@ -16,6 +16,7 @@ use super::history::{History, Tally};
 use super::keep::TallySave;
 use super::panels::Panel;
 use super::quality::{Quality, Thresholds};
+use super::replaying::Replaying;
 use crate::protocol::Strength;
 use crate::storage::{Loaded, Problem};
 use crate::text::{Language, Message};
@@ -36,6 +37,8 @@ pub(super) enum Purpose {
     Look,
     /// A move for this Autoplay run.
     Autoplay(u32),
+    /// A look at the position a replay shows.
+    Replay,
 }
 
 /// The request whose answer is awaited; any other answer is stale.
@@ -134,6 +137,8 @@ pub struct Model {
     pub(super) clock_offset: f64,
     /// The view open over the game, if any.
     pub(super) panel: Panel,
+    /// The replay view's game and position.
+    pub(super) replaying: Replaying,
 }
 
 /// Whether `game` has had a move: a move that counts either merges (scoring) or adds a tile
@@ -202,6 +207,7 @@ impl Model {
             history: History::default(),
             clock_offset: start.wall - start.now,
             panel: Panel::None,
+            replaying: Replaying::default(),
         };
         let mut fx = vec![
             Effect::ShowBoard { appear: false },

@@ -191,6 +191,9 @@ impl Model {
         // The solver answers again: its restart is old news.
         self.notices.retain(|m| !matches!(m, Message::SolverSlow | Message::SolverCrashed));
         let analysis = Analysis { board: pending.board, strength: pending.strength, search };
+        if pending.purpose == Purpose::Replay {
+            return self.replay_answer(analysis);
+        }
         // A move the player made on that board, before its answer came, is judged now.
         self.coach_answer(&analysis, fx);
         if pending.board != self.game().board() {

@@ -98,6 +98,12 @@ impl Shell {
             Effect::KeepGame(write) => self.history.keep(write, dispatcher(&self.me)),
             Effect::OpenPanel(panel) => log(self.view.panels.open(panel)),
             Effect::ClosePanel => self.view.panels.close(),
+            Effect::LoadKept(id) => self.history.load(id, dispatcher(&self.me)),
+            Effect::Download { name, text } => {
+                if let Some(document) = self.window.document() {
+                    log(super::files::download(&document, &name, &text));
+                }
+            }
         }
         None
     }

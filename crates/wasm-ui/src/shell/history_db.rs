@@ -67,6 +67,33 @@ impl HistoryDb {
     }
 }
 
+impl HistoryDb {
+    /// Reads kept game `id`, validated; `dispatch` gets [`Event::KeptLoaded`].
+    pub fn load(&self, id: u64, dispatch: impl Fn(Event) + 'static) {
+        let db = self.db.borrow().clone();
+        spawn_local(async move {
+            let kept = match db {
+                Some(db) => get(&db, id).await,
+                None => Err("the kept games cannot be read in this browser".to_owned()),
+            };
+            dispatch(Event::KeptLoaded { id, kept: kept.map(Box::new) });
+        });
+    }
+}
+
+async fn get(db: &IdbDatabase, id: u64) -> Result<Kept, String> {
+    let read = async {
+        let tx = db.transaction_with_str_and_mode(GAMES, IdbTransactionMode::Readonly)?;
+        done(&tx.object_store(GAMES)?.get(&JsValue::from_f64(id as f64))?).await
+    };
+    let value = read.await.map_err(|e: JsValue| format!("{e:?}"))?;
+    if value.is_undefined() {
+        return Err("no such game".into());
+    }
+    let text = JSON::stringify(&value).ok().and_then(|s| s.as_string()).unwrap_or_default();
+    Kept::from_json(&text).map_err(|e| e.to_string())
+}
+
 async fn open_and_read() -> Result<(IdbDatabase, Event), JsValue> {
     let window = web_sys::window().ok_or("no window")?;
     let factory = window.indexed_db()?.ok_or("no IndexedDB")?;

@@ -9,14 +9,14 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Document, EventTarget, StorageEvent, Window};
 
 use super::{Shell, dispatcher, with_shell};
-use crate::core::{Control, Event, Panel};
+use crate::core::{Control, Event, Panel, Step};
 use crate::dom::{self, find};
 use crate::input::{self, KeyAction};
 use crate::storage::{BEST_KEY, GAME_KEY};
 use crate::view::MISTAKE_BOARD;
 
 /// Every button and the event it is.
-const CLICKS: [(&str, Control); 18] = [
+const CLICKS: [(&str, Control); 26] = [
     (dom::NEW_GAME, Control::NewGame),
     (dom::BANNER_NEW_GAME, Control::BannerNewGame),
     (dom::TRY_AGAIN, Control::TryAgain),
@@ -35,6 +35,14 @@ const CLICKS: [(&str, Control); 18] = [
     (dom::OPEN_STATS, Control::Statistics),
     (dom::OPEN_REPLAY, Control::Replay),
     (dom::STATS_CLOSE, Control::ClosePanel),
+    (dom::REPLAY_CLOSE, Control::ClosePanel),
+    (dom::REPLAY_FIRST, Control::ReplayStep(Step::First)),
+    (dom::REPLAY_PREVIOUS, Control::ReplayStep(Step::Previous)),
+    (dom::REPLAY_NEXT, Control::ReplayStep(Step::Next)),
+    (dom::REPLAY_LAST, Control::ReplayStep(Step::Last)),
+    (dom::REPLAY_PLAY, Control::ReplayPlay),
+    (dom::REPLAY_ANALYSE, Control::ReplayAnalyse),
+    (dom::REPLAY_EXPORT, Control::ReplayExport),
 ];
 
 pub(super) fn wire(
@@ -72,6 +80,29 @@ pub(super) fn wire(
         let dispatch = dispatch.clone();
         listen(&find(document, dom::STATS)?.into(), "close", move |_| {
             dispatch(Event::PanelClosed(Panel::Stats))
+        })?;
+    }
+    {
+        let dispatch = dispatch.clone();
+        listen(&find(document, dom::REPLAY)?.into(), "close", move |_| {
+            dispatch(Event::PanelClosed(Panel::Replay))
+        })?;
+    }
+    read_on(document, dom::REPLAY_PICK, "change", shell, |shell| {
+        Event::ReplayPick(shell.view.panels.replay.picked())
+    })?;
+    read_on(document, dom::REPLAY_SEEK, "input", shell, |shell| {
+        Event::ReplaySeek(shell.view.panels.replay.seek_value())
+    })?;
+    {
+        let shell = shell.clone();
+        listen(&find(document, dom::REPLAY_IMPORT)?.into(), "change", move |_| {
+            let dispatch = dispatcher(&shell);
+            let mut file = None;
+            with_shell(&shell, |shell| file = shell.view.panels.replay.take_file());
+            if let Some(file) = file {
+                super::files::read(file, dispatch);
+            }
         })?;
     }
     read_on(document, dom::EDITOR_APPLY, "click", shell, |shell| {

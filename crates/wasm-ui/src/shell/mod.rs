@@ -6,6 +6,7 @@
 //! timers and the worker's callbacks reach it through weak references.
 
 mod effects;
+mod files;
 pub mod history_db;
 mod listen;
 

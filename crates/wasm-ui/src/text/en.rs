@@ -4,6 +4,7 @@ use game_core::Direction;
 
 use super::labels::Labels;
 use super::{Message, grouped, millis};
+use crate::core::replay::{REPLAY_VERSION, ReplayError};
 use crate::core::{EntryError, Quality};
 use game_core::{ListError, LoadError};
 
@@ -75,6 +76,19 @@ pub(super) static LABELS: Labels = Labels {
     no_games: "No finished games yet: they appear here when a game ends.",
     legend_alone: "Circle: played alone",
     legend_helped: "Square: with help",
+    replay_pick: "Game to replay",
+    replay_first: "Start",
+    replay_previous: "Previous",
+    replay_next: "Next",
+    replay_last: "End",
+    replay_play: "Play",
+    replay_pause: "Pause",
+    replay_position: "Position",
+    replay_analyse: "The solver's view",
+    replay_export: "Export replay",
+    replay_import: "Import a replay",
+    replay_imported: "Imported replay",
+    replay_board: "Replayed board",
 };
 
 fn direction(direction: Direction) -> &'static str {
@@ -184,6 +198,15 @@ pub(super) fn message(message: &Message) -> String {
         Message::HistorySetAside { count: 1 } => {
             "One of your kept games could not be read; it was set aside and the others are shown.".to_owned()
         }
+        Message::KeptUnreadable => {
+            "That game could not be read from this browser's storage, so it cannot be replayed.".to_owned()
+        }
+        Message::ReplayRefused(error) => replay_refused(error),
+        Message::ReplayPosition { at, of, next: Some(d) } => {
+            format!("Move {at} of {of}. Next move: {}.", direction(*d))
+        }
+        Message::ReplayPosition { at, of, next: None } => format!("Move {at} of {of}. The end of the game."),
+        Message::KeptGame { number, date, score } => format!("Game {number}, {date}, score {score}"),
         Message::Reached { tile } => format!("Reached {tile}"),
         Message::Share { games: 1, percent } => format!("1 game ({percent}%)"),
         Message::Share { games, percent } => format!("{games} games ({percent}%)"),
@@ -240,5 +263,25 @@ fn bad_board(error: &EntryError) -> String {
         }
         EntryError::Score(found) => format!("The score {found:?} is not a whole number."),
         EntryError::Game(_) => "That score does not fit these tiles.".to_owned(),
+    }
+}
+
+/// Why a file is not a replay, for the player.
+fn replay_refused(error: &ReplayError) -> String {
+    match error {
+        ReplayError::TooLarge { limit, .. } => {
+            format!("That file is too large to be a replay: a replay is at most {} KB.", limit / 1024)
+        }
+        ReplayError::Unreadable => "That file could not be read.".to_owned(),
+        ReplayError::NotAReplay => "That file is not a 2048 replay.".to_owned(),
+        ReplayError::WrongVersion(found) => {
+            format!("That replay is of version {found}; this page reads version {REPLAY_VERSION}.")
+        }
+        ReplayError::BadMove { index } => {
+            format!("That replay is damaged: move {} cannot be played there.", index + 1)
+        }
+        ReplayError::Impossible(_) => {
+            "That replay does not hold a game that could have been played.".to_owned()
+        }
     }
 }

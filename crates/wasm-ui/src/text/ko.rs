@@ -4,6 +4,7 @@ use game_core::Direction;
 
 use super::labels::Labels;
 use super::{Message, grouped, millis};
+use crate::core::replay::{REPLAY_VERSION, ReplayError};
 use crate::core::{EntryError, Quality};
 use game_core::{ListError, LoadError};
 
@@ -77,6 +78,19 @@ pub(super) static LABELS: Labels = Labels {
     no_games: "아직 끝난 게임이 없습니다. 게임이 끝나면 여기에 나타납니다.",
     legend_alone: "원: 혼자 플레이",
     legend_helped: "사각형: 도움 받음",
+    replay_pick: "다시 볼 게임",
+    replay_first: "처음으로",
+    replay_previous: "이전",
+    replay_next: "다음",
+    replay_last: "끝으로",
+    replay_play: "재생",
+    replay_pause: "일시 정지",
+    replay_position: "위치",
+    replay_analyse: "솔버의 판단",
+    replay_export: "다시 보기 내보내기",
+    replay_import: "다시 보기 가져오기",
+    replay_imported: "가져온 다시 보기",
+    replay_board: "다시 보기 보드",
 };
 
 /// The direction with its particle: "왼쪽으로" (to the left).
@@ -168,6 +182,15 @@ pub(super) fn message(message: &Message) -> String {
         Message::KeepFailed => {
             "끝난 게임을 내 게임에 추가하지 못했습니다. 브라우저 저장 공간이 막혔거나 가득 찼습니다.".to_owned()
         }
+        Message::KeptUnreadable => {
+            "이 게임을 브라우저 저장 공간에서 읽지 못해 다시 볼 수 없습니다.".to_owned()
+        }
+        Message::ReplayRefused(error) => replay_refused(error),
+        Message::ReplayPosition { at, of, next: Some(d) } => {
+            format!("{of}수 중 {at}수째. 다음 수: {}.", name(*d))
+        }
+        Message::ReplayPosition { at, of, next: None } => format!("{of}수 중 {at}수째. 게임이 끝났습니다."),
+        Message::KeptGame { number, date, score } => format!("게임 {number}, {date}, {score}점"),
         Message::Reached { tile } => format!("{tile} 달성"),
         Message::Share { games, percent } => format!("{games}판 ({percent}%)"),
         Message::ChartDescription { games, best } => format!(
@@ -226,5 +249,28 @@ fn bad_board(error: &EntryError) -> String {
         }
         EntryError::Score(found) => format!("점수 {found:?}는 정수가 아닙니다."),
         EntryError::Game(_) => "그 점수는 이 타일들과 맞지 않습니다.".to_owned(),
+    }
+}
+
+/// Why a file is not a replay, for the player.
+fn replay_refused(error: &ReplayError) -> String {
+    match error {
+        ReplayError::TooLarge { limit, .. } => {
+            format!(
+                "파일이 너무 커서 다시 보기 파일이 아닙니다. 다시 보기 파일은 최대 {}KB입니다.",
+                limit / 1024
+            )
+        }
+        ReplayError::Unreadable => "파일을 읽지 못했습니다.".to_owned(),
+        ReplayError::NotAReplay => "2048 다시 보기 파일이 아닙니다.".to_owned(),
+        ReplayError::WrongVersion(found) => {
+            format!("버전 {found}의 다시 보기 파일입니다. 이 페이지는 버전 {REPLAY_VERSION}만 읽습니다.")
+        }
+        ReplayError::BadMove { index } => {
+            format!("다시 보기 파일이 손상되었습니다. {}번째 수를 둘 수 없습니다.", index + 1)
+        }
+        ReplayError::Impossible(_) => {
+            "실제로 플레이할 수 있는 게임이 담긴 다시 보기 파일이 아닙니다.".to_owned()
+        }
     }
 }

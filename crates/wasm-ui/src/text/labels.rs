@@ -133,6 +133,21 @@ labels! {
     NoGames: no_games = "no-games",
     LegendAlone: legend_alone = "legend-alone",
     LegendHelped: legend_helped = "legend-helped",
+    /// The replay view: its picker of kept games, steps, play and pause, scrubber, the solver's
+    /// view of the position, and the replay file.
+    ReplayPick: replay_pick = "replay-pick",
+    ReplayFirst: replay_first = "replay-first",
+    ReplayPrevious: replay_previous = "replay-previous",
+    ReplayNext: replay_next = "replay-next",
+    ReplayLast: replay_last = "replay-last",
+    ReplayPlay: replay_play = "replay-play",
+    ReplayPause: replay_pause = "replay-pause",
+    ReplayPosition: replay_position = "replay-position",
+    ReplayAnalyse: replay_analyse = "replay-analyse",
+    ReplayExport: replay_export = "replay-export",
+    ReplayImport: replay_import = "replay-import",
+    ReplayImported: replay_imported = "replay-imported",
+    ReplayBoard: replay_board = "replay-board",
 }
 
 impl Labels {

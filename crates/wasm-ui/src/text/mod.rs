@@ -313,6 +313,22 @@ pub enum Message {
         games: usize,
         percent: u32,
     },
+    /// The kept game picked for a replay could not be read from storage.
+    KeptUnreadable,
+    /// Why a file is not a replay.
+    ReplayRefused(crate::core::replay::ReplayError),
+    /// Where a replay is: `at` of `of` moves played, and the move played next.
+    ReplayPosition {
+        at: usize,
+        of: usize,
+        next: Option<Direction>,
+    },
+    /// A kept game in the replay picker: its number, day and score.
+    KeptGame {
+        number: usize,
+        date: String,
+        score: u32,
+    },
     /// What the chart of scores shows, for screen readers.
     ChartDescription {
         games: usize,

@@ -1,6 +1,7 @@
 //! What the text must keep in every language, and how the language is chosen.
 
 use super::*;
+use crate::core::replay::ReplayError;
 use crate::core::{EntryError, Feedback, Quality};
 use crate::protocol::Strength;
 use game_core::{ListError, LoadError};
@@ -102,6 +103,21 @@ fn every_message() -> Vec<Message> {
         KeepFailed => [Message::KeepFailed],
         HistorySetAside => [Message::HistorySetAside { count: 1 }, Message::HistorySetAside { count: 3 }],
         Reached => [Message::Reached { tile: 2048 }],
+        KeptUnreadable => [Message::KeptUnreadable],
+        ReplayRefused => [
+            ReplayError::TooLarge { length: 9_000_000, limit: 4_198_656 },
+            ReplayError::Unreadable,
+            ReplayError::NotAReplay,
+            ReplayError::WrongVersion("2".into()),
+            ReplayError::BadMove { index: 4 },
+            ReplayError::Impossible("score".into()),
+        ]
+        .map(Message::ReplayRefused),
+        ReplayPosition => [
+            Message::ReplayPosition { at: 3, of: 10, next: Some(Direction::Left) },
+            Message::ReplayPosition { at: 10, of: 10, next: None },
+        ],
+        KeptGame => [Message::KeptGame { number: 4, date: "2026-01-01".into(), score: 1234 }],
         Share => [Message::Share { games: 1, percent: 50 }, Message::Share { games: 3, percent: 75 }],
         ChartDescription => [Message::ChartDescription { games: 12, best: 20480 }],
     }

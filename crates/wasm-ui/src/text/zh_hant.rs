@@ -4,6 +4,7 @@ use game_core::Direction;
 
 use super::labels::Labels;
 use super::{Message, grouped, millis};
+use crate::core::replay::{REPLAY_VERSION, ReplayError};
 use crate::core::{EntryError, Quality};
 use game_core::{ListError, LoadError};
 
@@ -75,6 +76,19 @@ pub(super) static LABELS: Labels = Labels {
     no_games: "還沒有玩完的遊戲：每局結束後會出現在這裡。",
     legend_alone: "圓點：獨自完成",
     legend_helped: "方塊：有協助",
+    replay_pick: "要重播的遊戲",
+    replay_first: "回到開頭",
+    replay_previous: "上一步",
+    replay_next: "下一步",
+    replay_last: "跳到結尾",
+    replay_play: "播放",
+    replay_pause: "暫停",
+    replay_position: "位置",
+    replay_analyse: "解題程式的看法",
+    replay_export: "匯出重播",
+    replay_import: "匯入重播",
+    replay_imported: "匯入的重播",
+    replay_board: "重播的盤面",
 };
 
 fn direction(direction: Direction) -> &'static str {
@@ -152,6 +166,13 @@ pub(super) fn message(message: &Message) -> String {
         Message::Agreement { agreed, moves } => format!("{moves} 步中有 {agreed} 步和解題程式相同。"),
         Message::HistoryUnavailable => "這個瀏覽器不讓網頁保存你玩完的遊戲；遊戲仍可照常進行。".to_owned(),
         Message::KeepFailed => "這局玩完的遊戲無法加入你的遊戲：瀏覽器的儲存空間被封鎖或已滿。".to_owned(),
+        Message::KeptUnreadable => "無法從瀏覽器的儲存空間讀取這局遊戲，所以無法重播。".to_owned(),
+        Message::ReplayRefused(error) => replay_refused(error),
+        Message::ReplayPosition { at, of, next: Some(d) } => {
+            format!("第 {at} 步，共 {of} 步。下一步：往{}。", direction(*d))
+        }
+        Message::ReplayPosition { at, of, next: None } => format!("第 {at} 步，共 {of} 步。遊戲在此結束。"),
+        Message::KeptGame { number, date, score } => format!("第 {number} 局，{date}，{score} 分"),
         Message::Reached { tile } => format!("達到 {tile}"),
         Message::Share { games, percent } => format!("{games} 局（{percent}%）"),
         Message::ChartDescription { games, best } => format!(
@@ -195,5 +216,23 @@ fn bad_board(error: &EntryError) -> String {
         }
         EntryError::Score(found) => format!("分數 {found:?} 不是整數。"),
         EntryError::Game(_) => "這個分數和這些方塊對不上。".to_owned(),
+    }
+}
+
+/// Why a file is not a replay, for the player.
+fn replay_refused(error: &ReplayError) -> String {
+    match error {
+        ReplayError::TooLarge { limit, .. } => {
+            format!("這個檔案太大，不是重播檔：重播檔最多 {} KB。", limit / 1024)
+        }
+        ReplayError::Unreadable => "無法讀取這個檔案。".to_owned(),
+        ReplayError::NotAReplay => "這個檔案不是 2048 的重播檔。".to_owned(),
+        ReplayError::WrongVersion(found) => {
+            format!("這是第 {found} 版的重播檔；這個網頁只讀取第 {REPLAY_VERSION} 版。")
+        }
+        ReplayError::BadMove { index } => {
+            format!("這個重播檔已損壞：第 {} 步無法在那裡走出。", index + 1)
+        }
+        ReplayError::Impossible(_) => "這個重播檔裡的遊戲不可能真的玩出來。".to_owned(),
     }
 }

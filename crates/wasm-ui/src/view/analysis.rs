@@ -1,6 +1,7 @@
 //! Hint's explanation under the board: the four moves from best to worst, each with its word
 //! and a bar (`data-move`, `data-rank`: 1 for the best, `none` for a move not possible), and
-//! what the search did.
+//! what the search did. The replay view shows the solver's view of its position the same way,
+//! in its own section.
 
 use std::cell::RefCell;
 
@@ -22,17 +23,30 @@ pub struct AnalysisView {
 
 impl AnalysisView {
     pub fn find(document: &Document) -> Result<AnalysisView, JsValue> {
+        AnalysisView::find_ids(document, [dom::ANALYSIS, dom::ANALYSIS_MOVES, dom::ANALYSIS_SEARCH])
+    }
+
+    /// The explanation in the section, list and paragraph of these ids.
+    pub fn find_ids(
+        document: &Document,
+        [section, moves, search]: [&str; 3],
+    ) -> Result<AnalysisView, JsValue> {
         Ok(AnalysisView {
             document: document.clone(),
-            section: find(document, dom::ANALYSIS)?,
-            moves: find(document, dom::ANALYSIS_MOVES)?,
-            search: find(document, dom::ANALYSIS_SEARCH)?,
+            section: find(document, section)?,
+            moves: find(document, moves)?,
+            search: find(document, search)?,
             shown: RefCell::default(),
         })
     }
 
     pub fn render(&self, model: &Model) -> Result<(), JsValue> {
-        let now = (model.explained().copied(), model.language());
+        self.show(model.explained().copied(), model)
+    }
+
+    /// Shows `analysis` (hides the section for `None`), its words as `model` rates them.
+    pub fn show(&self, analysis: Option<Analysis>, model: &Model) -> Result<(), JsValue> {
+        let now = (analysis, model.language());
         if self.shown.borrow().as_ref() == Some(&now) {
             return Ok(());
         }

@@ -32,6 +32,7 @@ mod entered;
 mod labels;
 mod markup;
 mod panels;
+mod replay;
 mod settings;
 mod stats;
 

@@ -4,16 +4,18 @@
 use wasm_bindgen::JsValue;
 use web_sys::Document;
 
+use super::replay::ReplayView;
 use super::stats::StatsView;
 use crate::core::{Model, Panel};
 
 pub struct Panels {
     stats: StatsView,
+    pub replay: ReplayView,
 }
 
 impl Panels {
     pub fn find(document: &Document) -> Result<Panels, JsValue> {
-        Ok(Panels { stats: StatsView::find(document)? })
+        Ok(Panels { stats: StatsView::find(document)?, replay: ReplayView::find(document)? })
     }
 
     /// Shows `panel`, closing the other.
@@ -21,15 +23,18 @@ impl Panels {
         self.close();
         match panel {
             Panel::Stats => self.stats.open(),
-            Panel::Replay | Panel::None => Ok(()),
+            Panel::Replay => self.replay.open(),
+            Panel::None => Ok(()),
         }
     }
 
     pub fn close(&self) {
         self.stats.close();
+        self.replay.close();
     }
 
     pub fn render(&self, model: &Model) -> Result<(), JsValue> {
-        self.stats.render(model)
+        self.stats.render(model)?;
+        self.replay.render(model)
     }
 }

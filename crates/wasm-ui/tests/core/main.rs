@@ -10,6 +10,7 @@ mod entries;
 mod harness;
 mod hint;
 mod history;
+mod replay;
 mod saving;
 mod settings;
 mod stats;
