@@ -19,7 +19,7 @@ const {
   slide,
   MID_GAME: midGame,
 } = require('../support/game');
-const { LAST_MOVE_OVER, readKept, waitForKept, putKept } = require('../support/history');
+const { LAST_MOVE_OVER, readKept, waitForKept, putKept, keptEntry } = require('../support/history');
 
 const button = (page, name) => page.getByRole('button', { name, exact: true });
 
@@ -138,4 +138,20 @@ test('a kept game that cannot be read is set aside with a notice; the game in pr
   await expect.poll(async () => (await readKept(page, 'set-aside')).length).toBe(2);
   expect(await readKept(page)).toEqual([]);
   expect((await readKept(page, 'set-aside')).find((e) => e.id === 12345)).toEqual(forged);
+});
+
+test('a long history is read in full, its one bad entry set aside, and the game plays meanwhile', async ({ page }) => {
+  await openGame(page);
+  const T0 = Date.UTC(2026, 0, 1);
+  const entries = Array.from({ length: 65 }, (_, i) => keptEntry({ id: T0 + i * 1000, board: midGame }));
+  entries[30] = { ...entries[30], best_tile: 4096 };
+  await putKept(page, entries);
+  await reloadGame(page);
+  const [direction] = legalMoves(await readBoard(page));
+  await pressMove(page, direction);
+  await waitForMoves(page, 1);
+  await expect(page.locator('#notice')).toContainText('One of your kept games could not be read');
+  await button(page, 'Statistics').click();
+  await expect(page.locator('#stats tr[data-row="played"] td[data-part="all"]')).toHaveText('64');
+  expect((await readKept(page, 'set-aside')).map((e) => e.id)).toEqual([entries[30].id]);
 });

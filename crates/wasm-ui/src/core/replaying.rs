@@ -129,13 +129,15 @@ impl Model {
         }
     }
 
-    /// Asks the solver about the position shown.
+    /// Asks the solver about the position shown, unless its answer is there or awaited (a
+    /// question the worker lost, refused or missed the deadline of can be asked again).
     pub(super) fn analyse_replay(&mut self, fx: &mut Vec<Effect>) {
         let Some(replay) = &mut self.replaying.replay else { return };
-        if replay.analysis.is_some() || replay.asked {
+        let board = replay.game().board();
+        let awaited = self.pending.iter().any(|p| p.purpose == Purpose::Replay && p.board == board);
+        if replay.analysis.is_some() || awaited {
             return;
         }
-        let board = replay.game().board();
         match self.solver.ask(board, self.strength, fx) {
             Some(id) => {
                 replay.asked = true;

@@ -142,7 +142,12 @@ async fn read(db: &IdbDatabase) -> Result<Event, JsValue> {
     let values: Array = JsCast::dyn_into(done(&values_request).await?)?;
     let mut games = Vec::new();
     let mut bad = Vec::new();
-    for (key, value) in keys.iter().zip(values.iter()) {
+    for (index, (key, value)) in keys.iter().zip(values.iter()).enumerate() {
+        // Each record is replayed to be checked (about a microsecond a move): the page goes on
+        // between batches, so that a long history never holds up a key press.
+        if index > 0 && index % CHECKED_PER_BATCH == 0 {
+            next_task().await;
+        }
         let text = JSON::stringify(&value).ok().and_then(|s| s.as_string()).unwrap_or_default();
         match Kept::from_json(&text) {
             Ok(kept) if JsValue::from_f64(kept.summary.id as f64) == key => games.push(kept.summary),
@@ -176,6 +181,20 @@ async fn put(db: &IdbDatabase, write: &Write) -> Result<(), JsValue> {
         store.delete(&JsValue::from_f64(*id as f64))?;
     }
     complete(&tx).await
+}
+
+/// How many entries are checked between two turns of the page's event loop.
+const CHECKED_PER_BATCH: usize = 20;
+
+/// Waits for a later task (a zero timeout), letting input and frames through.
+async fn next_task() {
+    let _ = settled(|resolve, _| {
+        let later = web_sys::window().map(|window| window.set_timeout_with_callback(resolve));
+        if !matches!(later, Some(Ok(_))) {
+            let _ = resolve.call0(&JsValue::NULL);
+        }
+    })
+    .await;
 }
 
 /// A promise settled by the callbacks that `arm` sets (resolve, reject).

@@ -8,7 +8,7 @@ use rand::rngs::SmallRng;
 use serde_json::Value;
 use wasm_ui::core::history::{Ending, Help, Kept, Tally};
 use wasm_ui::core::replay::{MAX_REPLAY_LEN, REPLAY_STEP_MS, Replay, ReplayError, export, import};
-use wasm_ui::core::{Control, Effect, Event, Panel, Step};
+use wasm_ui::core::{Control, Effect, Event, Panel, Step, WorkerEvent};
 use wasm_ui::text::Message;
 
 use crate::harness::{MID, Page, decision};
@@ -159,6 +159,18 @@ fn the_solvers_view_of_the_position_shown_on_demand() {
     page.click(Control::ReplayStep(Step::Next));
     page.worker(decision(&asked, Some(Direction::Left)));
     assert!(page.model.replay().unwrap().analysis.is_none());
+    // Asked once while awaited; asked again once the worker is lost.
+    let asks = page.asked.len();
+    page.click(Control::ReplayAnalyse);
+    page.click(Control::ReplayAnalyse);
+    assert_eq!(page.asked.len(), asks + 1);
+    page.worker(WorkerEvent::Failed("crashed".into()));
+    page.worker(WorkerEvent::Ready);
+    page.click(Control::ReplayAnalyse);
+    let again = page.last_ask();
+    assert_eq!(again.board, page.model.replay().unwrap().game().board().rows());
+    page.worker(decision(&again, Some(Direction::Down)));
+    assert!(page.model.replay().unwrap().analysis.is_some());
 }
 
 #[test]
