@@ -205,6 +205,9 @@ fn the_button_names_the_tests_rely_on() {
     assert_eq!(en.label(Label::Autoplay), "Autoplay");
     assert_eq!(en.label(Label::KeepGoing), "Keep going");
     assert_eq!(en.label(Label::TryAgain), "Try again");
+    // The hooks: the views of the kept games are reached by these names.
+    assert_eq!(en.label(Label::Statistics), "Statistics");
+    assert_eq!(en.label(Label::Replay), "Replay");
 }
 
 #[test]
