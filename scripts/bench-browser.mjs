@@ -66,6 +66,7 @@ const { values: options } = parseArgs({
     phases: { type: 'string', default: 'hints,autoplay,worker,strong-autoplay,keys' },
     presses: { type: 'string', default: '60' },
     pause: { type: 'string', default: '150' },
+    rounds: { type: 'string', default: '3' },
     native: { type: 'string' },
     boards: { type: 'string', default: path.join(root, 'tests', 'fixtures', 'bench-boards.json') },
     help: { type: 'boolean', short: 'h' },
@@ -74,7 +75,7 @@ const { values: options } = parseArgs({
 if (options.help) {
   console.log(
     'usage: node scripts/bench-browser.mjs [--json FILE] [--seconds N] [--port N] [--boards FILE] [--settle MS]\n' +
-      '         [--passes N] [--warmup N] [--moves N] [--repeat N] [--presses N] [--pause MS]\n' +
+      '         [--passes N] [--warmup N] [--moves N] [--repeat N] [--presses N] [--pause MS] [--rounds N]\n' +
       '         [--phases hints,autoplay,worker,strong-autoplay,keys]\n' +
       '         [--native FILE]',
   );
@@ -89,6 +90,7 @@ const strongMoves = Math.max(1, Number(options.moves));
 const repeats = Math.max(1, Number(options.repeat));
 const presses = Math.max(5, Number(options.presses));
 const pauseMs = Math.max(0, Number(options.pause));
+const rounds = Math.max(1, Number(options.rounds));
 const phases = new Set(options.phases.split(',').map((p) => p.trim()));
 for (const phase of phases) {
   if (!['hints', 'autoplay', 'worker', 'strong-autoplay', 'keys'].includes(phase)) throw new Error(`no phase ${phase}`);
@@ -235,12 +237,23 @@ async function benchKeys(browser, throttle, coach) {
       samples.push(await page.evaluate(() => window.__keyLatency));
       await page.waitForTimeout(pauseMs);
     }
-    const sorted = [...samples].sort((a, b) => a - b);
-    return { throttle, coach, presses: samples.length, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1)) };
+    return samples;
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => {});
     await context.close();
   }
+}
+
+/** A 95 % bootstrap interval of median(a) - median(b): 2,000 resamples of each, with a fixed
+ *  seed so that the same samples give the same interval. */
+function medianDifferenceInterval(a, b) {
+  let seed = 2048;
+  const next = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+  const resample = (xs) => xs.map(() => xs[Math.floor(next() * xs.length)]);
+  const differences = [];
+  for (let i = 0; i < 2000; i++) differences.push(median(resample(a)) - median(resample(b)));
+  differences.sort((x, y) => x - y);
+  return [percentile(differences, 2.5), percentile(differences, 97.5)];
 }
 
 const median = (values) => {
@@ -583,12 +596,23 @@ async function main() {
     if (phases.has('keys')) {
       result.keyLatency = [];
       for (const throttle of [1, 4]) {
-        for (const coach of [false, true]) {
-          const run = await benchKeys(browser, throttle, coach);
-          result.keyLatency.push(run);
-          const cpu = throttle === 1 ? 'no throttling' : `CPU ${throttle}x slower`;
-          rows.push([`key to render, Coach ${coach ? 'on' : 'off'}, ${cpu}`, `p50 ${run.p50} ms, p99 ${run.p99} ms, max ${run.max} ms (${run.presses} moves)`]);
+        // Coach off and on take turns, a round of presses each, so that the machine's other
+        // work weighs on both alike; the difference of their medians comes with a 95 % interval.
+        const samples = { off: [], on: [] };
+        for (let r = 0; r < rounds; r++) {
+          for (const coach of [false, true]) samples[coach ? 'on' : 'off'].push(...(await benchKeys(browser, throttle, coach)));
         }
+        const cpu = throttle === 1 ? 'no throttling' : `CPU ${throttle}x slower`;
+        for (const coach of [false, true]) {
+          const sorted = [...samples[coach ? 'on' : 'off']].sort((a, b) => a - b);
+          const run = { throttle, coach, presses: sorted.length, rounds, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1)) };
+          result.keyLatency.push(run);
+          rows.push([`key to render, Coach ${coach ? 'on' : 'off'}, ${cpu}`, `p50 ${run.p50} ms, p99 ${run.p99} ms, max ${run.max} ms (${run.presses} moves in ${rounds} rounds)`]);
+        }
+        const [low, high] = medianDifferenceInterval(samples.on, samples.off);
+        const difference = round(median(samples.on) - median(samples.off));
+        result.keyLatency.push({ throttle, onMinusOffP50: difference, interval95: [round(low), round(high)] });
+        rows.push([`key to render, Coach on minus off, ${cpu}`, `p50 ${difference} ms, 95 % interval [${round(low)}, ${round(high)}] ms`]);
       }
     }
     if (errors.length) throw new Error(`the page threw: ${errors.join('; ')}`);
