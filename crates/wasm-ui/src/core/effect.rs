@@ -82,6 +82,8 @@ pub enum Effect {
     CloseEditor,
     /// Put this address fragment (`#board=…`), made a whole link, on the clipboard.
     CopyLink(String),
+    /// Takes the `#board=` off the page's address, without a reload or a history entry.
+    ClearAddress,
     /// Something for the developer console.
     Warn(String),
 }

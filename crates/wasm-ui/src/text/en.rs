@@ -23,6 +23,8 @@ pub(super) static LABELS: Labels = Labels {
     entered: "This board is shown for analysis; your game is kept.",
     play_entered: "Play from here",
     leave_entered: "Back to my game",
+    previous_mistake: "Previous mistake",
+    next_mistake: "Next mistake",
     mistakes: "Much worse moves",
     analyse_mistake: "Analyse",
     editor_title: "Enter a board",
@@ -128,6 +130,13 @@ pub(super) fn message(message: &Message) -> String {
         Message::Mistake { played, best } => {
             format!("You played {}; the solver plays {}.", direction(*played), direction(*best))
         }
+        Message::Reviewing(r) => format!(
+            "Much worse move {} of {}: you played {}; the solver plays {}.",
+            r.index + 1,
+            r.count,
+            direction(r.mistake.played),
+            direction(r.mistake.best)
+        ),
         Message::CoachOff => "Coach off.".to_owned(),
         Message::Coached(f) if f.agreed() => {
             format!("Coach: {}, the solver's move too.", direction(f.played))

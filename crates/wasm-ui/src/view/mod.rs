@@ -33,7 +33,7 @@ mod labels;
 mod markup;
 mod settings;
 
-pub use coach::MISTAKE_BOARD;
+pub use coach::MISTAKE_INDEX;
 
 pub use labels::apply_labels;
 use markup::{arrow_glyph, set_flag, set_hidden, strength_radios};

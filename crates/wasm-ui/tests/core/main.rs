@@ -8,6 +8,7 @@ mod coach;
 mod entered;
 mod harness;
 mod hint;
+mod review;
 mod saving;
 mod settings;
 mod tabs;
