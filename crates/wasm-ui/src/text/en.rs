@@ -5,6 +5,7 @@ use game_core::Direction;
 use super::labels::Labels;
 use super::{Message, grouped, millis};
 use crate::core::{EntryError, Quality};
+use results_schema::move_quality::Word;
 use game_core::{ListError, LoadError};
 
 pub(super) static LABELS: Labels = Labels {
@@ -168,14 +169,7 @@ pub(super) fn message(message: &Message) -> String {
 
 /// A move's word.
 fn quality(quality: Quality) -> &'static str {
-    match quality {
-        Quality::Best => "best",
-        Quality::AboutAsGood => "about as good",
-        Quality::Worse => "worse",
-        Quality::MuchWorse => "much worse",
-        Quality::NotPossible => "not possible",
-        Quality::Unrated => "lower",
-    }
+    quality.word().map_or("lower", Word::english)
 }
 
 fn capitalized(word: &str) -> String {

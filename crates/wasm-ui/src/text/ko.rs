@@ -5,6 +5,7 @@ use game_core::Direction;
 use super::labels::Labels;
 use super::{Message, grouped, millis};
 use crate::core::{EntryError, Quality};
+use results_schema::move_quality::Word;
 use game_core::{ListError, LoadError};
 
 pub(super) static LABELS: Labels = Labels {
@@ -167,14 +168,7 @@ fn name(direction: Direction) -> &'static str {
 
 /// A move's word, as a noun phrase ("더 나쁜 수").
 fn quality(quality: Quality) -> &'static str {
-    match quality {
-        Quality::Best => "최선의 수",
-        Quality::AboutAsGood => "거의 같은 수",
-        Quality::Worse => "더 나쁜 수",
-        Quality::MuchWorse => "훨씬 나쁜 수",
-        Quality::NotPossible => "둘 수 없는 수",
-        Quality::Unrated => "더 낮은 수",
-    }
+    quality.word().map_or("더 낮은 수", Word::korean)
 }
 
 /// Why an entered board is not one, for the player.

@@ -5,6 +5,7 @@ use game_core::Direction;
 use super::labels::Labels;
 use super::{Message, grouped, millis};
 use crate::core::{EntryError, Quality};
+use results_schema::move_quality::Word;
 use game_core::{ListError, LoadError};
 
 pub(super) static LABELS: Labels = Labels {
@@ -145,14 +146,7 @@ pub(super) fn message(message: &Message) -> String {
 
 /// A move's word.
 fn quality(quality: Quality) -> &'static str {
-    match quality {
-        Quality::Best => "最佳",
-        Quality::AboutAsGood => "差不多",
-        Quality::Worse => "較差",
-        Quality::MuchWorse => "差很多",
-        Quality::NotPossible => "不可行",
-        Quality::Unrated => "較低",
-    }
+    quality.word().map_or("較低", Word::chinese)
 }
 
 /// Why an entered board is not one, for the player.
