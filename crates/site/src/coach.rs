@@ -90,7 +90,9 @@ fn table(d: &Document, ko: bool) -> String {
             "<em>{worse}</em> beyond that (no gap measured lost enough to call a move <em>{much}</em>)"
         ),
         (None, true) => {
-            format!("그보다 크면 <em>{worse}</em>입니다(<em>{much}</em>라 부를 만큼 잃은 차이는 측정되지 않았습니다)")
+            format!(
+                "그보다 크면 <em>{worse}</em>입니다(<em>{much}</em>라 부를 만큼 잃은 차이는 측정되지 않았습니다)"
+            )
         }
     };
     let strength = escape(solver::Strategy::from_id(&d.strength).map_or(d.strength.as_str(), |s| s.label()));
@@ -244,8 +246,10 @@ mod tests {
         assert_eq!(words, ["best", "about as good", "worse", "much worse"]);
         assert!(html.contains("--summarize f.jsonl"));
         let korean = figures("ko", &results).unwrap();
-        let words: Vec<&str> =
-            korean.match_indices("</td><td>").map(|(i, _)| korean[i + 9..].split('<').next().unwrap()).collect();
+        let words: Vec<&str> = korean
+            .match_indices("</td><td>")
+            .map(|(i, _)| korean[i + 9..].split('<').next().unwrap())
+            .collect();
         assert_eq!(words, ["최선의 수", "거의 같은 수", "더 나쁜 수", "훨씬 나쁜 수"]);
         assert!(korean.contains("<span data-field=\"worse\">8.00</span>까지는"), "{korean}");
         // Thresholds that meet leave no "worse" band, and the page says so.

@@ -5,8 +5,8 @@ use game_core::Direction;
 use super::labels::Labels;
 use super::{Message, grouped, millis};
 use crate::core::{EntryError, Quality};
-use results_schema::move_quality::Word;
 use game_core::{ListError, LoadError};
+use results_schema::move_quality::Word;
 
 pub(super) static LABELS: Labels = Labels {
     title: "開始玩 2048",
