@@ -212,6 +212,9 @@ async function benchKeys(browser, throttle, coach) {
     if (coach) await page.getByRole('button', { name: 'Coach', exact: true }).click();
     await page.waitForTimeout(300);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    // A trace of the page's thread, for the time each keydown's handler took (the page's own
+    // work for the press, before any frame), which a busy machine blurs far less than latency.
+    await browser.startTracing(page, { categories: ['devtools.timeline'] });
     const samples = [];
     while (samples.length < presses) {
       const [direction] = legalMoves(await readBoard(page));
@@ -237,7 +240,13 @@ async function benchKeys(browser, throttle, coach) {
       samples.push(await page.evaluate(() => window.__keyLatency));
       await page.waitForTimeout(pauseMs);
     }
-    return samples;
+    const trace = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+    const main = trace.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+    const handler = trace
+      .filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X')
+      .filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown')
+      .map((e) => e.dur / 1000);
+    return { latency: samples, handler };
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => {});
     await context.close();
@@ -599,8 +608,13 @@ async function main() {
         // Coach off and on take turns, a round of presses each, so that the machine's other
         // work weighs on both alike; the difference of their medians comes with a 95 % interval.
         const samples = { off: [], on: [] };
+        const handlers = { off: [], on: [] };
         for (let r = 0; r < rounds; r++) {
-          for (const coach of [false, true]) samples[coach ? 'on' : 'off'].push(...(await benchKeys(browser, throttle, coach)));
+          for (const coach of [false, true]) {
+            const { latency, handler } = await benchKeys(browser, throttle, coach);
+            samples[coach ? 'on' : 'off'].push(...latency);
+            handlers[coach ? 'on' : 'off'].push(...handler);
+          }
         }
         const cpu = throttle === 1 ? 'no throttling' : `CPU ${throttle}x slower`;
         for (const coach of [false, true]) {
@@ -613,6 +627,10 @@ async function main() {
         const difference = round(median(samples.on) - median(samples.off));
         result.keyLatency.push({ throttle, onMinusOffP50: difference, interval95: [round(low), round(high)] });
         rows.push([`key to render, Coach on minus off, ${cpu}`, `p50 ${difference} ms, 95 % interval [${round(low)}, ${round(high)}] ms`]);
+        const [hLow, hHigh] = medianDifferenceInterval(handlers.on, handlers.off);
+        const handler = { throttle, offP50: round(median(handlers.off)), onP50: round(median(handlers.on)), interval95: [round(hLow), round(hHigh)], presses: [handlers.off.length, handlers.on.length] };
+        result.keyLatency.push({ keydownHandler: handler });
+        rows.push([`keydown handler, Coach off / on, ${cpu}`, `p50 ${handler.offP50} / ${handler.onP50} ms (on minus off 95 % interval [${handler.interval95.join(', ')}] ms; ${handler.presses.join(' / ')} presses)`]);
       }
     }
     if (errors.length) throw new Error(`the page threw: ${errors.join('; ')}`);
