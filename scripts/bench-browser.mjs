@@ -66,6 +66,7 @@ const { values: options } = parseArgs({
     phases: { type: 'string', default: 'hints,autoplay,worker,strong-autoplay,keys' },
     presses: { type: 'string', default: '60' },
     pause: { type: 'string', default: '150' },
+    rounds: { type: 'string', default: '3' },
     native: { type: 'string' },
     boards: { type: 'string', default: path.join(root, 'tests', 'fixtures', 'bench-boards.json') },
     help: { type: 'boolean', short: 'h' },
@@ -74,7 +75,7 @@ const { values: options } = parseArgs({
 if (options.help) {
   console.log(
     'usage: node scripts/bench-browser.mjs [--json FILE] [--seconds N] [--port N] [--boards FILE] [--settle MS]\n' +
-      '         [--passes N] [--warmup N] [--moves N] [--repeat N] [--presses N] [--pause MS]\n' +
+      '         [--passes N] [--warmup N] [--moves N] [--repeat N] [--presses N] [--pause MS] [--rounds N]\n' +
       '         [--phases hints,autoplay,worker,strong-autoplay,keys]\n' +
       '         [--native FILE]',
   );
@@ -89,6 +90,7 @@ const strongMoves = Math.max(1, Number(options.moves));
 const repeats = Math.max(1, Number(options.repeat));
 const presses = Math.max(5, Number(options.presses));
 const pauseMs = Math.max(0, Number(options.pause));
+const rounds = Math.max(1, Number(options.rounds));
 const phases = new Set(options.phases.split(',').map((p) => p.trim()));
 for (const phase of phases) {
   if (!['hints', 'autoplay', 'worker', 'strong-autoplay', 'keys'].includes(phase)) throw new Error(`no phase ${phase}`);
@@ -210,6 +212,9 @@ async function benchKeys(browser, throttle, coach) {
     if (coach) await page.getByRole('button', { name: 'Coach', exact: true }).click();
     await page.waitForTimeout(300);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    // A trace of the page's thread, for the time each keydown's handler took (the page's own
+    // work for the press, before any frame), which a busy machine blurs far less than latency.
+    await browser.startTracing(page, { categories: ['devtools.timeline'] });
     const samples = [];
     while (samples.length < presses) {
       const [direction] = legalMoves(await readBoard(page));
@@ -235,12 +240,29 @@ async function benchKeys(browser, throttle, coach) {
       samples.push(await page.evaluate(() => window.__keyLatency));
       await page.waitForTimeout(pauseMs);
     }
-    const sorted = [...samples].sort((a, b) => a - b);
-    return { throttle, coach, presses: samples.length, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1)) };
+    const trace = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+    const main = trace.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+    const handler = trace
+      .filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X')
+      .filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown')
+      .map((e) => e.dur / 1000);
+    return { latency: samples, handler };
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => {});
     await context.close();
   }
+}
+
+/** A 95 % bootstrap interval of median(a) - median(b): 2,000 resamples of each, with a fixed
+ *  seed so that the same samples give the same interval. */
+function medianDifferenceInterval(a, b) {
+  let seed = 2048;
+  const next = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+  const resample = (xs) => xs.map(() => xs[Math.floor(next() * xs.length)]);
+  const differences = [];
+  for (let i = 0; i < 2000; i++) differences.push(median(resample(a)) - median(resample(b)));
+  differences.sort((x, y) => x - y);
+  return [percentile(differences, 2.5), percentile(differences, 97.5)];
 }
 
 const median = (values) => {
@@ -583,12 +605,32 @@ async function main() {
     if (phases.has('keys')) {
       result.keyLatency = [];
       for (const throttle of [1, 4]) {
-        for (const coach of [false, true]) {
-          const run = await benchKeys(browser, throttle, coach);
-          result.keyLatency.push(run);
-          const cpu = throttle === 1 ? 'no throttling' : `CPU ${throttle}x slower`;
-          rows.push([`key to render, Coach ${coach ? 'on' : 'off'}, ${cpu}`, `p50 ${run.p50} ms, p99 ${run.p99} ms, max ${run.max} ms (${run.presses} moves)`]);
+        // Coach off and on take turns, a round of presses each, so that the machine's other
+        // work weighs on both alike; the difference of their medians comes with a 95 % interval.
+        const samples = { off: [], on: [] };
+        const handlers = { off: [], on: [] };
+        for (let r = 0; r < rounds; r++) {
+          for (const coach of [false, true]) {
+            const { latency, handler } = await benchKeys(browser, throttle, coach);
+            samples[coach ? 'on' : 'off'].push(...latency);
+            handlers[coach ? 'on' : 'off'].push(...handler);
+          }
         }
+        const cpu = throttle === 1 ? 'no throttling' : `CPU ${throttle}x slower`;
+        for (const coach of [false, true]) {
+          const sorted = [...samples[coach ? 'on' : 'off']].sort((a, b) => a - b);
+          const run = { throttle, coach, presses: sorted.length, rounds, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1)) };
+          result.keyLatency.push(run);
+          rows.push([`key to render, Coach ${coach ? 'on' : 'off'}, ${cpu}`, `p50 ${run.p50} ms, p99 ${run.p99} ms, max ${run.max} ms (${run.presses} moves in ${rounds} rounds)`]);
+        }
+        const [low, high] = medianDifferenceInterval(samples.on, samples.off);
+        const difference = round(median(samples.on) - median(samples.off));
+        result.keyLatency.push({ throttle, onMinusOffP50: difference, interval95: [round(low), round(high)] });
+        rows.push([`key to render, Coach on minus off, ${cpu}`, `p50 ${difference} ms, 95 % interval [${round(low)}, ${round(high)}] ms`]);
+        const [hLow, hHigh] = medianDifferenceInterval(handlers.on, handlers.off);
+        const handler = { throttle, offP50: round(median(handlers.off)), onP50: round(median(handlers.on)), interval95: [round(hLow), round(hHigh)], presses: [handlers.off.length, handlers.on.length] };
+        result.keyLatency.push({ keydownHandler: handler });
+        rows.push([`keydown handler, Coach off / on, ${cpu}`, `p50 ${handler.offP50} / ${handler.onP50} ms (on minus off 95 % interval [${handler.interval95.join(', ')}] ms; ${handler.presses.join(' / ')} presses)`]);
       }
     }
     if (errors.length) throw new Error(`the page threw: ${errors.join('; ')}`);

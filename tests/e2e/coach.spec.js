@@ -31,6 +31,13 @@ const ONE_MOVE = [
   [8, 16, 32, 64],
   [0, 0, 0, 0],
 ];
+/** Only Up and Right count on this board. */
+const STAIRS = [
+  [2, 0, 0, 0],
+  [4, 2, 0, 0],
+  [8, 4, 2, 0],
+  [16, 8, 4, 2],
+];
 const address = (board) => `/#board=${board.flat().join(',')}`;
 
 async function coachCounts(page) {
@@ -66,6 +73,11 @@ test('an address opens its board for analysis, and Hint explains the solver’s 
   expect(JSON.parse(await storedItem(page, KEYS_STORAGE.game)).board).toEqual(midGame);
   await button(page, 'Back to my game').click();
   await expect.poll(() => readBoard(page)).toEqual(midGame);
+  // The address no longer names the board: a reload is the game, not the analysis again.
+  expect(new URL(page.url()).hash).toBe('');
+  await reloadGame(page);
+  await expect(page.locator('#entered')).toBeHidden();
+  expect(await readBoard(page)).toEqual(midGame);
 });
 
 const BAD = {
@@ -185,6 +197,34 @@ test('the mistakes list survives a reload', async ({ page }) => {
   await page.locator('#mistakes-list button').click();
   await expect.poll(() => readBoard(page)).toEqual(midGame);
   await expect(page.locator('#entered')).toBeVisible();
+});
+
+test('the much worse moves are stepped through, each with the solver’s ranking, and the game comes back', async ({ page }) => {
+  const mistakes = [
+    { board: midGame, played: 'up', best: 'left' },
+    { board: STAIRS, played: 'right', best: 'up' },
+  ];
+  const coach = { version: 1, on: true, moves: 5, agreed: 1, mistakes, practised: false, entered: false, record: null };
+  await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(midGame, 60), '2048.coach': coach });
+  await openGame(page, { seeded: midGame });
+  await page.locator('#mistakes summary').click();
+  await page.locator('#mistakes-list button').first().click();
+  await expect(page.locator('#review-text')).toContainText('1 of 2');
+  await expect(page.locator('#analysis [data-move]')).toHaveCount(4);
+  await expect.poll(() => hintShown(page)).not.toBeNull();
+  await expect(button(page, 'Previous mistake')).toBeDisabled();
+  await button(page, 'Next mistake').click();
+  await expect.poll(() => readBoard(page)).toEqual(STAIRS);
+  await expect(page.locator('#review-text')).toContainText('2 of 2');
+  await expect(page.locator('#review-text')).toContainText('you played right');
+  await expect.poll(() => hintShown(page)).not.toBeNull();
+  await expect(button(page, 'Next mistake')).toBeDisabled();
+  await button(page, 'Previous mistake').click();
+  await expect.poll(() => readBoard(page)).toEqual(midGame);
+  await button(page, 'Back to my game').click();
+  await expect(page.locator('#entered')).toBeHidden();
+  await expect(page.locator('#mistakes-list li')).toHaveCount(2);
+  expect(JSON.parse(await storedItem(page, KEYS_STORAGE.game)).board).toEqual(midGame);
 });
 
 test('a corrupt coach record is set aside with a notice and the game plays on', async ({ page }) => {

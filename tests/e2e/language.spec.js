@@ -25,6 +25,7 @@ const {
   settle,
   MID_GAME: midGame,
   LAST_MOVE_WIN: lastMoveWin,
+  breakStorage,
 } = require('../support/game');
 
 const LANGUAGE_KEY = '2048.language';
@@ -206,13 +207,7 @@ test('the selector works from the keyboard and its keys never play a move', asyn
 
 test.describe('storage that throws', () => {
   test('switching still works for the visit, and is forgotten on reload', async ({ page }) => {
-    await page.addInitScript(() => {
-      for (const name of ['getItem', 'setItem', 'removeItem', 'clear', 'key']) {
-        Storage.prototype[name] = () => {
-          throw new DOMException('storage is disabled', 'SecurityError');
-        };
-      }
-    });
+    await breakStorage(page);
     await openGame(page);
     await expectLanguage(page, 'en');
     const notice = await page.locator('#notice').innerText();

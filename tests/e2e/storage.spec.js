@@ -19,6 +19,7 @@ const {
   saveProblem,
   setSpeed,
   MID_GAME: midGame,
+  breakStorage,
 } = require('../support/game');
 
 /** Plays `n` legal moves (the first legal direction in a fixed order). */
@@ -169,13 +170,7 @@ test.describe('storage that fails', () => {
   }
 
   test('every Storage method throwing: the game plays, with a notice', async ({ page }) => {
-    await page.addInitScript(() => {
-      for (const name of ['getItem', 'setItem', 'removeItem', 'clear', 'key']) {
-        Storage.prototype[name] = () => {
-          throw new DOMException('storage is disabled', 'SecurityError');
-        };
-      }
-    });
+    await breakStorage(page);
     await expectPlaysWithNotice(page);
   });
 

@@ -32,6 +32,7 @@ const {
   closeSettings,
   openOnEveryMoveLegal,
   takeControlWithArrow,
+  breakStorage,
 } = require('../support/game');
 
 const KEY = KEYS_STORAGE.strength;
@@ -144,13 +145,7 @@ test('an unreadable stored strength is Spec, says nothing, and costs nothing els
 });
 
 test('with storage that throws, the choice works for the visit', async ({ page }) => {
-  await page.addInitScript(() => {
-    for (const name of ['getItem', 'setItem', 'removeItem', 'clear', 'key']) {
-      Storage.prototype[name] = () => {
-        throw new DOMException('storage is disabled', 'SecurityError');
-      };
-    }
-  });
+  await breakStorage(page);
   await watchSolver(page);
   await openGame(page);
   await openSettings(page);

@@ -200,6 +200,18 @@ function savedGame(board, score, { keepGoing } = {}) {
 // Seeding storage
 // ---------------------------------------------------------------------------------------------
 
+/** Makes every Storage method throw, from the page's first script on, as in a browser whose
+ *  storage is disabled. */
+async function breakStorage(page) {
+  await page.addInitScript(() => {
+    for (const name of ['getItem', 'setItem', 'removeItem', 'clear', 'key']) {
+      Storage.prototype[name] = () => {
+        throw new DOMException('storage is disabled', 'SecurityError');
+      };
+    }
+  });
+}
+
 /**
  * Puts items into localStorage before the page's own scripts run, once per tab: a reload keeps
  * what the app saved (the guard lives in sessionStorage). `items` maps keys to values; objects and
@@ -468,6 +480,7 @@ module.exports = {
   saveProblem,
   savedGame,
   seedStorage,
+  breakStorage,
   storedItem,
   readBoard,
   movesPlayed,

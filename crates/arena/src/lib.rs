@@ -6,4 +6,5 @@ pub mod cpu_time;
 pub mod play;
 pub mod quality;
 pub mod report;
+pub mod resume;
 pub mod stats;

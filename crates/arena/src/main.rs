@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 use std::time::Instant;
 
+use arena::resume::{Progress, RunId};
 use clap::Parser;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -88,6 +89,12 @@ struct Args {
     /// Stop each game after this many moves (for quick checks; by default games play to the end).
     #[arg(long, value_name = "N")]
     max_moves: Option<u32>,
+
+    /// Keep every finished game in this JSON-lines file as it ends, and play only the games not
+    /// in it yet: a run stopped (or killed) goes on where it was when run again with the same
+    /// file, and its games are the same as those of one run at once.
+    #[arg(long, value_name = "FILE")]
+    resume: Option<PathBuf>,
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -113,16 +120,34 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let tuned = tuned_config(&args, evaluation);
     let name = run_name(&args, tuned.is_some());
     let start = Instant::now();
-    let results = arena::play::play_games(
-        args.strategy,
-        tuned,
-        args.seed,
-        args.games,
-        args.max_moves,
-        threads,
-        || bar.inc(1),
-    )?;
-    let wall = start.elapsed().as_secs_f64();
+    let progress = match &args.resume {
+        Some(path) => {
+            let id = RunId { run: name.clone(), seed: args.seed, max_moves: args.max_moves };
+            Some(Progress::open(path, &id)?)
+        }
+        None => None,
+    };
+    let done = progress.as_ref().map(|p| &p.done);
+    let todo: Vec<u64> = (0..args.games).filter(|i| done.is_none_or(|d| !d.contains_key(i))).collect();
+    bar.set_position(args.games - todo.len() as u64);
+    let written = std::sync::Mutex::new(Ok(()));
+    let played =
+        arena::play::play_indices(args.strategy, tuned, args.seed, &todo, args.max_moves, threads, |game| {
+            if let Some(progress) = &progress
+                && let Err(e) = progress.record(game)
+            {
+                *written.lock().unwrap_or_else(|p| p.into_inner()) = Err(e);
+            }
+            bar.inc(1);
+        })?;
+    written.into_inner().unwrap_or_else(|p| p.into_inner())?;
+    let mut wall = start.elapsed().as_secs_f64();
+    let mut results = played;
+    if let Some(progress) = progress {
+        wall += progress.earlier_wall;
+        results.extend(progress.done.into_values().filter(|g| g.index < args.games));
+        results.sort_by_key(|g| g.index);
+    }
     bar.finish_and_clear();
     let mut summary = arena::report::summarize(&name, args.seed, &results, threads, wall);
     summary.command = command_line(&args);
@@ -231,6 +256,9 @@ fn command_line(args: &Args) -> String {
     }
     if let Some(path) = &args.json {
         line += &format!(" --json {}", path.display());
+    }
+    if let Some(path) = &args.resume {
+        line += &format!(" --resume {}", path.display());
     }
     line
 }

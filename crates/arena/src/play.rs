@@ -117,15 +117,31 @@ pub fn play_games(
     threads: usize,
     done: impl Fn() + Sync,
 ) -> Result<Vec<GameResult>, rayon::ThreadPoolBuildError> {
+    let indices: Vec<u64> = (0..games).collect();
+    play_indices(strategy, tuned, base_seed, &indices, max_moves, threads, |_| done())
+}
+
+/// Plays the games of these indices of a run on `threads` threads (0: one per core), handing
+/// each to `done` as it ends (a resumable run writes it down there). The results come back in
+/// the order of `indices`.
+pub fn play_indices(
+    strategy: Strategy,
+    tuned: Option<StrongConfig>,
+    base_seed: u64,
+    indices: &[u64],
+    max_moves: Option<u32>,
+    threads: usize,
+    done: impl Fn(&GameResult) + Sync,
+) -> Result<Vec<GameResult>, rayon::ThreadPoolBuildError> {
     solver::eval::warm_up();
     solver::strong::heuristic::Heuristic::nneonneo();
     let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build()?;
     Ok(pool.install(|| {
-        (0..games)
-            .into_par_iter()
-            .map(|index| {
+        indices
+            .par_iter()
+            .map(|&index| {
                 let result = play_game(strategy, tuned, base_seed, index, max_moves);
-                done();
+                done(&result);
                 result
             })
             .collect()

@@ -63,6 +63,28 @@ impl Word {
             Word::NotPossible => "not possible",
         }
     }
+
+    /// As the Korean page and game say it: a noun phrase ("더 나쁜 수").
+    pub const fn korean(self) -> &'static str {
+        match self {
+            Word::Best => "최선의 수",
+            Word::AboutAsGood => "거의 같은 수",
+            Word::Worse => "더 나쁜 수",
+            Word::MuchWorse => "훨씬 나쁜 수",
+            Word::NotPossible => "둘 수 없는 수",
+        }
+    }
+
+    /// As the Traditional Chinese game says it.
+    pub const fn chinese(self) -> &'static str {
+        match self {
+            Word::Best => "最佳",
+            Word::AboutAsGood => "差不多",
+            Word::Worse => "較差",
+            Word::MuchWorse => "差很多",
+            Word::NotPossible => "不可行",
+        }
+    }
 }
 
 /// The word for each of a decision's four move values (`None`: the move does not count): the

@@ -1,7 +1,8 @@
 //! The solver page's figures behind the Hint's words (`<!--movequality LANG-->`): the thresholds
 //! of `www/results/move-quality.json`, the bins they were read from and the commands that made
 //! them, so the page says what "about as good", "worse" and "much worse" were measured to mean.
-//! Without the file it says the words are not measured yet, so the page still builds.
+//! Without the file it says the words are not measured yet, so the page still builds. English
+//! and Korean; the words themselves are `results_schema::move_quality::Word`'s, as the game says them.
 
 use results_schema::move_quality::{Document, GapMeasure, Word, word_for_gap};
 
@@ -37,93 +38,144 @@ fn limit(drop: f64) -> String {
     if (p - p.round()).abs() < 1e-9 { format!("{p:.0}") } else { format!("{p}") }
 }
 
-/// The section's figures, in language `lang` (English only, for now).
+/// The section's figures, in language `lang` (`en` or `ko`).
 pub fn figures(lang: &str, results: &Results) -> Result<String, String> {
-    if lang != "en" {
-        return Err(format!("`movequality` is written in en, not `{lang}`"));
-    }
+    let ko = match lang {
+        "en" => false,
+        "ko" => true,
+        other => return Err(format!("`movequality` is written in en and ko, not `{other}`")),
+    };
     Ok(match &results.move_quality {
-        Some(d) => table(d),
+        Some(d) => table(d, ko),
+        None if ko => "<p class=\"coach-note\">힌트의 말은 아직 측정되지 않았습니다. \
+                       <code>www/results/move-quality.json</code>이 커밋되면 그 수치가 여기 나옵니다(명령은 \
+                       <code>docs/coach.md</code>에 있습니다).</p>"
+            .to_string(),
         None => "<p class=\"coach-note\">The Hint’s words are not measured yet: their figures appear here once \
                  <code>www/results/move-quality.json</code> is committed (<code>docs/coach.md</code> has the command).</p>"
             .to_string(),
     })
 }
 
-fn table(d: &Document) -> String {
-    let gap = match d.gap {
-        GapMeasure::Absolute => "best − value",
-        GapMeasure::Relative => "(best − value) / |best|",
+/// A word as the page of that language says it.
+fn said(word: Word, ko: bool) -> &'static str {
+    if ko { word.korean() } else { word.english() }
+}
+
+fn table(d: &Document, ko: bool) -> String {
+    let gap = match (d.gap, ko) {
+        (GapMeasure::Absolute, false) => "best − value",
+        (GapMeasure::Relative, false) => "(best − value) / |best|",
+        (GapMeasure::Absolute, true) => "최선의 값 − 이 수의 값",
+        (GapMeasure::Relative, true) => "(최선의 값 − 이 수의 값) / |최선의 값|",
     };
     let t = d.thresholds;
-    let worse = match t.worse {
-        Some(w) if w <= t.about_as_good => {
-            "and <em>much worse</em> beyond (no bin of gaps fell between the two \
-             limits, so no move is just <em>worse</em>)"
-                .into()
-        }
-        Some(w) => format!(
-            "<em>worse</em> up to <span data-field=\"worse\">{}</span>, and <em>much worse</em> beyond",
+    let (worse, much) = (said(Word::Worse, ko), said(Word::MuchWorse, ko));
+    let worse = match (t.worse, ko) {
+        (Some(w), false) if w <= t.about_as_good => format!(
+            "and <em>{much}</em> beyond (no bin of gaps fell between the two limits, so no move is just <em>{worse}</em>)"
+        ),
+        (Some(w), true) if w <= t.about_as_good => format!(
+            "그보다 크면 <em>{much}</em>입니다(두 경계 사이에 든 구간이 없어 그냥 <em>{worse}</em>인 수는 없습니다)"
+        ),
+        (Some(w), false) => format!(
+            "<em>{worse}</em> up to <span data-field=\"worse\">{}</span>, and <em>{much}</em> beyond",
             gap_text(w)
         ),
-        None => "<em>worse</em> beyond that (no gap measured lost enough to call a move <em>much worse</em>)"
-            .into(),
+        (Some(w), true) => format!(
+            "<span data-field=\"worse\">{}</span>까지는 <em>{worse}</em>, 그보다 크면 <em>{much}</em>입니다",
+            gap_text(w)
+        ),
+        (None, false) => format!(
+            "<em>{worse}</em> beyond that (no gap measured lost enough to call a move <em>{much}</em>)"
+        ),
+        (None, true) => {
+            format!(
+                "그보다 크면 <em>{worse}</em>입니다(<em>{much}</em>라 부를 만큼 잃은 차이는 측정되지 않았습니다)"
+            )
+        }
     };
-    let mut s = format!(
-        "<p class=\"coach-figures\">Measured with the <strong>{strength}</strong>: {positions} positions \
-         from {games} self-play games (seed {seed}; {per_stage} a game for each largest tile from {min} to {max}), \
-         every possible move of each played {rollouts} times on to the next tile, {moves} moves that were not the \
-         search’s choice. The gap is {gap}, in the strength’s own evaluation. A move is <em>about as good</em> up \
-         to a gap of <span data-field=\"about_as_good\">{about_as_good}</span> (its chance of the next tile falls \
-         by less than {about} points), {worse} (it falls by more than {much} points). It took {minutes} CPU \
-         minutes.</p>\n",
-        strength = escape(solver::Strategy::from_id(&d.strength).map_or(d.strength.as_str(), |s| s.label())),
-        positions = thousands(d.positions as u64),
-        games = d.games,
-        seed = d.seed,
-        per_stage = d.per_stage,
-        min = thousands(u64::from(d.min_tile)),
-        max = thousands(u64::from(d.max_tile)),
-        rollouts = d.rollouts,
-        moves = thousands(d.moves as u64),
-        about_as_good = gap_text(t.about_as_good),
-        about = limit(d.about),
-        much = limit(d.much),
-        minutes = (d.cpu_seconds / 60.0).round(),
+    let strength = escape(solver::Strategy::from_id(&d.strength).map_or(d.strength.as_str(), |s| s.label()));
+    let about_as_good = said(Word::AboutAsGood, ko);
+    let (positions, min, max, moves) = (
+        thousands(d.positions as u64),
+        thousands(u64::from(d.min_tile)),
+        thousands(u64::from(d.max_tile)),
+        thousands(d.moves as u64),
     );
-    s.push_str(
+    let (games, seed, per_stage, rollouts) = (d.games, d.seed, d.per_stage, d.rollouts);
+    let limit_good = gap_text(t.about_as_good);
+    let (about, much_points) = (limit(d.about), limit(d.much));
+    let minutes = (d.cpu_seconds / 60.0).round();
+    let mut s = if ko {
+        format!(
+            "<p class=\"coach-figures\"><strong>{strength}</strong>로 측정했습니다. 자체 대국 {games}판(시드 {seed}, \
+             가장 큰 타일이 {min}부터 {max}까지 각 단계마다 한 판에 {per_stage}개씩)에서 뽑은 {positions}개 국면에서, 둘 \
+             수 있는 모든 수를 각각 {rollouts}번씩 다음 타일까지 두어 보았고, 탐색이 고르지 않은 수는 {moves}개였습니다. \
+             차이는 {gap}이며, 그 강도의 평가 값 그대로입니다. 차이가 <span data-field=\"about_as_good\">{limit_good}</span>\
+             까지면 <em>{about_as_good}</em>(다음 타일에 이를 확률이 {about}%p보다 적게 떨어짐), {worse}(확률이 \
+             {much_points}%p보다 많이 떨어짐). CPU {minutes}분이 걸렸습니다.</p>\n"
+        )
+    } else {
+        format!(
+            "<p class=\"coach-figures\">Measured with the <strong>{strength}</strong>: {positions} positions \
+             from {games} self-play games (seed {seed}; {per_stage} a game for each largest tile from {min} to {max}), \
+             every possible move of each played {rollouts} times on to the next tile, {moves} moves that were not the \
+             search’s choice. The gap is {gap}, in the strength’s own evaluation. A move is <em>{about_as_good}</em> up \
+             to a gap of <span data-field=\"about_as_good\">{limit_good}</span> (its chance of the next tile falls \
+             by less than {about} points), {worse} (it falls by more than {much_points} points). It took {minutes} CPU \
+             minutes.</p>\n"
+        )
+    };
+    let (caption, heads, tie, to) = if ko {
+        (
+            "최선보다 낮은 수의 대가: 다음 타일에 이를 확률이 떨어지는 폭(%p)",
+            ["차이", "수", "평균 하락", "95% 구간", "단조 맞춤", "말"],
+            "0(동점)",
+            "~",
+        )
+    } else {
+        (
+            "How much a move below the best costs: the drop in the chance of reaching the next tile, in points",
+            ["Gap", "Moves", "Mean drop", "95 % interval", "Monotone fit", "Word"],
+            "0 (a tie)",
+            "to",
+        )
+    };
+    s.push_str(&format!(
         "<div class=\"table-wrap\" role=\"region\" tabindex=\"0\" aria-labelledby=\"coach-table-caption\">\n\
-         <table class=\"results coach\" id=\"coach-table\">\n<caption id=\"coach-table-caption\">How much a move \
-         below the best costs: the drop in the chance of reaching the next tile, in points</caption>\n<thead><tr>\
-         <th scope=\"col\">Gap</th><th scope=\"col\" class=\"num\">Moves</th><th scope=\"col\" class=\"num\">Mean \
-         drop</th><th scope=\"col\" class=\"num\">95 % interval</th><th scope=\"col\" class=\"num\">Monotone \
-         fit</th><th scope=\"col\">Word</th></tr></thead>\n<tbody>\n",
-    );
+         <table class=\"results coach\" id=\"coach-table\">\n<caption id=\"coach-table-caption\">{caption}</caption>\n\
+         <thead><tr><th scope=\"col\">{}</th><th scope=\"col\" class=\"num\">{}</th><th scope=\"col\" class=\"num\">{}\
+         </th><th scope=\"col\" class=\"num\">{}</th><th scope=\"col\" class=\"num\">{}</th><th scope=\"col\">{}</th>\
+         </tr></thead>\n<tbody>\n",
+        heads[0], heads[1], heads[2], heads[3], heads[4], heads[5]
+    ));
     let row = |range: String, drop: &results_schema::move_quality::Drop, fitted: Option<f64>, word: Word| {
         format!(
             "<tr><th scope=\"row\">{range}</th><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{} \
-             to {}</td><td class=\"num\">{}</td><td>{}</td></tr>\n",
+             {to} {}</td><td class=\"num\">{}</td><td>{}</td></tr>\n",
             thousands(drop.moves as u64),
             points(drop.mean_drop),
             points(drop.low),
             points(drop.high),
             fitted.map_or("–".to_string(), points),
-            word.english()
+            said(word, ko)
         )
     };
     if d.ties.moves > 0 {
-        s.push_str(&row("0 (a tie)".into(), &d.ties, None, Word::Best));
+        s.push_str(&row(tie.into(), &d.ties, None, Word::Best));
     }
     for b in &d.bins {
-        let range = format!("{} to {}", gap_text(b.gap_low), gap_text(b.gap_high));
+        let range = format!("{} {to} {}", gap_text(b.gap_low), gap_text(b.gap_high));
         s.push_str(&row(range, &b.drop, Some(b.fitted_drop), word_for_gap(b.gap_high, t)));
     }
     s.push_str("</tbody>\n</table>\n</div>\n");
-    s.push_str(&format!(
-        "<p class=\"coach-command\">Measured with <code>{}</code>, summarized with <code>{}</code>.</p>",
-        escape(&d.run_command),
-        escape(&d.command)
-    ));
+    let (run, summary) = (escape(&d.run_command), escape(&d.command));
+    s.push_str(&if ko {
+        format!("<p class=\"coach-command\">측정 명령 <code>{run}</code>, 요약 명령 <code>{summary}</code>.</p>")
+    } else {
+        format!("<p class=\"coach-command\">Measured with <code>{run}</code>, summarized with <code>{summary}</code>.</p>")
+    });
     s
 }
 
@@ -193,13 +245,22 @@ mod tests {
             html.match_indices("</td><td>").map(|(i, _)| html[i + 9..].split('<').next().unwrap()).collect();
         assert_eq!(words, ["best", "about as good", "worse", "much worse"]);
         assert!(html.contains("--summarize f.jsonl"));
+        let korean = figures("ko", &results).unwrap();
+        let words: Vec<&str> = korean
+            .match_indices("</td><td>")
+            .map(|(i, _)| korean[i + 9..].split('<').next().unwrap())
+            .collect();
+        assert_eq!(words, ["최선의 수", "거의 같은 수", "더 나쁜 수", "훨씬 나쁜 수"]);
+        assert!(korean.contains("<span data-field=\"worse\">8.00</span>까지는"), "{korean}");
         // Thresholds that meet leave no "worse" band, and the page says so.
         let results = Results {
             runs: Vec::new(),
             move_quality: Some(document(Thresholds { about_as_good: 8.0, worse: Some(8.0) })),
         };
         assert!(figures("en", &results).unwrap().contains("no move is just <em>worse</em>"));
-        assert!(figures("ko", &results).is_err());
+        assert!(figures("zh-Hant", &results).is_err());
+        let korean = figures("ko", &results).unwrap();
+        assert!(korean.contains("그냥 <em>더 나쁜 수</em>인 수는 없습니다"), "{korean}");
         assert!(
             figures("en", &Results { runs: Vec::new(), move_quality: None })
                 .unwrap()

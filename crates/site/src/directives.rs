@@ -15,6 +15,7 @@
 //! | `<!--results PART-->` | a part of the Results page ([`results_page`]) |
 //! | `<!--strengths LANG-->` | the solver's strengths side by side, Spec and Strong ([`strengths`]) |
 //! | `<!--movequality LANG-->` | the measured thresholds of the Hint's words, and their bins ([`coach`]) |
+//! | `<!--published LANG-->` | other public 2048 programs' published figures beside ours ([`published`]) |
 //!
 //! A comment starting with a space (`<!-- note -->`) is an author's note and is dropped. Any
 //! other comment is an unknown directive and an error, so a misspelt one cannot slip through
@@ -24,7 +25,7 @@ use crate::diagrams::{self, Cell};
 use crate::html::{escape, line_of, start_tags};
 use crate::layout::{self, Lang};
 use crate::results::Results;
-use crate::{Error, coach, ladder, reach, results_page, strengths};
+use crate::{Error, coach, ladder, published, reach, results_page, strengths};
 
 /// What a directive needs to know about its page.
 struct Page<'a> {
@@ -155,9 +156,13 @@ fn directive(page: &Page, body: &str) -> Result<String, String> {
             same_page(page, args, None)?;
             coach::figures(page.lang.code, page.results)
         }
+        "published" => {
+            same_page(page, args, None)?;
+            published::table(page.lang.code, page.results)
+        }
         _ => Err(format!(
             "unknown directive `{name}` (known: head, nav, footer, board, board!, merge, move, move!, tilerows, \
-             results, strengths, movequality; start an author's comment with a space: `<!-- … -->`)"
+             results, strengths, movequality, published; start an author's comment with a space: `<!-- … -->`)"
         )),
     }
 }

@@ -32,6 +32,7 @@ pub mod ladder;
 pub mod layout;
 pub mod links;
 pub mod names;
+pub mod published;
 pub mod reach;
 pub mod reproduce;
 pub mod results;

@@ -43,6 +43,11 @@ pub const BOARD_MESSAGE: &str = "board-message";
 pub const ENTERED: &str = "entered";
 pub const PLAY_ENTERED: &str = "play-entered";
 pub const LEAVE_ENTERED: &str = "leave-entered";
+/// While a mistake is reviewed: which one, and the way to the others.
+pub const REVIEW: &str = "review";
+pub const REVIEW_TEXT: &str = "review-text";
+pub const PREVIOUS_MISTAKE: &str = "previous-mistake";
+pub const NEXT_MISTAKE: &str = "next-mistake";
 pub const EDITOR: &str = "editor";
 pub const EDITOR_CELLS: &str = "editor-cells";
 pub const EDITOR_TEXT: &str = "editor-text";

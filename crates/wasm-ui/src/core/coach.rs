@@ -92,26 +92,31 @@ impl Model {
         }
     }
 
-    /// The player is about to play `direction` on the board on screen: judged now if the
-    /// solver's answer is known, else when it comes (asked now if it was not).
+    /// The player is about to play `direction` on the board on screen: judged once the move is
+    /// on screen if the solver's answer is known by then, else when it comes (asked now if it
+    /// was not). Nothing of the coach's is drawn in the frame of the move itself.
     pub(super) fn coach_move(&mut self, direction: Direction, fx: &mut Vec<Effect>) {
         if !self.coach.on || self.autoplay.is_on() {
             return;
         }
         let board = self.game().board();
-        if let Some(analysis) = self.current_analysis().copied() {
-            self.judge(&analysis, direction, fx);
-            return;
-        }
         let asked = self.pending.iter().any(|p| p.purpose == Purpose::Look && p.board == board);
-        if !asked {
+        if self.current_analysis().is_none() && !asked {
             self.look(fx);
         }
         self.coach.awaiting.push((board, direction));
     }
 
-    /// An answer arrived for `analysis.board`: a move made there and waiting is judged.
+    /// An answer arrived for `analysis.board`: a move made there and waiting is judged, and
+    /// what it judged written once the frame is drawn.
     pub(super) fn coach_answer(&mut self, analysis: &Analysis, fx: &mut Vec<Effect>) {
+        if self.judge_waiting(analysis, fx) {
+            self.after_paint(fx);
+        }
+    }
+
+    /// Judges the moves waiting on `analysis.board`; returns whether there were any.
+    fn judge_waiting(&mut self, analysis: &Analysis, fx: &mut Vec<Effect>) -> bool {
         let waiting: Vec<Direction> = self
             .coach
             .awaiting
@@ -120,9 +125,10 @@ impl Model {
             .map(|&(_, direction)| direction)
             .collect();
         self.coach.awaiting.retain(|(board, _)| *board != analysis.board);
-        for direction in waiting {
+        for &direction in &waiting {
             self.judge(analysis, direction, fx);
         }
+        !waiting.is_empty()
     }
 
     fn judge(&mut self, analysis: &Analysis, played: Direction, fx: &mut Vec<Effect>) {
@@ -139,7 +145,6 @@ impl Model {
         self.coach.feedback = Some(feedback);
         fx.push(Effect::Announce(vec![Message::Coached(feedback)]));
         self.coach_unsaved = true;
-        self.after_paint(fx);
     }
 
     /// Asks for [`Model::after_move`] once the frame that shows this move is drawn: the
@@ -151,17 +156,21 @@ impl Model {
         }
     }
 
-    /// Just after a player's move is on screen: the coach saves what it judged and starts on
-    /// the new board.
+    /// Just after a player's move is on screen: the coach judges it (if the answer for its
+    /// board was there), saves what it judged and starts on the new board.
     pub(super) fn after_move(&mut self, fx: &mut Vec<Effect>) {
         self.after_paint_asked = false;
         self.flush_coach(fx);
         self.coach_look(fx);
     }
 
-    /// Writes what the coach judged and has not written yet (also when the page is hidden,
-    /// where no frame comes).
+    /// Judges the moves whose answer is known and writes what the coach judged and has not
+    /// written yet (also when the page is hidden, where no frame comes).
     pub(super) fn flush_coach(&mut self, fx: &mut Vec<Effect>) {
+        // The move just drawn, if its board's answer was already there.
+        if let Some(analysis) = self.analysis.filter(|a| a.strength == self.strength) {
+            self.judge_waiting(&analysis, fx);
+        }
         if std::mem::replace(&mut self.coach_unsaved, false) {
             self.save_coach(fx);
         }

@@ -85,6 +85,8 @@ pub enum Effect {
     CloseEditor,
     /// Put this address fragment (`#board=…`), made a whole link, on the clipboard.
     CopyLink(String),
+    /// Takes the `#board=` off the page's address, without a reload or a history entry.
+    ClearAddress,
     /// Something for the developer console.
     Warn(String),
     /// Write the tally of the game in progress (its record, time played and help used) as the

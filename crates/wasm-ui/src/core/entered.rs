@@ -6,7 +6,7 @@
 
 use game_core::{Game, ListError, LoadError, Record, board_list};
 
-use super::coach::Coach;
+use super::coach::{Coach, Mistake};
 use super::effect::Effect;
 use super::history::{Ending, Tally};
 use super::model::{Confirming, Model, has_been_played};
@@ -63,6 +63,7 @@ impl Model {
             return;
         }
         self.enter(now, list, "", fx);
+        self.from_address = self.set_aside.is_some();
     }
 
     /// A board typed, pasted or picked in the editor, with a score (empty: the least its tiles
@@ -78,10 +79,17 @@ impl Model {
         let game = board_list::parse(list)
             .map_err(EntryError::List)
             .and_then(|board| Game::from_board(board, score).map_err(EntryError::Game));
-        let game = match game {
-            Ok(game) => game,
-            Err(error) => return self.entry_failed(error),
-        };
+        match game {
+            Ok(game) => {
+                self.analyse(now, game, fx);
+                fx.push(Effect::Announce(vec![Message::BoardEntered]));
+            }
+            Err(error) => self.entry_failed(error),
+        }
+    }
+
+    /// Puts `game` on screen for analysis, the game in progress set aside (the first time).
+    pub(super) fn analyse(&mut self, now: f64, game: Game, fx: &mut Vec<Effect>) {
         self.stop_autoplay(now, fx);
         if self.set_aside.is_none() {
             self.set_aside = Some(SetAside {
@@ -102,9 +110,18 @@ impl Model {
         self.tally = Tally::default();
         self.entered = true;
         self.practised = false;
+        self.reviewing = None;
         self.coach.new_game();
-        fx.push(Effect::Announce(vec![Message::BoardEntered]));
         self.coach_look(fx);
+    }
+
+    /// The much worse moves of the game in progress (the one set aside while a board is
+    /// analysed).
+    pub(super) fn kept_mistakes(&self) -> &[Mistake] {
+        match &self.set_aside {
+            Some(aside) => &aside.coach.mistakes,
+            None => &self.coach.mistakes,
+        }
     }
 
     fn entry_failed(&mut self, error: EntryError) {
@@ -162,6 +179,7 @@ impl Model {
             fx.push(Effect::CloseConfirm);
         }
         let Some(aside) = self.set_aside.take() else { return };
+        self.left_entered(fx);
         self.keep_given_up(now, Ending::PlayEntered, aside.given_up(), fx);
         self.started = has_been_played(&self.game()) || self.record.can_undo();
         self.save(now, fx);
@@ -173,6 +191,7 @@ impl Model {
     /// "Back to my game": the game set aside comes back as it was.
     pub(super) fn leave_entered(&mut self, now: f64, fx: &mut Vec<Effect>) {
         let Some(aside) = self.set_aside.take() else { return };
+        self.left_entered(fx);
         self.stop_autoplay(now, fx);
         self.show_game(aside.game, fx);
         self.record = aside.record;
@@ -194,6 +213,15 @@ impl Model {
         aside.started = has_been_played(&game);
         aside.tally = Tally::default();
         true
+    }
+
+    /// The entered board is no longer analysed: no mistake is reviewed, and an address that
+    /// opened it is taken off (a reload would open it again).
+    fn left_entered(&mut self, fx: &mut Vec<Effect>) {
+        self.reviewing = None;
+        if std::mem::replace(&mut self.from_address, false) {
+            fx.push(Effect::ClearAddress);
+        }
     }
 
     /// "Copy link": the board on screen as an address.

@@ -33,6 +33,9 @@ pub enum Control {
     PlayEntered,
     /// "Back to my game", from an entered board.
     LeaveEntered,
+    /// The mistake before / after the one reviewed.
+    PreviousMistake,
+    NextMistake,
     /// The confirmation's "Start new game".
     ConfirmYes,
     /// The confirmation's Cancel.
@@ -79,6 +82,8 @@ pub enum Event {
         list: String,
         score: String,
     },
+    /// A mistake's Analyse button: the game's much worse move of this index (from 0).
+    ReviewMistake(usize),
     /// The confirmation was closed without a choice (Escape).
     ConfirmDismissed,
     /// The speed slider's value, as the slider gives it.

@@ -106,6 +106,10 @@ pub struct Model {
     pub(super) entered: bool,
     pub(super) entry_error: Option<EntryError>,
     pub(super) editor_open: bool,
+    /// The game's much worse move on screen (its index), while one is reviewed.
+    pub(super) reviewing: Option<usize>,
+    /// The entered board came from the page's address.
+    pub(super) from_address: bool,
     /// The coach judged a move it has not written yet.
     pub(super) coach_unsaved: bool,
     /// [`Effect::AfterPaint`] is asked for.
@@ -189,6 +193,8 @@ impl Model {
             entered: saved.entered,
             entry_error: None,
             editor_open: false,
+            reviewing: None,
+            from_address: false,
             coach_unsaved: false,
             after_paint_asked: false,
             notices: Vec::new(),

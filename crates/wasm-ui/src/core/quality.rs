@@ -32,6 +32,29 @@ impl Quality {
         Quality::NotPossible,
         Quality::Unrated,
     ];
+
+    /// The measured word this is, in every language the words are written in; `None` for
+    /// [`Quality::Unrated`], which is no measured word.
+    pub const fn word(self) -> Option<Word> {
+        match self {
+            Quality::Best => Some(Word::Best),
+            Quality::AboutAsGood => Some(Word::AboutAsGood),
+            Quality::Worse => Some(Word::Worse),
+            Quality::MuchWorse => Some(Word::MuchWorse),
+            Quality::NotPossible => Some(Word::NotPossible),
+            Quality::Unrated => None,
+        }
+    }
+
+    fn from_word(word: Word) -> Quality {
+        match word {
+            Word::Best => Quality::Best,
+            Word::AboutAsGood => Quality::AboutAsGood,
+            Word::Worse => Quality::Worse,
+            Word::MuchWorse => Quality::MuchWorse,
+            Word::NotPossible => Quality::NotPossible,
+        }
+    }
 }
 
 /// The measured thresholds, and the strength and gap they were measured for.
@@ -69,13 +92,7 @@ impl Thresholds {
             return Quality::Best;
         }
         let Some(thresholds) = measured else { return Quality::Unrated };
-        match move_quality::word_for_gap(gap, thresholds.levels) {
-            Word::Best => Quality::Best,
-            Word::AboutAsGood => Quality::AboutAsGood,
-            Word::Worse => Quality::Worse,
-            Word::MuchWorse => Quality::MuchWorse,
-            Word::NotPossible => Quality::NotPossible,
-        }
+        Quality::from_word(move_quality::word_for_gap(gap, thresholds.levels))
     }
 
     /// How full a move's bar is, from its value: the best's full, the worst possible move's a

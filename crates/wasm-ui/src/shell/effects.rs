@@ -89,6 +89,7 @@ impl Shell {
                 }
             }
             Effect::CopyLink(fragment) => self.copy_link(&fragment),
+            Effect::ClearAddress => self.clear_address(),
             Effect::OpenEditor(list) => log(self.view.open_editor(&list)),
             Effect::CloseEditor => self.view.close_editor(),
             Effect::Warn(text) => web_sys::console::warn_1(&JsValue::from_str(&text)),
@@ -122,6 +123,17 @@ impl Shell {
                 web_sys::console::error_2(&JsValue::from_str("the solver worker could not start:"), &error);
                 Some(Event::Worker { generation, event: WorkerEvent::Failed("blocked".into()) })
             }
+        }
+    }
+
+    /// The address without its fragment, in place of the current history entry (no reload, no
+    /// `hashchange`, nothing for Back to return to).
+    fn clear_address(&self) {
+        let location = self.window.location();
+        let path =
+            format!("{}{}", location.pathname().unwrap_or_default(), location.search().unwrap_or_default());
+        if let Ok(history) = self.window.history() {
+            let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&path));
         }
     }
 

@@ -13,10 +13,10 @@ use crate::core::{Control, Event, Panel, Step};
 use crate::dom::{self, find};
 use crate::input::{self, KeyAction};
 use crate::storage::{BEST_KEY, GAME_KEY};
-use crate::view::MISTAKE_BOARD;
+use crate::view::MISTAKE_INDEX;
 
 /// Every button and the event it is.
-const CLICKS: [(&str, Control); 26] = [
+const CLICKS: [(&str, Control); 28] = [
     (dom::NEW_GAME, Control::NewGame),
     (dom::BANNER_NEW_GAME, Control::BannerNewGame),
     (dom::TRY_AGAIN, Control::TryAgain),
@@ -31,6 +31,8 @@ const CLICKS: [(&str, Control); 26] = [
     (dom::EDIT_BOARD, Control::EditBoard),
     (dom::PLAY_ENTERED, Control::PlayEntered),
     (dom::LEAVE_ENTERED, Control::LeaveEntered),
+    (dom::PREVIOUS_MISTAKE, Control::PreviousMistake),
+    (dom::NEXT_MISTAKE, Control::NextMistake),
     (dom::EDITOR_CANCEL, Control::EditorCancel),
     (dom::OPEN_STATS, Control::Statistics),
     (dom::OPEN_REPLAY, Control::Replay),
@@ -124,17 +126,18 @@ pub(super) fn wire(
             dispatch(Event::Click(Control::EditorCancel))
         })?;
     }
-    // A mistake's button holds its board.
+    // A mistake's button holds its place in the list.
     {
         let dispatch = dispatch.clone();
         listen(&find(document, dom::MISTAKES_LIST)?.into(), "click", move |event| {
-            let board = event
+            let index = event
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .and_then(|e| e.closest(&format!("[{MISTAKE_BOARD}]")).ok().flatten())
-                .and_then(|e| e.get_attribute(MISTAKE_BOARD));
-            if let Some(list) = board {
-                dispatch(Event::EnterBoard { list, score: String::new() });
+                .and_then(|e| e.closest(&format!("[{MISTAKE_INDEX}]")).ok().flatten())
+                .and_then(|e| e.get_attribute(MISTAKE_INDEX))
+                .and_then(|text| text.parse().ok());
+            if let Some(index) = index {
+                dispatch(Event::ReviewMistake(index));
             }
         })?;
     }

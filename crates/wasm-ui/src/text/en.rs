@@ -7,6 +7,7 @@ use super::{Message, grouped, millis};
 use crate::core::replay::{REPLAY_VERSION, ReplayError};
 use crate::core::{EntryError, Quality};
 use game_core::{ListError, LoadError};
+use results_schema::move_quality::Word;
 
 pub(super) static LABELS: Labels = Labels {
     title: "2048: play the game",
@@ -24,6 +25,8 @@ pub(super) static LABELS: Labels = Labels {
     entered: "This board is shown for analysis; your game is kept.",
     play_entered: "Play from here",
     leave_entered: "Back to my game",
+    previous_mistake: "Previous mistake",
+    next_mistake: "Next mistake",
     mistakes: "Much worse moves",
     analyse_mistake: "Analyse",
     editor_title: "Enter a board",
@@ -161,6 +164,13 @@ pub(super) fn message(message: &Message) -> String {
         Message::Mistake { played, best } => {
             format!("You played {}; the solver plays {}.", direction(*played), direction(*best))
         }
+        Message::Reviewing(r) => format!(
+            "Much worse move {} of {}: you played {}; the solver plays {}.",
+            r.index + 1,
+            r.count,
+            direction(r.mistake.played),
+            direction(r.mistake.best)
+        ),
         Message::CoachOff => "Coach off.".to_owned(),
         Message::Coached(f) if f.agreed() => {
             format!("Coach: {}, the solver's move too.", direction(f.played))
@@ -224,14 +234,7 @@ pub(super) fn message(message: &Message) -> String {
 
 /// A move's word.
 fn quality(quality: Quality) -> &'static str {
-    match quality {
-        Quality::Best => "best",
-        Quality::AboutAsGood => "about as good",
-        Quality::Worse => "worse",
-        Quality::MuchWorse => "much worse",
-        Quality::NotPossible => "not possible",
-        Quality::Unrated => "lower",
-    }
+    quality.word().map_or("lower", Word::english)
 }
 
 fn capitalized(word: &str) -> String {

@@ -7,6 +7,7 @@ use super::{Message, grouped, millis};
 use crate::core::replay::{REPLAY_VERSION, ReplayError};
 use crate::core::{EntryError, Quality};
 use game_core::{ListError, LoadError};
+use results_schema::move_quality::Word;
 
 pub(super) static LABELS: Labels = Labels {
     title: "2048 게임하기",
@@ -24,6 +25,8 @@ pub(super) static LABELS: Labels = Labels {
     entered: "이 판은 분석용으로 보여 줍니다. 진행 중인 게임은 그대로 있습니다.",
     play_entered: "여기서부터 두기",
     leave_entered: "내 게임으로",
+    previous_mistake: "이전 실수",
+    next_mistake: "다음 실수",
     mistakes: "훨씬 나쁜 수",
     analyse_mistake: "분석",
     editor_title: "판 입력",
@@ -158,6 +161,13 @@ pub(super) fn message(message: &Message) -> String {
         Message::Mistake { played, best } => {
             format!("내 수: {} 밀기. 솔버: {} 밀기.", toward(*played), toward(*best))
         }
+        Message::Reviewing(r) => format!(
+            "훨씬 나쁜 수 {}/{}: 내 수: {} 밀기. 솔버: {} 밀기.",
+            r.index + 1,
+            r.count,
+            toward(r.mistake.played),
+            toward(r.mistake.best)
+        ),
         Message::CoachOff => "코치 꺼짐.".to_owned(),
         Message::Coached(f) if f.agreed() => format!("코치: {} 민 수, 솔버와 같습니다.", toward(f.played)),
         Message::Coached(f) => format!(
@@ -215,14 +225,7 @@ fn name(direction: Direction) -> &'static str {
 
 /// A move's word, as a noun phrase ("더 나쁜 수").
 fn quality(quality: Quality) -> &'static str {
-    match quality {
-        Quality::Best => "최선의 수",
-        Quality::AboutAsGood => "거의 같은 수",
-        Quality::Worse => "더 나쁜 수",
-        Quality::MuchWorse => "훨씬 나쁜 수",
-        Quality::NotPossible => "둘 수 없는 수",
-        Quality::Unrated => "더 낮은 수",
-    }
+    quality.word().map_or("더 낮은 수", Word::korean)
 }
 
 /// Why an entered board is not one, for the player.

@@ -71,6 +71,9 @@ labels! {
     Entered: entered = "entered",
     PlayEntered: play_entered = "play-entered",
     LeaveEntered: leave_entered = "leave-entered",
+    /// While a mistake is reviewed: the ones before and after it.
+    PreviousMistake: previous_mistake = "previous-mistake",
+    NextMistake: next_mistake = "next-mistake",
     /// The list of the game's much worse moves.
     Mistakes: mistakes = "mistakes",
     /// A mistake's button: its board, for analysis.

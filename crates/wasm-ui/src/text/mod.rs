@@ -35,7 +35,7 @@ use std::sync::atomic::{AtomicU8, Ordering};
 
 use game_core::Direction;
 
-use crate::core::{EntryError, Feedback, Quality};
+use crate::core::{EntryError, Feedback, Quality, Review};
 use crate::protocol::Strength;
 
 pub use labels::Label;
@@ -271,6 +271,8 @@ pub enum Message {
         played: Direction,
         best: Direction,
     },
+    /// A much worse move of the game, on screen for review: which, of how many.
+    Reviewing(Review),
     /// A move was taken back; the score now.
     Undone {
         score: u32,

@@ -2,9 +2,9 @@
 
 use super::*;
 use crate::core::replay::ReplayError;
-use crate::core::{EntryError, Feedback, Quality};
+use crate::core::{EntryError, Feedback, Mistake, Quality, Review};
 use crate::protocol::Strength;
-use game_core::{ListError, LoadError};
+use game_core::{Board, ListError, LoadError};
 
 /// Lists examples of messages by kind (each kind's examples any iterable of messages) and
 /// makes sure no kind is left out: the generated `match` names every listed kind and has no
@@ -81,6 +81,11 @@ fn every_message() -> Vec<Message> {
         LinkCopied => [Message::LinkCopied],
         Mistakes => [Message::Mistakes { count: 3 }],
         Mistake => [Message::Mistake { played: Direction::Left, best: Direction::Up }],
+        Reviewing => [Message::Reviewing(Review {
+            index: 1,
+            count: 4,
+            mistake: Mistake { board: Board::EMPTY, played: Direction::Right, best: Direction::Down },
+        })],
         LinkNotCopied => [Message::LinkNotCopied],
         CoachOff => [Message::CoachOff],
         Undone => [Message::Undone { score: 1234 }],

@@ -7,6 +7,7 @@ use super::{Message, grouped, millis};
 use crate::core::replay::{REPLAY_VERSION, ReplayError};
 use crate::core::{EntryError, Quality};
 use game_core::{ListError, LoadError};
+use results_schema::move_quality::Word;
 
 pub(super) static LABELS: Labels = Labels {
     title: "開始玩 2048",
@@ -24,6 +25,8 @@ pub(super) static LABELS: Labels = Labels {
     entered: "這個盤面只供分析，你的對局仍保留著。",
     play_entered: "從這裡開始玩",
     leave_entered: "回到我的對局",
+    previous_mistake: "上一個失誤",
+    next_mistake: "下一個失誤",
     mistakes: "差很多的步",
     analyse_mistake: "分析",
     editor_title: "輸入盤面",
@@ -146,6 +149,13 @@ pub(super) fn message(message: &Message) -> String {
         Message::Mistake { played, best } => {
             format!("你往{}；解題程式往{}。", direction(*played), direction(*best))
         }
+        Message::Reviewing(r) => format!(
+            "差很多的步，第 {} 步（共 {} 步）：你往{}；解題程式往{}。",
+            r.index + 1,
+            r.count,
+            direction(r.mistake.played),
+            direction(r.mistake.best)
+        ),
         Message::CoachOff => "教練已關閉。".to_owned(),
         Message::Coached(f) if f.agreed() => format!("教練：往{}，和解題程式一樣。", direction(f.played)),
         Message::Coached(f) => format!(
@@ -187,14 +197,7 @@ pub(super) fn message(message: &Message) -> String {
 
 /// A move's word.
 fn quality(quality: Quality) -> &'static str {
-    match quality {
-        Quality::Best => "最佳",
-        Quality::AboutAsGood => "差不多",
-        Quality::Worse => "較差",
-        Quality::MuchWorse => "差很多",
-        Quality::NotPossible => "不可行",
-        Quality::Unrated => "較低",
-    }
+    quality.word().map_or("較低", Word::chinese)
 }
 
 /// Why an entered board is not one, for the player.

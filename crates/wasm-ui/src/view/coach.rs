@@ -4,7 +4,6 @@
 
 use std::cell::RefCell;
 
-use game_core::board_list;
 use wasm_bindgen::JsValue;
 use web_sys::{Document, Element};
 
@@ -13,8 +12,8 @@ use crate::core::{Feedback, Mistake, Model};
 use crate::dom::{self, find};
 use crate::text::{Label, Language, Message};
 
-/// The attribute on a mistake's button that holds its board, as the editor's 16 values.
-pub const MISTAKE_BOARD: &str = "data-board";
+/// The attribute on a mistake's button that holds its place in the list (from 0).
+pub const MISTAKE_INDEX: &str = "data-mistake";
 
 pub struct CoachView {
     document: Document,
@@ -99,8 +98,8 @@ impl CoachView {
                 0
             }
         };
-        for mistake in &now.mistakes[keep..] {
-            let item = self.mistake(mistake, lang)?;
+        for (index, mistake) in now.mistakes.iter().enumerate().skip(keep) {
+            let item = self.mistake(index, mistake, lang)?;
             self.list.append_child(&item)?;
         }
         *self.shown.borrow_mut() = Some(now);
@@ -109,7 +108,7 @@ impl CoachView {
 
     /// One much worse move: its board (a small table, read row by row), what was played and
     /// what the solver plays, and a button that opens the board for analysis.
-    fn mistake(&self, mistake: &Mistake, lang: Language) -> Result<Element, JsValue> {
+    fn mistake(&self, index: usize, mistake: &Mistake, lang: Language) -> Result<Element, JsValue> {
         let item = self.document.create_element("li")?;
         let table = self.document.create_element("table")?;
         table.set_class_name("mini-board");
@@ -132,7 +131,7 @@ impl CoachView {
         item.append_child(&text)?;
         let button = self.document.create_element("button")?;
         button.set_attribute("type", "button")?;
-        button.set_attribute(MISTAKE_BOARD, &board_list::format(mistake.board))?;
+        button.set_attribute(MISTAKE_INDEX, &index.to_string())?;
         button.set_text_content(Some(lang.label(Label::AnalyseMistake)));
         item.append_child(&button)?;
         Ok(item)

@@ -9,26 +9,37 @@ use game_core::{MAX_TILE, board_list};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, HtmlDialogElement, HtmlInputElement, HtmlSelectElement};
 
-use super::markup::set_hidden;
-use crate::core::Model;
+use super::markup::{set_flag, set_hidden};
+use crate::core::{Model, Review};
 use crate::dom::{self, find, find_as};
 use crate::text::{Language, Message};
 
+/// What the bar last showed: analysing, the editor open, the error, the mistake reviewed.
+type Shown = (bool, bool, Option<String>, Option<(Review, Language)>);
+
 pub struct EnteredView {
     bar: Element,
+    review: Element,
+    review_text: Element,
+    previous: Element,
+    next: Element,
     message: Element,
     editor: HtmlDialogElement,
     editor_message: Element,
     cells: Vec<HtmlSelectElement>,
     text: HtmlInputElement,
     score: HtmlInputElement,
-    shown: RefCell<Option<(bool, bool, Option<String>)>>,
+    shown: RefCell<Option<Shown>>,
 }
 
 impl EnteredView {
     pub fn find(document: &Document) -> Result<EnteredView, JsValue> {
         Ok(EnteredView {
             bar: find(document, dom::ENTERED)?,
+            review: find(document, dom::REVIEW)?,
+            review_text: find(document, dom::REVIEW_TEXT)?,
+            previous: find(document, dom::PREVIOUS_MISTAKE)?,
+            next: find(document, dom::NEXT_MISTAKE)?,
             message: find(document, dom::BOARD_MESSAGE)?,
             editor: find_as(document, dom::EDITOR)?,
             editor_message: find(document, dom::EDITOR_MESSAGE)?,
@@ -41,12 +52,18 @@ impl EnteredView {
 
     pub fn render(&self, model: &Model, lang: Language) -> Result<(), JsValue> {
         let error = model.entry_error().map(|e| lang.message(&Message::BadBoard(e.clone())));
-        let now = (model.analysing(), model.editor_open(), error);
+        let now = (model.analysing(), model.editor_open(), error, model.review().map(|r| (r, lang)));
         if self.shown.borrow().as_ref() == Some(&now) {
             return Ok(());
         }
-        let (analysing, editing, error) = &now;
+        let (analysing, editing, error, review) = &now;
         set_hidden(&self.bar, !analysing)?;
+        set_hidden(&self.review, review.is_none())?;
+        if let Some((review, _)) = review {
+            self.review_text.set_text_content(Some(&lang.message(&Message::Reviewing(*review))));
+            set_flag(&self.previous, "disabled", review.index == 0)?;
+            set_flag(&self.next, "disabled", review.index + 1 >= review.count)?;
+        }
         for (element, here) in [(&self.message, !editing), (&self.editor_message, *editing)] {
             match error.as_deref().filter(|_| here) {
                 Some(text) => {

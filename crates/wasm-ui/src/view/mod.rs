@@ -36,7 +36,7 @@ mod replay;
 mod settings;
 mod stats;
 
-pub use coach::MISTAKE_BOARD;
+pub use coach::MISTAKE_INDEX;
 
 pub use labels::apply_labels;
 use markup::{arrow_glyph, set_flag, set_hidden, strength_radios};

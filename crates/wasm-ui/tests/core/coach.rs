@@ -3,7 +3,7 @@
 //! are kept.
 
 use game_core::Direction;
-use wasm_ui::core::{Control, Effect, Quality};
+use wasm_ui::core::{Control, Effect, Event, Quality};
 use wasm_ui::text::Message;
 
 use crate::harness::{MID, Page};
@@ -23,16 +23,19 @@ fn a_move_equal_to_the_solvers_is_agreed() {
     page.answer(Some(Direction::Left));
     assert_eq!(page.model.hint(), None, "the coach shows nothing before the player moves");
     page.press(Direction::Left);
+    // Its judgement, its writing and its next question wait until the move is on screen: the
+    // frame of the move draws the move alone.
+    assert_eq!(page.model.coach().moves, 0);
+    assert!(!page.said().iter().any(|m| matches!(m, Message::Coached(_))));
+    assert!(!page.has(|e| *e == Effect::SaveCoach));
+    assert_ne!(page.last_ask().board, page.board());
+    page.paint();
     let coach = page.model.coach();
     assert_eq!((coach.moves, coach.agreed), (1, 1));
     let feedback = coach.feedback.unwrap();
     assert!(feedback.agreed());
     assert_eq!(feedback.quality, Quality::Best);
     assert!(page.said().contains(&Message::Coached(feedback)));
-    // Its writing and its next question wait until the move is on screen.
-    assert!(!page.has(|e| *e == Effect::SaveCoach));
-    assert_ne!(page.last_ask().board, page.board());
-    page.paint();
     assert!(page.has(|e| *e == Effect::SaveCoach));
     assert_eq!(page.last_ask().board, page.board(), "and starts on the next board");
 }
@@ -53,6 +56,7 @@ fn a_different_move_gets_the_solvers_and_its_word_and_a_much_worse_one_is_a_mist
     page.answer(Some(Direction::Left));
     let before = page.model.game().board();
     page.press(Direction::Right);
+    page.paint();
     let coach = page.model.coach();
     assert_eq!((coach.moves, coach.agreed), (2, 0));
     assert_eq!(coach.feedback.unwrap().quality, Quality::MuchWorse);
@@ -104,6 +108,7 @@ fn a_new_game_starts_the_count_again_and_coach_off_stops_looking() {
     let mut page = coaching();
     page.answer(Some(Direction::Left));
     page.press(Direction::Right);
+    page.paint();
     assert_eq!(page.model.coach().mistakes.len(), 1);
     page.click(Control::NewGame);
     page.click(Control::ConfirmYes);
@@ -118,4 +123,15 @@ fn a_new_game_starts_the_count_again_and_coach_off_stops_looking() {
     page.press(Direction::Up);
     assert_eq!(page.asked.len(), asked, "nothing asked with the coach off");
     assert_eq!(page.model.coach().moves, 0);
+}
+
+#[test]
+fn a_move_made_just_before_the_page_is_hidden_is_judged_and_written_without_a_frame() {
+    let mut page = coaching();
+    page.answer(Some(Direction::Left));
+    page.press(Direction::Left);
+    // A hidden page draws no frame: what waited for one is done now.
+    page.send(Event::PageHidden);
+    assert_eq!(page.model.coach().moves, 1);
+    assert!(page.has(|e| *e == Effect::SaveCoach));
 }

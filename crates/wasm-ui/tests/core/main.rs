@@ -11,6 +11,7 @@ mod harness;
 mod hint;
 mod history;
 mod replay;
+mod review;
 mod saving;
 mod settings;
 mod stats;

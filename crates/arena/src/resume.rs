@@ -1,0 +1,203 @@
+//! A run that can stop and go on (a long run spans several sittings on a shared machine): each
+//! finished game is appended to a JSON-lines file the moment it ends, and the same command run
+//! again with the same file plays only the games that are not in it. A game is fixed by the
+//! run's seed and its index, so a run played in several sittings has exactly the games of one
+//! played at once; only the timings differ.
+//!
+//! The file's first line names the run (its strategy with its settings, seed and move cap);
+//! a file of another run is refused rather than mixed in. A last line cut short by a killed
+//! process is dropped, and that game is played again.
+
+use std::collections::BTreeMap;
+use std::fs::{File, OpenOptions};
+use std::io::{Seek, SeekFrom, Write};
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use serde::{Deserialize, Serialize};
+
+use crate::play::GameResult;
+
+/// What run a file holds the games of.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RunId {
+    /// The strategy with the settings that differ from its own (`strong@6ms`).
+    pub run: String,
+    pub seed: u64,
+    pub max_moves: Option<u32>,
+}
+
+/// One finished game, with what the summary needs (every move's think time, in nanoseconds).
+#[derive(Serialize, Deserialize)]
+struct Line {
+    index: u64,
+    seed: u64,
+    score: u32,
+    moves: u32,
+    max_tile: u32,
+    nodes: u64,
+    think_ns: Vec<u64>,
+    /// Which sitting played it (from 1), and its wall time then, in seconds.
+    sitting: u32,
+    wall: f64,
+}
+
+/// An open run file: the games it held when opened, and the sitting that adds to it.
+pub struct Progress {
+    path: PathBuf,
+    file: Mutex<File>,
+    sitting: u32,
+    started: Instant,
+    /// The finished games found in the file, by index.
+    pub done: BTreeMap<u64, GameResult>,
+    /// The wall time of the earlier sittings, in seconds (each up to its last finished game).
+    pub earlier_wall: f64,
+}
+
+impl Progress {
+    /// Opens (or starts) the run file at `path` for the run `id`.
+    pub fn open(path: &Path, id: &RunId) -> Result<Progress, String> {
+        let shown = path.display();
+        let text = match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+            Err(e) => return Err(format!("{shown}: {e}")),
+        };
+        // Only whole lines count: a process killed while writing leaves a part of one.
+        let whole = text.rfind('\n').map_or(0, |i| i + 1);
+        let mut lines = text[..whole].lines();
+        let mut done = BTreeMap::new();
+        let mut walls: BTreeMap<u32, f64> = BTreeMap::new();
+        match lines.next() {
+            None => {}
+            Some(first) => {
+                let found: RunId =
+                    serde_json::from_str(first).map_err(|e| format!("{shown}: not a run file ({e})"))?;
+                if found != *id {
+                    return Err(format!(
+                        "{shown} holds the games of another run ({found:?}), not of {id:?}: give another file"
+                    ));
+                }
+            }
+        }
+        for (n, line) in lines.enumerate() {
+            let line: Line =
+                serde_json::from_str(line).map_err(|e| format!("{shown}, game line {}: {e}", n + 1))?;
+            let wall = walls.entry(line.sitting).or_default();
+            *wall = wall.max(line.wall);
+            done.entry(line.index).or_insert(GameResult {
+                index: line.index,
+                seed: line.seed,
+                score: line.score,
+                moves: line.moves,
+                max_tile: line.max_tile,
+                nodes: line.nodes,
+                think: line.think_ns.into_iter().map(Duration::from_nanos).collect(),
+            });
+        }
+        let mut file = OpenOptions::new()
+            .create(true)
+            .read(true)
+            .write(true)
+            .truncate(false)
+            .open(path)
+            .map_err(|e| format!("{shown}: {e}"))?;
+        file.set_len(whole as u64).map_err(|e| format!("{shown}: {e}"))?;
+        file.seek(SeekFrom::End(0)).map_err(|e| format!("{shown}: {e}"))?;
+        if whole == 0 {
+            writeln!(file, "{}", serde_json::to_string(id).expect("a run id serializes"))
+                .map_err(|e| format!("{shown}: {e}"))?;
+        }
+        Ok(Progress {
+            path: path.to_path_buf(),
+            file: Mutex::new(file),
+            sitting: walls.keys().last().map_or(1, |s| s + 1),
+            started: Instant::now(),
+            done,
+            earlier_wall: walls.values().sum(),
+        })
+    }
+
+    /// Writes down a game that just ended (a whole line at once, flushed).
+    pub fn record(&self, game: &GameResult) -> Result<(), String> {
+        let line = Line {
+            index: game.index,
+            seed: game.seed,
+            score: game.score,
+            moves: game.moves,
+            max_tile: game.max_tile,
+            nodes: game.nodes,
+            think_ns: game.think.iter().map(|t| t.as_nanos() as u64).collect(),
+            sitting: self.sitting,
+            wall: self.started.elapsed().as_secs_f64(),
+        };
+        let mut text = serde_json::to_string(&line).expect("a game line serializes");
+        text.push('\n');
+        let mut file = self.file.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        file.write_all(text.as_bytes())
+            .and_then(|()| file.flush())
+            .map_err(|e| format!("{}: {e}", self.path.display()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::{play_games, play_indices};
+    use solver::Strategy;
+
+    fn id(run: &str) -> RunId {
+        RunId { run: run.into(), seed: 5, max_moves: Some(30) }
+    }
+
+    fn scratch(name: &str) -> PathBuf {
+        let path = std::env::temp_dir().join(format!("arena-resume-{}-{name}.jsonl", std::process::id()));
+        let _ = std::fs::remove_file(&path);
+        path
+    }
+
+    /// Plays the games of 0..games not yet in the file, as `main` does; all of them, in order.
+    fn sitting(path: &Path, games: u64) -> Vec<GameResult> {
+        let progress = Progress::open(path, &id("spec")).unwrap();
+        let todo: Vec<u64> = (0..games).filter(|i| !progress.done.contains_key(i)).collect();
+        let new = play_indices(Strategy::Spec, None, 5, &todo, Some(30), 1, |g| progress.record(g).unwrap())
+            .unwrap();
+        let mut all: Vec<GameResult> = progress.done.into_values().chain(new).collect();
+        all.sort_by_key(|g| g.index);
+        all
+    }
+
+    #[test]
+    fn a_run_in_two_sittings_has_the_games_of_one_at_once() {
+        let path = scratch("two");
+        assert_eq!(sitting(&path, 2).len(), 2);
+        let resumed = sitting(&path, 5);
+        let at_once = play_games(Strategy::Spec, None, 5, 5, Some(30), 1, || {}).unwrap();
+        let outcomes = |games: &[GameResult]| games.iter().map(GameResult::outcome).collect::<Vec<_>>();
+        assert_eq!(outcomes(&resumed), outcomes(&at_once));
+        assert!(resumed.iter().all(|g| g.think.len() == g.moves as usize), "think times kept");
+        // A third sitting has nothing left to play and reads two earlier sittings.
+        let progress = Progress::open(&path, &id("spec")).unwrap();
+        assert_eq!((progress.done.len(), progress.sitting), (5, 3));
+        std::fs::remove_file(&path).unwrap();
+    }
+
+    #[test]
+    fn a_line_cut_short_is_played_again_and_another_runs_file_is_refused() {
+        let path = scratch("cut");
+        sitting(&path, 3);
+        let text = std::fs::read_to_string(&path).unwrap();
+        let last = text.trim_end().rfind('\n').unwrap();
+        std::fs::write(&path, &text[..last + 20]).unwrap();
+        let progress = Progress::open(&path, &id("spec")).unwrap();
+        assert_eq!(progress.done.len(), 2, "the cut line is not a game");
+        drop(progress);
+        assert_eq!(sitting(&path, 3).len(), 3);
+        let again = std::fs::read_to_string(&path).unwrap();
+        assert!(again.lines().skip(1).all(|l| serde_json::from_str::<Line>(l).is_ok()), "no half line left");
+        let refused = Progress::open(&path, &id("strong")).err().unwrap();
+        assert!(refused.contains("another run"), "{refused}");
+        std::fs::remove_file(&path).unwrap();
+    }
+}
