@@ -143,6 +143,8 @@ impl Model {
         if set_aside > 0 {
             self.notify(Message::HistorySetAside { count: set_aside });
         }
+        // The replay view opened before the games were read shows the newest now.
+        self.replay_newest(fx);
     }
 
     /// The browser cannot keep the history: the game plays on, and the player is told once.

@@ -36,7 +36,13 @@ impl Model {
     /// Opens the replay view, on the newest kept game if none is shown yet.
     pub(super) fn open_replay(&mut self, now: f64, fx: &mut Vec<Effect>) {
         self.open_panel(now, Panel::Replay, fx);
-        if self.panel != Panel::Replay || self.replaying.replay.is_some() {
+        self.replay_newest(fx);
+    }
+
+    /// While the replay view is open with nothing shown or asked for: the newest kept game.
+    pub(super) fn replay_newest(&mut self, fx: &mut Vec<Effect>) {
+        let r = &self.replaying;
+        if self.panel != Panel::Replay || r.replay.is_some() || r.loading.is_some() {
             return;
         }
         if let Some(newest) = self.history.games.last().map(|g| g.id) {

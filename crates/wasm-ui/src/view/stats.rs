@@ -23,12 +23,13 @@ use crate::text::{Label, Language, Message};
 
 /// The chart's drawing area, in its own units (the SVG scales to the width it gets).
 const WIDTH: f64 = 320.0;
-const HEIGHT: f64 = 180.0;
+const HEIGHT: f64 = 196.0;
 /// Room for the score labels on the left, and margins.
 const LEFT: f64 = 48.0;
 const TOP: f64 = 10.0;
 const RIGHT: f64 = 10.0;
-const BOTTOM: f64 = 14.0;
+/// Room for the first and last games' days under the marks.
+const BOTTOM: f64 = 30.0;
 
 pub struct StatsView {
     document: Document,
@@ -198,6 +199,23 @@ impl StatsView {
             mark.set_attribute("class", if point.helped { "mark helped" } else { "mark alone" })?;
             mark.set_attribute("data-score", &point.score.to_string())?;
             image.append_child(&mark)?;
+        }
+        // The days of the first and the last game, under the ends of the axis.
+        if let (Some(first), Some(last)) = (games.first(), games.last()) {
+            let ends = if games.len() > 1 {
+                vec![(first.ended, LEFT, "start"), (last.ended, WIDTH - RIGHT, "end")]
+            } else {
+                vec![(last.ended, LEFT + (WIDTH - LEFT - RIGHT) / 2.0, "middle")]
+            };
+            for (ms, x, anchor) in &ends {
+                let text = svg(d, "text")?;
+                text.set_attribute("class", "day")?;
+                text.set_attribute("x", &format!("{x:.1}"))?;
+                text.set_attribute("y", &format!("{:.1}", HEIGHT - 6.0))?;
+                text.set_attribute("text-anchor", anchor)?;
+                text.set_text_content(Some(&date(*ms, lang)));
+                append(&image, &text)?;
+            }
         }
         figure.append_child(&image)?;
         let legend = el(d, "figcaption", None)?;

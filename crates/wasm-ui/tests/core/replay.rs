@@ -126,6 +126,18 @@ fn the_view_opens_on_the_newest_game_and_steps_plays_and_scrubs() {
 }
 
 #[test]
+fn opened_before_the_games_are_read_it_shows_the_newest_once_they_are() {
+    let games = [kept(10, 10), kept(12, 11)];
+    let mut page = Page::ready_on(MID, 4);
+    page.click(Control::Replay);
+    assert!(!page.fx.iter().any(|e| matches!(e, Effect::LoadKept(_))), "nothing to read yet");
+    page.send(Event::HistoryLoaded { games: games.iter().map(|k| k.summary).collect(), set_aside: 0 });
+    assert!(page.has(|e| *e == Effect::LoadKept(games[1].summary.id)));
+    loaded(&mut page, &games);
+    assert_eq!(page.model.replay().unwrap().len(), 12);
+}
+
+#[test]
 fn a_kept_game_that_cannot_be_read_is_told() {
     let games = [kept(10, 4)];
     let mut page = page_with(&games);
