@@ -130,12 +130,13 @@ test('a kept game that cannot be read is set aside with a notice; the game in pr
   await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(midGame, 60) });
   await openGame(page, { seeded: midGame });
   const forged = { version: 1, id: 12345, score: 99999999, note: 'not an entry' };
-  await putKept(page, [forged, { id: 777, version: 9 }]);
+  const huge = { version: 1, id: 888, pad: 'x'.repeat(5_000_000) };
+  await putKept(page, [forged, { id: 777, version: 9 }, huge]);
   await reloadGame(page);
   await expect(page.locator('#notice')).toContainText('could not be read; they were set aside');
   expect(await readBoard(page)).toEqual(midGame);
   await expect(page.locator('#score')).toHaveText('60');
-  await expect.poll(async () => (await readKept(page, 'set-aside')).length).toBe(2);
+  await expect.poll(async () => (await readKept(page, 'set-aside')).length).toBe(3);
   expect(await readKept(page)).toEqual([]);
   expect((await readKept(page, 'set-aside')).find((e) => e.id === 12345)).toEqual(forged);
 });

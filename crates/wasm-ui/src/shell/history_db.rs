@@ -19,7 +19,7 @@ use web_sys::{
 };
 
 use crate::core::Event;
-use crate::core::history::{Kept, Write};
+use crate::core::history::{HistoryError, Kept, MAX_ENTRY_LEN, Write};
 
 pub const DB_NAME: &str = "2048";
 pub const DB_VERSION: u32 = 1;
@@ -90,8 +90,7 @@ async fn get(db: &IdbDatabase, id: u64) -> Result<Kept, String> {
     if value.is_undefined() {
         return Err("no such game".into());
     }
-    let text = JSON::stringify(&value).ok().and_then(|s| s.as_string()).unwrap_or_default();
-    Kept::from_json(&text).map_err(|e| e.to_string())
+    entry(&value).map_err(|e| e.to_string())
 }
 
 async fn open_and_read() -> Result<(IdbDatabase, Event), JsValue> {
@@ -148,8 +147,7 @@ async fn read(db: &IdbDatabase) -> Result<Event, JsValue> {
         if index > 0 && index % CHECKED_PER_BATCH == 0 {
             next_task().await;
         }
-        let text = JSON::stringify(&value).ok().and_then(|s| s.as_string()).unwrap_or_default();
-        match Kept::from_json(&text) {
+        match entry(&value) {
             Ok(kept) if JsValue::from_f64(kept.summary.id as f64) == key => games.push(kept.summary),
             Ok(_) => bad.push((key, value, "its id is not its key".to_owned())),
             Err(error) => bad.push((key, value, error.to_string())),
@@ -181,6 +179,17 @@ async fn put(db: &IdbDatabase, write: &Write) -> Result<(), JsValue> {
         store.delete(&JsValue::from_f64(*id as f64))?;
     }
     complete(&tx).await
+}
+
+/// The kept game a stored value is, read as [`Kept::from_json`] reads its text; a text far
+/// too long for an entry is not even copied into the page's memory.
+fn entry(value: &JsValue) -> Result<Kept, HistoryError> {
+    let text = JSON::stringify(value).map_err(|_| HistoryError::NotJson("not JSON".into()))?;
+    let length = text.length() as usize;
+    if length > MAX_ENTRY_LEN {
+        return Err(HistoryError::TooLong { length, limit: MAX_ENTRY_LEN });
+    }
+    Kept::from_json(&String::from(text))
 }
 
 /// How many entries are checked between two turns of the page's event loop.
