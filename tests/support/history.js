@@ -2,6 +2,7 @@
 // (one entry per finished game, key path "id"), and "set-aside" for entries that could not be
 // read. Helpers to read and seed them from a test, and a board one move from game over.
 'use strict';
+const { minimumScore, maxTile } = require('./game');
 
 const DB = { name: '2048', games: 'games', setAside: 'set-aside' };
 
@@ -45,8 +46,8 @@ async function waitForKept(page, n, expect) {
   return readKept(page);
 }
 
-/** Puts `values` under `keys` into the "games" store (creating the database as the page would
- *  if it has none), with the page open on the game's origin. */
+/** Puts `entries` into the "games" store (creating the database as the page would if it has
+ *  none), with the page open on the game's origin. */
 async function putKept(page, entries) {
   await page.evaluate(
     ({ db: names, entries }) =>
@@ -73,13 +74,11 @@ async function putKept(page, entries) {
   );
 }
 
-module.exports = { DB, LAST_MOVE_OVER, readKept, waitForKept, putKept };
 
 /** A kept game's document with no move in its record (the page only keeps games with a move,
- *  but reads any valid entry): a game kept at `ended` on `board`, its score the least the board
- *  takes, with `help`. */
+ *  but reads any valid entry): a game kept at `id` (its end, in ms since 1970) on `board`, its
+ *  score the least the board takes, with `help`. */
 function keptEntry({ id, board, help = {}, score }) {
-  const { minimumScore, maxTile } = require('./game');
   const least = score ?? minimumScore(board);
   const start = { version: 1, board, score: least, won: maxTile(board) >= 2048, keep_going: maxTile(board) >= 2048 };
   return {
@@ -97,4 +96,4 @@ function keptEntry({ id, board, help = {}, score }) {
   };
 }
 
-module.exports.keptEntry = keptEntry;
+module.exports = { DB, LAST_MOVE_OVER, readKept, waitForKept, putKept, keptEntry };
