@@ -56,8 +56,8 @@ impl Model {
         if at.is_finite() && at > 0.0 { at as u64 } else { 0 }
     }
 
-    /// A move that counts is about to be played at `now`: tallied with the help on it (Hint
-    /// asked on this board, Autoplay, the coach).
+    /// A move that counts was just played at `now`: tallied with the help it had (Hint asked
+    /// on the board it was played on, Autoplay, the coach).
     pub(super) fn tally_move(&mut self, now: f64) {
         let at = self.epoch(now);
         let hint = self.hint.is_some() || self.hint_asked;
