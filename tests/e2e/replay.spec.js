@@ -73,6 +73,11 @@ test('a replay goes through every position and ends on the final board and score
   await expect(page.locator('#replay-score')).toHaveText(String(final.score));
   await button(page, 'Start').click();
   expect(await replayBoard(page)).toEqual(midGame);
+  // The arrow keys step on and back.
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('#replay-seek')).toHaveValue('1');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('#replay-seek')).toHaveValue('0');
   // Scrubbing to 12 is the end too.
   await page.locator('#replay-seek').evaluate((el) => {
     el.value = '12';

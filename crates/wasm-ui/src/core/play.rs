@@ -14,6 +14,9 @@ impl Model {
     /// A key or a swipe: the player takes over from Autoplay, and the move is played. Nothing
     /// moves under the open confirmation.
     pub(super) fn player_move(&mut self, now: f64, direction: Direction, fx: &mut Vec<Effect>) {
+        if self.panel == super::panels::Panel::Replay {
+            return self.replay_key(direction);
+        }
         if self.confirm_open || self.editor_open || self.panel != super::panels::Panel::None {
             return;
         }

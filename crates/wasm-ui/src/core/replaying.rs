@@ -2,6 +2,8 @@
 //! stepping, playing and scrubbing through it, the solver's view of the position shown on
 //! demand, and the replay file (exported, and imported with every refusal told).
 
+use game_core::Direction;
+
 use super::analysis::Analysis;
 use super::effect::{Effect, Timer};
 use super::history::Kept;
@@ -93,6 +95,15 @@ impl Model {
             Step::Last => replay.len(),
         };
         replay.seek(at);
+    }
+
+    /// A move key while the replay is open: left and right step back and on.
+    pub(super) fn replay_key(&mut self, direction: Direction) {
+        match direction {
+            Direction::Left => self.replay_step_by(Step::Previous),
+            Direction::Right => self.replay_step_by(Step::Next),
+            Direction::Up | Direction::Down => {}
+        }
     }
 
     /// The scrubber's value: the moves to show played.

@@ -87,6 +87,13 @@ fn the_view_opens_on_the_newest_game_and_steps_plays_and_scrubs() {
     assert_eq!(page.model.replay().unwrap().at(), 1);
     page.click(Control::ReplayStep(Step::Last));
     assert_eq!(page.model.replay().unwrap().at(), 50);
+    // The left and right keys step too; the board underneath never moves.
+    page.press(Direction::Right);
+    page.press(Direction::Right);
+    page.press(Direction::Left);
+    page.press(Direction::Up);
+    assert_eq!(page.model.replay().unwrap().at(), 49);
+    assert_eq!(page.board(), MID);
     page.send(Event::ReplaySeek("20".into()));
     assert_eq!(page.model.replay().unwrap().at(), 20);
     page.send(Event::ReplaySeek("lots".into()));
