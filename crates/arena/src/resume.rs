@@ -2,7 +2,7 @@
 //! finished game is appended to a JSON-lines file the moment it ends, and the same command run
 //! again with the same file plays only the games that are not in it. A game is fixed by the
 //! run's seed and its index, so a run played in several sittings has exactly the games of one
-//! played at once; only the timings differ.
+//! played at once; only the timings differ (and those kept are to 1 %, see [`Line`]).
 //!
 //! The file's first line names the run (its strategy with its settings, seed and move cap);
 //! a file of another run is refused rather than mixed in. A last line cut short by a killed
@@ -28,7 +28,10 @@ pub struct RunId {
     pub max_moves: Option<u32>,
 }
 
-/// One finished game, with what the summary needs (every move's think time, in nanoseconds).
+/// One finished game, with what the summary needs: its think times as their exact total and a
+/// histogram of 1 % steps (`[step, count]`, the step of `t` ns being `round(ln t / ln 1.01)`),
+/// so that a line stays a few kilobytes however long the game (a 100-game run of long games
+/// is small enough to keep in the repository between sittings).
 #[derive(Serialize, Deserialize)]
 struct Line {
     index: u64,
@@ -37,7 +40,8 @@ struct Line {
     moves: u32,
     max_tile: u32,
     nodes: u64,
-    think_ns: Vec<u64>,
+    think_total_ns: u64,
+    think_steps: Vec<(u32, u32)>,
     /// Which sitting played it (from 1), and its wall time then, in seconds.
     sitting: u32,
     wall: f64,
@@ -86,6 +90,7 @@ impl Progress {
                 serde_json::from_str(line).map_err(|e| format!("{shown}, game line {}: {e}", n + 1))?;
             let wall = walls.entry(line.sitting).or_default();
             *wall = wall.max(line.wall);
+            let think = think_times(line.think_total_ns, &line.think_steps);
             done.entry(line.index).or_insert(GameResult {
                 index: line.index,
                 seed: line.seed,
@@ -93,7 +98,7 @@ impl Progress {
                 moves: line.moves,
                 max_tile: line.max_tile,
                 nodes: line.nodes,
-                think: line.think_ns.into_iter().map(Duration::from_nanos).collect(),
+                think,
             });
         }
         let mut file = OpenOptions::new()
@@ -128,7 +133,8 @@ impl Progress {
             moves: game.moves,
             max_tile: game.max_tile,
             nodes: game.nodes,
-            think_ns: game.think.iter().map(|t| t.as_nanos() as u64).collect(),
+            think_total_ns: game.think_total().as_nanos() as u64,
+            think_steps: think_steps(&game.think),
             sitting: self.sitting,
             wall: self.started.elapsed().as_secs_f64(),
         };
@@ -139,6 +145,31 @@ impl Progress {
             .and_then(|()| file.flush())
             .map_err(|e| format!("{}: {e}", self.path.display()))
     }
+}
+
+/// The ratio between two steps of the think-time histogram.
+const STEP: f64 = 1.01;
+
+/// The histogram of `think`, in steps of 1 %, by step.
+fn think_steps(think: &[Duration]) -> Vec<(u32, u32)> {
+    let mut steps = BTreeMap::new();
+    for t in think {
+        let ns = (t.as_nanos() as f64).max(1.0);
+        *steps.entry((ns.ln() / STEP.ln()).round() as u32).or_insert(0u32) += 1;
+    }
+    steps.into_iter().collect()
+}
+
+/// Think times back from their histogram (each within 0.5 % of what it was, in step order),
+/// scaled so that their total is exactly `total_ns`: the mean is exact, percentiles to 1 %.
+fn think_times(total_ns: u64, steps: &[(u32, u32)]) -> Vec<Duration> {
+    let values: Vec<f64> = steps
+        .iter()
+        .flat_map(|&(step, count)| std::iter::repeat_n(STEP.powi(step as i32), count as usize))
+        .collect();
+    let sum: f64 = values.iter().sum();
+    let scale = if sum > 0.0 { total_ns as f64 / sum } else { 0.0 };
+    values.into_iter().map(|v| Duration::from_nanos((v * scale).round() as u64)).collect()
 }
 
 #[cfg(test)]
@@ -181,6 +212,25 @@ mod tests {
         let progress = Progress::open(&path, &id("spec")).unwrap();
         assert_eq!((progress.done.len(), progress.sitting), (5, 3));
         std::fs::remove_file(&path).unwrap();
+    }
+
+    #[test]
+    fn think_times_come_back_with_their_exact_total_and_each_within_a_step() {
+        let think: Vec<Duration> = [900u64, 1_000, 1_010, 250_000, 3_000_000, 3_000_000, 41_000_000]
+            .into_iter()
+            .map(Duration::from_nanos)
+            .collect();
+        let total: u64 = think.iter().map(|t| t.as_nanos() as u64).sum();
+        let back = think_times(total, &think_steps(&think));
+        assert_eq!(back.len(), think.len());
+        let back_total: u64 = back.iter().map(|t| t.as_nanos() as u64).sum();
+        assert!(back_total.abs_diff(total) <= back.len() as u64, "{back_total} vs {total}");
+        let mut sorted = think.clone();
+        sorted.sort();
+        for (was, now) in sorted.iter().zip(&back) {
+            let ratio = now.as_nanos() as f64 / was.as_nanos() as f64;
+            assert!((0.985..1.015).contains(&ratio), "{was:?} came back as {now:?}");
+        }
     }
 
     #[test]

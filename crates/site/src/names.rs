@@ -16,6 +16,7 @@ fn label_ko(strategy: Strategy) -> Option<&'static str> {
     Some(match strategy {
         Strategy::Strong => "Strong 솔버",
         Strategy::StrongDeep => "Strong 솔버(깊은 설정)",
+        Strategy::Max => "Max 솔버",
         Strategy::Spec => "Spec 솔버",
         _ => return None,
     })

@@ -24,7 +24,8 @@ use crate::html::{escape, line_of, start_tags};
 /// side by side, then the comparisons from strongest to weakest. Any other strategy found in
 /// `www/results/` follows, by name, and a setting of one (`strong@6ms`) right after it: a new
 /// results file shows up without a code change.
-pub const PREFERRED_ORDER: [Strategy; 7] = [
+pub const PREFERRED_ORDER: [Strategy; 8] = [
+    Strategy::Max,
     Strategy::Strong,
     Strategy::StrongDeep,
     Strategy::Spec,

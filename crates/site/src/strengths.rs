@@ -12,7 +12,7 @@ use crate::names::label_in;
 use crate::results::{Results, base_of};
 
 /// The strengths: every run of one of these, or of a setting of one, is a row.
-const STRENGTHS: [Strategy; 3] = [Strategy::Strong, Strategy::StrongDeep, Strategy::Spec];
+const STRENGTHS: [Strategy; 4] = [Strategy::Max, Strategy::Strong, Strategy::StrongDeep, Strategy::Spec];
 
 /// The quantities of the table: a column heading in English and Korean, and its key.
 const COLUMNS: [(&str, &str, &str); 6] = [

@@ -21,6 +21,7 @@
 
 pub mod baseline;
 pub mod eval;
+pub mod max;
 #[cfg(feature = "lab")]
 pub mod ntuple;
 mod rng;

@@ -2,6 +2,7 @@
 //! and the page's worker use, the label the pages show, and the one-line summary the arena's
 //! help and the results page give. The site, the arena and the page read them from here.
 
+use crate::max::Max;
 use crate::{Corner, Greedy, Minimax, Random, Searcher, Spec, SplitMix64, Strong, StrongConfig};
 
 /// A strategy, by identity.
@@ -10,6 +11,7 @@ pub enum Strategy {
     Spec,
     Strong,
     StrongDeep,
+    Max,
     Minimax,
     Greedy,
     Corner,
@@ -28,10 +30,11 @@ pub struct StrategyInfo {
 }
 
 impl Strategy {
-    pub const ALL: [Strategy; 7] = [
+    pub const ALL: [Strategy; 8] = [
         Strategy::Spec,
         Strategy::Strong,
         Strategy::StrongDeep,
+        Strategy::Max,
         Strategy::Minimax,
         Strategy::Greedy,
         Strategy::Corner,
@@ -58,6 +61,12 @@ impl Strategy {
                 "Strong solver, deep",
                 "The Strong solver with a lower cutoff and a higher depth cap: a deeper search, several \
                  times the time per move.",
+            ),
+            Strategy::Max => (
+                "max",
+                "Max solver",
+                "Strong’s search at nneonneo/2048-ai’s own depth and cutoff, each of the four moves \
+                 searched by a searcher of its own so that they can run at once.",
             ),
             Strategy::Minimax => (
                 "minimax",
@@ -99,6 +108,7 @@ impl Strategy {
             Strategy::Strong | Strategy::StrongDeep => {
                 Box::new(Strong::new(self.strong_config().expect("a strong strategy")))
             }
+            Strategy::Max => Box::new(Max::new()),
             Strategy::Minimax => Box::new(Minimax),
             Strategy::Greedy => Box::new(Greedy),
             Strategy::Corner => Box::new(Corner),

@@ -87,6 +87,17 @@ impl StrongConfig {
         ..StrongConfig::FAST
     };
 
+    /// nneonneo/2048-ai's own rule and cutoff (as many moves beyond the root as the board has
+    /// distinct tiles less two, at least three; a cutoff of 0.0001), the Max strength's: tens of
+    /// times the work of [`Self::FAST`], searched one root move per searcher so that the four
+    /// can run at once ([`crate::max`]), each with a larger table.
+    pub const MAX: StrongConfig = StrongConfig {
+        budget: Budget::Distinct { minus: 2, min: 3, max: 12 },
+        cutoff: 0.0001,
+        tt_bits: Some(19),
+        ..StrongConfig::FAST
+    };
+
     /// The same with another budget.
     pub const fn with_budget(self, budget: Budget) -> StrongConfig {
         StrongConfig { budget, ..self }
@@ -178,23 +189,62 @@ impl Strong {
     }
 }
 
+impl Strong {
+    /// The depth of a search of `board` by the budget's rule, root move included; `None` for
+    /// the lab's budgets, which deepen until they run out.
+    fn rule_depth(&self, board: Board) -> Option<u32> {
+        match self.config.budget {
+            Budget::Depth(depth) => {
+                assert!(depth >= 1, "a search looks at least at the root move");
+                Some(depth)
+            }
+            Budget::Distinct { minus, min, max } => {
+                Some(distinct_tiles(board).saturating_sub(minus).clamp(min, max.max(min)) + 1)
+            }
+            #[cfg(feature = "lab")]
+            Budget::Nodes(_) | Budget::Millis(_) => None,
+        }
+    }
+
+    /// The value of playing `direction` on `board` (`None` if it does not count), searched
+    /// alone, to the depth the whole decision would search: what [`crate::max::Max`] asks of
+    /// each of its searchers. Returns the value, the positions visited and the depth.
+    pub fn root_value(&mut self, board: Board, direction: Direction) -> (Option<f64>, u64, u32) {
+        let depth = self.rule_depth(board).expect("a root move is searched to the budget's depth rule");
+        let slide = board.slide(direction);
+        if !slide.moved {
+            return (None, 0, depth);
+        }
+        if let Some(tt) = self.tt.as_mut() {
+            tt.next_generation();
+        }
+        let heuristic = self.heuristic;
+        let mut tree = Tree {
+            leaf: heuristic,
+            tt: self.tt.as_mut(),
+            reuse: self.config.reuse,
+            tt_min_depth: self.config.tt_min_depth.max(1),
+            cutoff: self.config.cutoff,
+            nodes: 1,
+            watch: NoWatch,
+        };
+        let value = tree.chance_of(slide.board, depth - 1, 1.0);
+        (Some(value), tree.nodes, depth)
+    }
+}
+
 impl Searcher for Strong {
     fn decide(&mut self, board: Board) -> Decision {
         if let Some(tt) = self.tt.as_mut() {
             tt.next_generation();
         }
-        let depth = match self.config.budget {
-            Budget::Depth(depth) => {
-                assert!(depth >= 1, "a search looks at least at the root move");
-                depth
-            }
-            Budget::Distinct { minus, min, max } => {
-                distinct_tiles(board).saturating_sub(minus).clamp(min, max.max(min)) + 1
-            }
+        match self.rule_depth(board) {
+            Some(depth) => self.search_depth(board, depth, NoWatch).0,
             #[cfg(feature = "lab")]
-            Budget::Nodes(_) | Budget::Millis(_) => return lab::deepen(self, board),
-        };
-        self.search_depth(board, depth, NoWatch).0
+            None => lab::deepen(self, board),
+            #[cfg(not(feature = "lab"))]
+            None => unreachable!("only the lab's budgets have no depth rule"),
+        }
     }
 }
 
