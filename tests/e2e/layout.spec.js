@@ -94,7 +94,7 @@ test.describe('on a 320 x 568 phone', () => {
           expect(box.x + box.width, `${id} inside the window`).toBeLessThanOrEqual(SCREEN.width);
           expect(box.y + box.height, `${id} on the first screen`).toBeLessThanOrEqual(SCREEN.height);
         }
-        await expect(page.locator('#strength').getByRole('radio')).toHaveCount(2);
+        await expect(page.locator('#strength').getByRole('radio')).toHaveCount(3);
         // Opening the settings moves nothing: the buttons and the board stay where they were.
         await expectBoardOnFirstScreen(page, 'with the settings open');
         const open = await boxes(page);

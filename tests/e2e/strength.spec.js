@@ -68,15 +68,15 @@ async function hintAt(page, strength) {
   return { direction, reply };
 }
 
-test('the selector is a labelled radio group of Spec and Strong, Spec by default', async ({ page }) => {
+test('the selector is a labelled radio group of Spec, Strong and Max, Spec by default', async ({ page }) => {
   await openGame(page);
   // It waits behind the settings' control until they are opened.
   await expect(group(page)).toHaveCount(0);
   await openSettings(page);
   await expect(group(page)).toBeVisible();
-  await expect(group(page).getByRole('radio')).toHaveCount(2);
+  await expect(group(page).getByRole('radio')).toHaveCount(3);
   await expectChosen(page, 'Spec');
-  for (const name of ['Spec', 'Strong']) await expect(radio(page, name)).toBeVisible();
+  for (const name of ['Spec', 'Strong', 'Max']) await expect(radio(page, name)).toBeVisible();
   // Nothing is stored until the player chooses.
   expect(await storedItem(page, KEY)).toBeNull();
   // It sits in the settings' panel, under the buttons' row and above the speed slider, inside the
@@ -107,6 +107,21 @@ test('Hint asks for the strength chosen: Strong, then Spec again', async ({ page
   await radio(page, 'Spec').check();
   await expect.poll(() => storedItem(page, KEY)).toBe('spec');
   await hintAt(page, 'spec');
+});
+
+test('Max answers Hint in the worker with a deeper search, and is remembered', async ({ page }) => {
+  await watchSolver(page);
+  await seedStorage(page, { '2048.game': savedGame(midGame, 60) });
+  await openGame(page, { seeded: midGame });
+  await openSettings(page);
+  await radio(page, 'Max').check();
+  await expect.poll(() => storedItem(page, KEY)).toBe('max');
+  const { reply } = await hintAt(page, 'max');
+  // Max's depth rule never looks fewer than three moves beyond the root.
+  expect(reply.depth).toBeGreaterThanOrEqual(4);
+  await reloadGame(page);
+  await openSettings(page);
+  await expectChosen(page, 'Max');
 });
 
 test('the choice is remembered across a reload', async ({ page }) => {

@@ -21,8 +21,8 @@
 //! worker keeps one ([`Solvers`]) for its whole life, because its transposition table carries
 //! over from one move of a game to the next. So a Strong answer depends on the requests before
 //! it: the same boards asked in the same order of a fresh worker get the same answers (the
-//! browser benchmark relies on it), a board asked alone may not. Any other name is an error
-//! reply.
+//! browser benchmark relies on it), a board asked alone may not. `"max"` is `solver::max::Max`,
+//! kept the same way. Any other name is an error reply.
 
 use game_core::{Board, Direction};
 use serde::{Deserialize, Serialize};
@@ -39,16 +39,20 @@ pub enum Strength {
     Spec,
     /// `solver::Strong` with its default configuration, kept across requests.
     Strong,
+    /// `solver::max::Max`, kept across requests: nneonneo's own depth and cutoff, one searcher
+    /// per root move.
+    Max,
 }
 
 impl Strength {
-    pub const ALL: [Strength; 2] = [Strength::Spec, Strength::Strong];
+    pub const ALL: [Strength; 3] = [Strength::Spec, Strength::Strong, Strength::Max];
 
     /// The strategy that answers.
     pub const fn strategy(self) -> solver::Strategy {
         match self {
             Strength::Spec => solver::Strategy::Spec,
             Strength::Strong => solver::Strategy::Strong,
+            Strength::Max => solver::Strategy::Max,
         }
     }
 
@@ -144,6 +148,8 @@ pub struct Solvers {
     /// Made at the first Strong request (its table is a few MiB that a player who never asks
     /// for Strong need not pay for), then kept for the worker's life.
     strong: Option<solver::Strong>,
+    /// The same for Max (its four tables are tens of MiB).
+    max: Option<Box<solver::max::Max>>,
 }
 
 impl Solvers {
@@ -162,6 +168,7 @@ impl Solvers {
         let decision = match request.strength {
             Strength::Spec => solver::decide(board),
             Strength::Strong => self.strong.get_or_insert_with(solver::Strong::default).decide(board),
+            Strength::Max => self.max.get_or_insert_with(Box::default).decide(board),
         };
         let micros = ((now() - started) * 1000.0).max(0.0).round() as u64;
         Reply::Decision {
@@ -323,7 +330,7 @@ mod tests {
             let json = serde_json::to_string(&strength).unwrap();
             assert_eq!(json, format!("\"{}\"", strength.code()));
         }
-        assert_eq!(Strength::ALL.map(Strength::code), ["spec", "strong"]);
+        assert_eq!(Strength::ALL.map(Strength::code), ["spec", "strong", "max"]);
         assert_eq!(Strength::default(), Strength::Spec);
         for bad in ["", "Spec", "STRONG", " strong", "strongest"] {
             assert_eq!(Strength::from_code(bad), None, "{bad:?}");
@@ -368,6 +375,23 @@ mod tests {
             second.push(ask(&mut again, i as u64, board, Strength::Strong));
         }
         assert_eq!(second, expected);
+    }
+
+    #[test]
+    fn max_answers_a_game_as_its_own_searchers_kept_across_requests_beside_strong() {
+        let boards = a_game(8);
+        let mut direct = solver::max::Max::new();
+        let expected: Vec<_> =
+            boards.iter().map(|&b| direct.decide(b)).map(|d| (d.best, d.nodes, d.depth)).collect();
+        let mut solvers = Solvers::new();
+        let mut answered = Vec::new();
+        for (i, &board) in boards.iter().enumerate() {
+            // Strong in between touches none of Max's tables.
+            ask(&mut solvers, 100 + i as u64, board, Strength::Strong);
+            answered.push(ask(&mut solvers, i as u64, board, Strength::Max));
+        }
+        assert_eq!(answered, expected);
+        assert!(expected.iter().all(|&(best, nodes, _)| best.is_some() && nodes > 0));
     }
 
     #[test]

@@ -18,12 +18,14 @@ pub const START_TIMEOUT_MS: u32 = 20_000;
 const MAX_RESTARTS: u32 = 3;
 
 /// How long a request may take before its worker is deemed stuck: far beyond the slowest
-/// search of each strength (a few milliseconds natively for Spec, tens at worst for Strong),
+/// search of each strength (a few milliseconds natively for Spec, tens at worst for Strong,
+/// hundreds at worst for Max),
 /// even on a slow phone, and short enough that a player waiting on Hint hears of it.
 pub const fn deadline_ms(strength: Strength) -> u32 {
     match strength {
         Strength::Spec => 3_000,
         Strength::Strong => 5_000,
+        Strength::Max => 15_000,
     }
 }
 

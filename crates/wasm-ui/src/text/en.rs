@@ -38,6 +38,7 @@ pub(super) static LABELS: Labels = Labels {
     strength: "Solver strength",
     strength_spec: "Spec",
     strength_strong: "Strong",
+    strength_max: "Max",
     speed: "Speed",
     slow: "slow",
     fast: "fast",
@@ -50,7 +51,8 @@ pub(super) static LABELS: Labels = Labels {
     confirm_no: "Cancel",
     help: "Slide the tiles with the arrow keys, WASD or HJKL, or swipe. Two tiles with the same \
            number merge into one. Hint shows the solver's move; Autoplay lets it play. Strong \
-           looks further ahead than Spec, the standard solver.",
+           looks further ahead than Spec, the standard solver, and Max further still, taking \
+           longer over each move.",
     board: "Game board",
     language: "Language",
     settings: "Settings",

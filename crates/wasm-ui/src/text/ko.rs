@@ -38,6 +38,7 @@ pub(super) static LABELS: Labels = Labels {
     strength: "솔버 강도",
     strength_spec: "기본",
     strength_strong: "강함",
+    strength_max: "최강",
     speed: "속도",
     slow: "느리게",
     fast: "빠르게",
@@ -50,7 +51,7 @@ pub(super) static LABELS: Labels = Labels {
     confirm_no: "취소",
     help: "방향키나 WASD, HJKL을 누르거나 화면을 쓸어 넘겨 타일을 밉니다. 같은 숫자의 타일 두 개가 \
            만나면 하나로 합쳐집니다. 힌트는 솔버가 둘 수를 보여 주고, 자동 플레이는 솔버가 대신 둡니다. \
-           강함은 기본보다 더 멀리 내다봅니다.",
+           강함은 기본보다 더 멀리 내다보고, 최강은 수마다 시간을 더 들여 그보다도 더 멀리 내다봅니다.",
     board: "게임 판",
     language: "언어",
     settings: "설정",

@@ -89,6 +89,7 @@ labels! {
     /// Its two choices: `solver::decide` and `solver::Strong`.
     StrengthSpec: strength_spec = "strength-spec",
     StrengthStrong: strength_strong = "strength-strong",
+    StrengthMax: strength_max = "strength-max",
     Speed: speed = "speed",
     Slow: slow = "slow",
     Fast: fast = "fast",
@@ -159,6 +160,7 @@ impl Labels {
         match strength {
             crate::protocol::Strength::Spec => self.strength_spec,
             crate::protocol::Strength::Strong => self.strength_strong,
+            crate::protocol::Strength::Max => self.strength_max,
         }
     }
 }

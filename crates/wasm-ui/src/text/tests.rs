@@ -97,7 +97,7 @@ fn every_message() -> Vec<Message> {
         Rated => Direction::ALL.into_iter().flat_map(|direction| {
             Quality::ALL.map(|quality| Message::Rated { direction, quality })
         }),
-        Searched => [Strength::Spec, Strength::Strong].map(|strength| Message::Searched {
+        Searched => Strength::ALL.map(|strength| Message::Searched {
             strength,
             depth: 3,
             nodes: 1_234_567,
@@ -249,17 +249,25 @@ fn the_solver_notices_use_the_page_terms() {
 #[test]
 fn the_strengths_are_named_in_every_language() {
     let names = |l: Language| {
-        (l.label(Label::Strength), l.label(Label::StrengthSpec), l.label(Label::StrengthStrong))
+        (
+            l.label(Label::Strength),
+            l.label(Label::StrengthSpec),
+            l.label(Label::StrengthStrong),
+            l.label(Label::StrengthMax),
+        )
     };
-    assert_eq!(names(Language::En), ("Solver strength", "Spec", "Strong"));
-    assert_eq!(names(Language::Ko), ("솔버 강도", "기본", "강함"));
-    assert_eq!(names(Language::ZhHant), ("解題程式強度", "標準", "強"));
+    assert_eq!(names(Language::En), ("Solver strength", "Spec", "Strong", "Max"));
+    assert_eq!(names(Language::Ko), ("솔버 강도", "기본", "강함", "최강"));
+    assert_eq!(names(Language::ZhHant), ("解題程式強度", "標準", "強", "最強"));
     for language in Language::ALL {
-        assert_ne!(language.label(Label::StrengthSpec), language.label(Label::StrengthStrong));
-        // The help names both choices as the selector does.
+        let choices =
+            [Label::StrengthSpec, Label::StrengthStrong, Label::StrengthMax].map(|l| language.label(l));
+        assert!(choices[0] != choices[1] && choices[1] != choices[2] && choices[0] != choices[2]);
+        // The help names every choice as the selector does.
         let help = language.label(Label::Help);
-        assert!(help.contains(language.label(Label::StrengthStrong)), "{language:?}: {help}");
-        assert!(help.contains(language.label(Label::StrengthSpec)), "{language:?}: {help}");
+        for choice in choices {
+            assert!(help.contains(choice), "{language:?}: {help}");
+        }
     }
 }
 

@@ -38,6 +38,7 @@ pub(super) static LABELS: Labels = Labels {
     strength: "解題程式強度",
     strength_spec: "標準",
     strength_strong: "強",
+    strength_max: "最強",
     speed: "速度",
     slow: "慢",
     fast: "快",
@@ -49,7 +50,7 @@ pub(super) static LABELS: Labels = Labels {
     confirm_yes: "開始新遊戲",
     confirm_no: "取消",
     help: "用方向鍵、WASD 或 HJKL，或在螢幕上滑動，就能推動方塊。兩個數字相同的方塊碰在一起，會併成一個。\
-           「提示」會顯示解題程式要走的方向；「自動玩」讓它替你玩。「強」比「標準」看得更遠。",
+           「提示」會顯示解題程式要走的方向；「自動玩」讓它替你玩。「強」比「標準」看得更遠，「最強」每一步想得更久，看得又更遠。",
     board: "棋盤",
     language: "語言",
     settings: "設定",
