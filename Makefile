@@ -11,8 +11,10 @@ SHELL := /bin/bash
 # The test steps must run one after another, in order, even under `make -j`.
 .NOTPARALLEL:
 
-# Tools installed by `cargo install` land in ~/.cargo/bin, which a fresh shell may not list yet.
-export PATH := $(HOME)/.cargo/bin:$(PATH)
+# Tools installed by `cargo install` land in ~/.cargo/bin, which a fresh shell may not list yet;
+# npm's binaryen puts the wasm-opt that Trunk runs in tests/node_modules/.bin, ahead of any
+# other wasm-opt (Debian's binaryen 108 breaks the wasm).
+export PATH := $(CURDIR)/tests/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 # Trunk must not look for a newer version of itself online (builds are offline).
 export TRUNK_SKIP_VERSION_CHECK := true
 export TRUNK_VERSION WASM_BINDGEN_VERSION WASM_TARGET BROWSER_PACKAGES FONT_PACKAGES
