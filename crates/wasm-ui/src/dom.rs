@@ -51,6 +51,9 @@ pub const EDITOR_MESSAGE: &str = "editor-message";
 pub const EDITOR_APPLY: &str = "editor-apply";
 pub const EDITOR_CANCEL: &str = "editor-cancel";
 pub const ERROR: &str = "error";
+/// The notice that a new version is ready, and its button.
+pub const UPDATE: &str = "update";
+pub const UPDATE_APPLY: &str = "update-apply";
 
 /// The element `#id`; an error names it when the markup lacks it.
 pub fn find(document: &Document, id: &str) -> Result<Element, JsValue> {

@@ -22,6 +22,8 @@ pub enum Timer {
     StartTimeout { generation: u32 },
     /// Just after the frame that shows a player's move.
     AfterMove,
+    /// Just after the first frame that shows the board: the solver's worker starts.
+    StartSolver,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -82,6 +84,9 @@ pub enum Effect {
     CloseEditor,
     /// Put this address fragment (`#board=…`), made a whole link, on the clipboard.
     CopyLink(String),
+    /// Switch to the new version of the page that is ready (www/update.js reloads the page
+    /// once it is in charge); the game is saved first.
+    ApplyUpdate,
     /// Something for the developer console.
     Warn(String),
 }

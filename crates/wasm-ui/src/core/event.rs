@@ -36,6 +36,8 @@ pub enum Control {
     ConfirmYes,
     /// The confirmation's Cancel.
     ConfirmNo,
+    /// "Update" on the notice that a new version is ready.
+    Update,
 }
 
 /// What the solver's worker did; the shell tags each with the worker's generation.
@@ -95,4 +97,6 @@ pub enum Event {
     LinkCopied(bool),
     /// A write to storage failed.
     SaveFailed(Problem),
+    /// A new version of the page has been fetched and is ready to take over.
+    UpdateReady,
 }

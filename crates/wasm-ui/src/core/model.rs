@@ -10,7 +10,7 @@ use super::autoplay::Autoplay;
 use super::autosave::Autosave;
 use super::coach::{Coach, CoachSave};
 use super::connection::Connection;
-use super::effect::Effect;
+use super::effect::{Effect, Timer};
 use super::entered::{EntryError, SetAside};
 use super::quality::{Quality, Thresholds};
 use crate::protocol::Strength;
@@ -118,6 +118,8 @@ pub struct Model {
     pub(super) practised: bool,
     /// Where a move's gap from the best stops being "about as good", then "worse".
     pub(super) thresholds: Option<Thresholds>,
+    /// A new version of the page is ready: the page offers it.
+    pub(super) update_ready: bool,
 }
 
 /// Whether `game` has had a move: a move that counts either merges (scoring) or adds a tile
@@ -176,6 +178,7 @@ impl Model {
             record,
             practised: saved.practised,
             thresholds: start.thresholds,
+            update_ready: false,
         };
         let mut fx = vec![
             Effect::ShowBoard { appear: false },
@@ -188,7 +191,8 @@ impl Model {
         if repair {
             model.save(start.now, &mut fx);
         }
-        model.solver.start(&mut fx);
+        // The worker's files load once the board is on screen, not before.
+        fx.push(Effect::AfterPaint(Timer::StartSolver));
         model.coach_look(&mut fx);
         (model, fx)
     }
@@ -269,5 +273,22 @@ impl Model {
     /// Whether the solver can no longer be asked (its worker failed for good).
     pub fn solver_failed(&self) -> bool {
         self.solver.is_failed()
+    }
+
+    /// Whether a new version of the page is ready and offered.
+    pub fn update_ready(&self) -> bool {
+        self.update_ready
+    }
+
+    /// The player took the new version: Autoplay stops and everything not yet written is
+    /// written, then the page is handed over (it reloads into the same game).
+    pub(super) fn apply_update(&mut self, now: f64, fx: &mut Vec<Effect>) {
+        if !self.update_ready {
+            return;
+        }
+        self.stop_autoplay(now, fx);
+        self.save_waiting(now, fx);
+        self.flush_coach(fx);
+        fx.push(Effect::ApplyUpdate);
     }
 }

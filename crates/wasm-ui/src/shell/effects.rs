@@ -91,6 +91,12 @@ impl Shell {
             Effect::CopyLink(fragment) => self.copy_link(&fragment),
             Effect::OpenEditor(list) => log(self.view.open_editor(&list)),
             Effect::CloseEditor => self.view.close_editor(),
+            Effect::ApplyUpdate => {
+                let applied = web_sys::Event::new(super::listen::APPLY_UPDATE_EVENT)
+                    .and_then(|event| self.window.document().ok_or("no document".into()).map(|d| (d, event)))
+                    .and_then(|(document, event)| document.dispatch_event(&event).map(drop));
+                log(applied);
+            }
             Effect::Warn(text) => web_sys::console::warn_1(&JsValue::from_str(&text)),
         }
         None

@@ -12,4 +12,5 @@ mod saving;
 mod settings;
 mod tabs;
 mod undo;
+mod update;
 mod worker;

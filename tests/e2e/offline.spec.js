@@ -1,0 +1,109 @@
+// Install and offline: the page installs its service worker at the site's root, after which the
+// game, Hint (the solver's worker) and the site's pages work with the network off; a new build
+// published while the game is open is fetched, offered on the page, and taken by the button or
+// the next load, keeping the game in progress.
+'use strict';
+const {
+  test,
+  expect,
+  readBoard,
+  legalMoves,
+  pressMove,
+  reloadGame,
+  openGame,
+  storedItem,
+  KEYS_STORAGE,
+} = require('../support/game');
+const { ORIGIN, PORT } = require('../support/origin');
+const { ownSite } = require('../support/deploy');
+
+/** Waits for the service worker to be active (every file of the build in its cache). */
+const installed = (page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return { scope: registration.scope, script: registration.active.scriptURL };
+  });
+
+const cacheNames = (page) => page.evaluate(() => caches.keys());
+const updateOffer = (page) => page.getByRole('button', { name: 'Update now' });
+
+test('the service worker installs at the root; offline, a reload plays, Hint answers and the site opens', async ({
+  page,
+  context,
+}) => {
+  await openGame(page);
+  const worker = await installed(page);
+  expect(worker.scope, 'the site root is its scope').toBe(`${ORIGIN}/`);
+  expect(worker.script).toBe(`${ORIGIN}/sw.js`);
+  const names = await cacheNames(page);
+  expect(names, 'one cache, named for the build').toHaveLength(1);
+
+  await context.setOffline(true);
+  try {
+    await reloadGame(page);
+    expect(await page.evaluate(() => !!navigator.serviceWorker.controller), 'served by the service worker').toBe(true);
+    const board = await readBoard(page);
+    await pressMove(page, legalMoves(board)[0]);
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await expect(page.locator('#board-wrap [data-hint]'), 'the arrow on the board').toHaveCount(1, { timeout: 15_000 });
+    await page.getByRole('link', { name: 'Rules' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/site/rules.html');
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test.describe('a new build', () => {
+  // Each test deploys on a site of its own (a port of its own for each test and each parallel
+  // worker): the shared server never changes.
+  const port = (n) => PORT + 101 + test.info().parallelIndex * 2 + n;
+  test.describe.configure({ mode: 'serial' });
+  let site;
+  test.afterEach(() => site?.close());
+
+  /** Opens the game on `site` under its service worker, plays two moves, deploys a new build
+   *  and waits for the page to offer it; returns the game as it stood. */
+  async function offered(page) {
+    await page.goto(`${site.origin}/`);
+    await installed(page);
+    await reloadGame(page);
+    for (let i = 0; i < 2; i++) await pressMove(page, legalMoves(await readBoard(page))[0]);
+    const game = { board: await readBoard(page), saved: await storedItem(page, KEYS_STORAGE.game) };
+    await expect(updateOffer(page), 'nothing to offer before a deploy').toBeHidden();
+    site.deploy();
+    // What the browser does at each load and the page every hour: ask for the worker script.
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+    await expect(updateOffer(page)).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('#update')).toContainText('A new version of the game is ready.');
+    expect(await readBoard(page), 'the offer leaves the game alone').toEqual(game.board);
+    expect(await page.locator('meta[name="e2e-build"]').count(), 'still the first build').toBe(0);
+    return game;
+  }
+
+  /** The page runs the new build (and only its cache is left) with the same game. */
+  async function tookIt(page, game) {
+    await page.locator('meta[name="e2e-build"]').waitFor({ state: 'attached' });
+    await page.locator('#board[data-ready]').waitFor({ state: 'attached' });
+    expect(await readBoard(page), 'the game in progress survives the update').toEqual(game.board);
+    expect(await storedItem(page, KEYS_STORAGE.game)).toBe(game.saved);
+    await expect(updateOffer(page)).toBeHidden();
+    await expect.poll(() => cacheNames(page), { message: 'the old build is removed' }).toHaveLength(1);
+    // And it still plays.
+    await pressMove(page, legalMoves(await readBoard(page))[0]);
+  }
+
+  test('is offered and taken by the button, keeping the game', async ({ page }) => {
+    site = await ownSite(port(0));
+    const game = await offered(page);
+    await updateOffer(page).click();
+    await tookIt(page, game);
+  });
+
+  test('is taken at the next load when no other tab is open, keeping the game', async ({ page }) => {
+    site = await ownSite(port(1));
+    const game = await offered(page);
+    await page.reload();
+    await tookIt(page, game);
+  });
+});
