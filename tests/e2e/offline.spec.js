@@ -54,20 +54,51 @@ test('the service worker installs at the root; offline, a reload plays, Hint ans
   }
 });
 
+test('the app manifest is complete: the browser finds nothing that keeps the game from installing', async ({ page }) => {
+  await openGame(page);
+  await installed(page);
+  const cdp = await page.context().newCDPSession(page);
+  const { url, errors } = await cdp.send('Page.getAppManifest');
+  expect(url).toBe(`${ORIGIN}/manifest.webmanifest`);
+  expect(errors, 'the manifest parses').toEqual([]);
+  // A test's browser profile is a private one, where nothing installs: every other reason counts.
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
+  const manifest = await page.evaluate(async (href) => (await fetch(href)).json(), url);
+  const resolve = (relative) => new URL(relative, url).href;
+  expect(manifest.display).toBe('standalone');
+  expect(resolve(manifest.start_url)).toBe(`${ORIGIN}/`);
+  expect(resolve(manifest.scope)).toBe(`${ORIGIN}/`);
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
+  for (const icon of manifest.icons) {
+    const type = await page.evaluate(async (href) => {
+      const response = await fetch(href);
+      return response.ok ? response.headers.get('content-type') : `HTTP ${response.status}`;
+    }, resolve(icon.src));
+    expect(type, icon.src).toBe(icon.type);
+  }
+  // Light and dark: the browser's bar follows the page's colour scheme.
+  const themes = await page.locator('meta[name="theme-color"]').evaluateAll((metas) => metas.map((m) => m.media));
+  expect(themes.sort()).toEqual(['(prefers-color-scheme: dark)', '(prefers-color-scheme: light)']);
+});
+
 test.describe('a new build', () => {
   // Each test deploys on a site of its own (a port of its own for each test and each parallel
   // worker): the shared server never changes.
-  const port = (n) => PORT + 101 + test.info().parallelIndex * 2 + n;
+  const port = (n) => PORT + 101 + test.info().parallelIndex * 3 + n;
   test.describe.configure({ mode: 'serial' });
   let site;
   test.afterEach(() => site?.close());
 
-  /** Opens the game on `site` under its service worker, plays two moves, deploys a new build
-   *  and waits for the page to offer it; returns the game as it stood. */
-  async function offered(page) {
+  /** Opens the game on `site` under its service worker (then `more`, if given), plays two
+   *  moves, deploys a new build and waits for the page to offer it; returns the game as it
+   *  stood. */
+  async function offered(page, more) {
     await page.goto(`${site.origin}/`);
     await installed(page);
     await reloadGame(page);
+    if (more) await more();
     for (let i = 0; i < 2; i++) await pressMove(page, legalMoves(await readBoard(page))[0]);
     const game = { board: await readBoard(page), saved: await storedItem(page, KEYS_STORAGE.game) };
     await expect(updateOffer(page), 'nothing to offer before a deploy').toBeHidden();
@@ -98,6 +129,21 @@ test.describe('a new build', () => {
     const game = await offered(page);
     await updateOffer(page).click();
     await tookIt(page, game);
+  });
+
+  test('waits while another tab of the game is open: a reload there keeps the old version', async ({ page, context }) => {
+    site = await ownSite(port(2));
+    const other = await context.newPage();
+    const game = await offered(page, async () => {
+      await other.goto(`${site.origin}/`);
+      await other.locator('#board[data-ready]').waitFor({ state: 'attached' });
+    });
+    await expect(updateOffer(other), 'the other tab is told too').toBeVisible({ timeout: 15_000 });
+    await reloadGame(page);
+    await expect(updateOffer(page), 'still offered').toBeVisible({ timeout: 15_000 });
+    expect(await page.locator('meta[name="e2e-build"]').count(), 'the old version still').toBe(0);
+    expect(await readBoard(page)).toEqual(game.board);
+    await other.close();
   });
 
   test('is taken at the next load when no other tab is open, keeping the game', async ({ page }) => {
