@@ -4,10 +4,9 @@
 // the list of its files, read from the built folder itself.
 //
 // A new build's worker installs beside the old one (a new cache, named for its version) and
-// waits: the page says a new version is ready (www/update.js) and it takes over when the player
-// asks, or at the next load with no other tab of the game open (www/update.js). The old cache is
-// removed only when the new worker takes over, so a page always gets every file from its own
-// build.
+// waits: the page says a new version is ready, and it takes over when the player asks or at the
+// next load with no other tab of the game open (www/update.js asks, below). The old cache is
+// removed only when the new worker takes over, so a page gets every file from its own build.
 const BUILD = { version: 'unbuilt', files: [] };
 
 const PREFIX = '2048-';

@@ -11,8 +11,10 @@
 
 /** How often an open page asks whether a new version has been published. */
 const CHECK_EVERY_MS = 60 * 60 * 1000;
-/** How long a page waits for the service worker's answer, then for the switch. */
-const TAKEOVER_MS = 3000;
+/** How long a page waits for the service worker's answer, then for the switch (a busy phone
+ *  may first have to start the worker, and the switch waits for the old worker's fetches, the
+ *  solver's files among them). The game plays meanwhile. */
+const TAKEOVER_MS = 10_000;
 const supported = 'serviceWorker' in navigator;
 /** This page asked for the switch to the new version (and reloads when it comes). */
 let switching = false;
@@ -77,15 +79,16 @@ const untouched = () => document.getElementById('board')?.dataset.moves === '0';
 
 /** This load found a new version waiting (installed while an earlier page ran): if this is
  *  the only tab of the game and no move has been played here yet, lets it take over and
- *  reloads into it (true); else leaves it waiting, to be offered (false). Every move is saved
- *  as it is played, so the reload finds the game where it is. */
+ *  reloads into it (true); else it is offered (false: still waiting, or taken while the player
+ *  moved, when the offer's button only reloads). Every move is saved as it is played, so the
+ *  reload finds the game where it is. */
 async function takeOver(waiting) {
   if (!untouched()) return false;
   switching = true;
   // Listened for before asking: the switch can come before the answer does.
   const switched = new Promise((resolve) => {
     navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true });
-    setTimeout(() => resolve(false), 2 * TAKEOVER_MS);
+    setTimeout(() => resolve(false), TAKEOVER_MS);
   });
   const answer = await new Promise((resolve) => {
     const timer = setTimeout(() => resolve('waiting'), TAKEOVER_MS);
@@ -101,6 +104,8 @@ async function takeOver(waiting) {
     switching = false;
     return false;
   }
+  // A move played while this waited: the game is not interrupted, the page offers the reload.
+  if (!untouched()) return false;
   location.reload();
   return true;
 }

@@ -87,7 +87,7 @@ test.describe('a new build', () => {
   // Each test deploys on a site of its own (a port of its own for each test and each parallel
   // worker): the shared server never changes.
   const port = (n) => PORT + 101 + test.info().parallelIndex * 3 + n;
-  test.describe.configure({ mode: 'serial' });
+  test.describe.configure({ mode: 'serial', timeout: 60_000 });
   let site;
   test.afterEach(() => site?.close());
 
@@ -114,7 +114,9 @@ test.describe('a new build', () => {
 
   /** The page runs the new build (and only its cache is left) with the same game. */
   async function tookIt(page, game) {
-    await page.locator('meta[name="e2e-build"]').waitFor({ state: 'attached' });
+    // The switch waits for the old worker's fetches (the solver's files among them): on a
+    // busy machine, seconds.
+    await page.locator('meta[name="e2e-build"]').waitFor({ state: 'attached', timeout: 25_000 });
     await page.locator('#board[data-ready]').waitFor({ state: 'attached' });
     expect(await readBoard(page), 'the game in progress survives the update').toEqual(game.board);
     expect(await storedItem(page, KEYS_STORAGE.game)).toBe(game.saved);
