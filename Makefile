@@ -11,8 +11,10 @@ SHELL := /bin/bash
 # The test steps must run one after another, in order, even under `make -j`.
 .NOTPARALLEL:
 
-# Tools installed by `cargo install` land in ~/.cargo/bin, which a fresh shell may not list yet.
-export PATH := $(HOME)/.cargo/bin:$(PATH)
+# Tools installed by `cargo install` land in ~/.cargo/bin, which a fresh shell may not list yet;
+# npm's binaryen puts the wasm-opt that Trunk runs in tests/node_modules/.bin, ahead of any
+# other wasm-opt (Debian's binaryen 108 breaks the wasm).
+export PATH := $(CURDIR)/tests/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 # Trunk must not look for a newer version of itself online (builds are offline).
 export TRUNK_SKIP_VERSION_CHECK := true
 export TRUNK_VERSION WASM_BINDGEN_VERSION WASM_TARGET BROWSER_PACKAGES FONT_PACKAGES
@@ -24,7 +26,7 @@ export STEP_LOG
 # `$(call step,NAME,COMMAND)` runs COMMAND under a banner and reports how long it took.
 step = scripts/step.sh "$(1)" $(2)
 
-.PHONY: play test tools test-deps check-pins fmt clippy test-native test-wasm build e2e bench-browser clean
+.PHONY: play test tools test-deps check-pins fmt clippy test-native test-wasm build size e2e bench-browser clean
 
 play: tools check-pins
 	trunk serve --release
@@ -33,7 +35,7 @@ play: tools check-pins
 # times, closing on a 'suites: N passed, 0 failed' line.
 test:
 	@mkdir -p target && rm -f $(STEP_LOG)
-	@$(MAKE) --no-print-directory tools test-deps check-pins fmt clippy test-native test-wasm build e2e \
+	@$(MAKE) --no-print-directory tools test-deps check-pins fmt clippy test-native test-wasm build size e2e \
 		|| { scripts/summary.sh $(STEP_LOG) || true; exit 1; }
 	@scripts/summary.sh $(STEP_LOG)
 
@@ -65,6 +67,11 @@ test-wasm:
 
 build:
 	@$(call step,trunk build --release,trunk build --release)
+
+# What the game page loads before the board can be played (HTML, CSS, boot.js, the wasm-bindgen
+# JS and the page's wasm), gzipped, against its budget (declared in scripts/first-load.mjs).
+size:
+	@$(call step,first-load size budget,node scripts/first-load.mjs --budget)
 
 e2e:
 	@$(call step,Playwright end-to-end,npm --prefix tests test)

@@ -30,11 +30,15 @@
 //     slows the page's main thread, and they show whether it slowed the worker too (it does not,
 //     in Chromium 156). The idle page and Spec, run once each under the same conditions, say
 //     what is the browser's or the page's own.
+//  5. Key to render (the `keys` phase), see benchKeys;
+//  6. First load to a playable board (the `first-load` phase), at 1x and 4x CPU, --loads fresh
+//     loads each: see scripts/bench-first-load.mjs.
 // Usage: node scripts/bench-browser.mjs [--json FILE] [--seconds N] [--port N] [--boards FILE]
 //          [--settle MS]   wait MS after each load before the hint click
 //          [--passes N] [--warmup N]   worker passes; native warm-up passes (default 1)
 //          [--moves N] [--repeat N]   Strong Autoplay: moves to time, games at each throttling (3)
-//          [--phases LIST] any of hints,autoplay,worker,strong-autoplay (default all)
+//          [--phases LIST] any of hints,autoplay,worker,strong-autoplay,keys,first-load (default all)
+//          [--loads N]   first-load: page loads at each CPU speed (default 10)
 //          [--native FILE] bench-boards' output, instead of running cargo
 // (`make bench-browser` builds the release first; Playwright comes from tests/node_modules.)
 // E2E_DIST=DIR measures the build in DIR instead of dist/ (tests/serve.js reads it).
@@ -45,6 +49,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { benchFirstLoad, firstLoadRows } from './bench-first-load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const requireFromTests = createRequire(path.join(root, 'tests', 'package.json'));
@@ -63,7 +68,8 @@ const { values: options } = parseArgs({
     warmup: { type: 'string', default: '1' },
     moves: { type: 'string', default: '200' },
     repeat: { type: 'string', default: '3' },
-    phases: { type: 'string', default: 'hints,autoplay,worker,strong-autoplay,keys' },
+    phases: { type: 'string', default: 'hints,autoplay,worker,strong-autoplay,keys,first-load' },
+    loads: { type: 'string', default: '10' },
     presses: { type: 'string', default: '60' },
     pause: { type: 'string', default: '150' },
     rounds: { type: 'string', default: '3' },
@@ -76,7 +82,7 @@ if (options.help) {
   console.log(
     'usage: node scripts/bench-browser.mjs [--json FILE] [--seconds N] [--port N] [--boards FILE] [--settle MS]\n' +
       '         [--passes N] [--warmup N] [--moves N] [--repeat N] [--presses N] [--pause MS] [--rounds N]\n' +
-      '         [--phases hints,autoplay,worker,strong-autoplay,keys]\n' +
+      '         [--phases hints,autoplay,worker,strong-autoplay,keys,first-load] [--loads N]\n' +
       '         [--native FILE]',
   );
   process.exit(0);
@@ -93,7 +99,7 @@ const pauseMs = Math.max(0, Number(options.pause));
 const rounds = Math.max(1, Number(options.rounds));
 const phases = new Set(options.phases.split(',').map((p) => p.trim()));
 for (const phase of phases) {
-  if (!['hints', 'autoplay', 'worker', 'strong-autoplay', 'keys'].includes(phase)) throw new Error(`no phase ${phase}`);
+  if (!['hints', 'autoplay', 'worker', 'strong-autoplay', 'keys', 'first-load'].includes(phase)) throw new Error(`no phase ${phase}`);
 }
 const origin = `http://127.0.0.1:${port}`;
 
@@ -631,6 +637,14 @@ async function main() {
         const handler = { throttle, offP50: round(median(handlers.off)), onP50: round(median(handlers.on)), interval95: [round(hLow), round(hHigh)], presses: [handlers.off.length, handlers.on.length] };
         result.keyLatency.push({ keydownHandler: handler });
         rows.push([`keydown handler, Coach off / on, ${cpu}`, `p50 ${handler.offP50} / ${handler.onP50} ms (on minus off 95 % interval [${handler.interval95.join(', ')}] ms; ${handler.presses.join(' / ')} presses)`]);
+      }
+    }
+    if (phases.has('first-load')) {
+      result.firstLoad = [];
+      for (const throttle of [1, 4]) {
+        const run = await benchFirstLoad(browser, origin, { loads: Math.max(1, Number(options.loads)), throttle });
+        result.firstLoad.push(run);
+        rows.push(...firstLoadRows(run));
       }
     }
     if (errors.length) throw new Error(`the page threw: ${errors.join('; ')}`);

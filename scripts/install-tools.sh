@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the browser build needs, skipping what is already there:
 # the wasm32 Rust target, Trunk, and the wasm-bindgen CLI matching the crate (which also brings
-# wasm-bindgen-test-runner for the wasm tests). Versions come from tools.mk through make.
+# wasm-bindgen-test-runner for the wasm tests), and binaryen's wasm-opt from npm (with the other
+# npm packages of tests/, scripts/install-npm.sh). Versions come from tools.mk through make, and
+# for npm from tests/package.json and its lock.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 need_var TRUNK_VERSION
@@ -42,3 +44,7 @@ else
     # that the registry no longer serves.
     cargo install --force "wasm-bindgen-cli@$WASM_BINDGEN_VERSION"
 fi
+
+# wasm-opt: npm's binaryen, pinned in tests/package.json (Debian's binaryen 108 emits a wasm that
+# crashes in the browser). The Makefile puts tests/node_modules/.bin first on PATH for Trunk.
+"$(dirname "$0")/install-npm.sh"

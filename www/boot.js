@@ -28,9 +28,11 @@ function language() {
   return 'en';
 }
 
+let started = false;
 try {
   const { default: init } = await import(tag.dataset.js);
   await init({ module_or_path: tag.dataset.wasm });
+  started = true;
 } catch (error) {
   // No WebAssembly, or a file that did not load: say so rather than leave a dead page. (Once
   // the wasm runs, its own error handling takes over.)
@@ -44,4 +46,11 @@ try {
     document.documentElement.lang = code;
     banner.hidden = false;
   }
+}
+// Once the game runs (and listens for the new-version notice), www/update.js installs the
+// offline copy and offers new versions. Without it the game still plays, online.
+if (started) {
+  import('./update.js')
+    .then((update) => update.offerUpdates())
+    .catch((error) => console.warn('no offline copy:', error));
 }

@@ -22,6 +22,10 @@ const {
 
 const button = (page, name) => page.getByRole('button', { name, exact: true });
 
+// Some of these tests change what the server answers (page.route), which the service worker's
+// copy of the build would answer in its place: it is kept out here (offline.spec.js tests it).
+test.use({ serviceWorkers: 'block' });
+
 test('a save whose score could wrap is refused on load, and the new game keeps its score', async ({ page }) => {
   const forged = { version: 1, board: [[2, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], score: 4294967295, won: false, keep_going: false };
   await seedStorage(page, { [KEYS_STORAGE.game]: forged });

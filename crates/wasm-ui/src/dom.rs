@@ -87,6 +87,9 @@ pub const REPLAY_ANALYSIS: &str = "replay-analysis";
 pub const REPLAY_ANALYSIS_MOVES: &str = "replay-analysis-moves";
 pub const REPLAY_ANALYSIS_SEARCH: &str = "replay-analysis-search";
 pub const REPLAY_IMPORT: &str = "replay-import";
+/// The notice that a new version is ready, and its button.
+pub const UPDATE: &str = "update";
+pub const UPDATE_APPLY: &str = "update-apply";
 
 /// The element `#id`; an error names it when the markup lacks it.
 pub fn find(document: &Document, id: &str) -> Result<Element, JsValue> {

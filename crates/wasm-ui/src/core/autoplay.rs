@@ -18,11 +18,25 @@ pub fn delay_ms(speed: u8) -> u32 {
 
 /// The speed for the slider's `value` text; anything unreadable is the default, and values
 /// outside the scale are clamped into it.
+/// (Read as a decimal number by hand, rounded half up: the float parser and its tables would
+/// add tens of kilobytes to the page's wasm.)
 pub fn parse_speed(value: &str) -> u8 {
-    match value.trim().parse::<f64>() {
-        Ok(v) if v.is_finite() => v.round().clamp(0.0, f64::from(MAX_SPEED)) as u8,
-        _ => DEFAULT_SPEED,
+    let text = value.trim();
+    let (negative, unsigned) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text.strip_prefix('+').unwrap_or(text)),
+    };
+    let (whole, fraction) = unsigned.split_once('.').unwrap_or((unsigned, ""));
+    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if !digits(whole) || !digits(fraction) || (whole.is_empty() && fraction.is_empty()) {
+        return DEFAULT_SPEED;
     }
+    if negative {
+        return 0;
+    }
+    let whole: u64 = if whole.is_empty() { 0 } else { whole.parse().unwrap_or(u64::MAX) };
+    let up = fraction.as_bytes().first().is_some_and(|&digit| digit >= b'5');
+    whole.saturating_add(u64::from(up)).min(u64::from(MAX_SPEED)) as u8
 }
 
 /// Whether Autoplay runs, at what speed, and which run it is.
@@ -103,6 +117,12 @@ mod tests {
         assert_eq!(parse_speed("12"), MAX_SPEED);
         assert_eq!(parse_speed("-3"), 0);
         assert_eq!(parse_speed("6.6"), 7);
+        assert_eq!(parse_speed("6.4"), 6);
+        assert_eq!(parse_speed(".5"), 1);
+        assert_eq!(parse_speed("3."), 3);
+        assert_eq!(parse_speed("-0.4"), 0);
+        assert_eq!(parse_speed("1.2.3"), DEFAULT_SPEED);
+        assert_eq!(parse_speed("."), DEFAULT_SPEED);
         assert_eq!(parse_speed(""), DEFAULT_SPEED);
         assert_eq!(parse_speed("fast"), DEFAULT_SPEED);
         assert_eq!(parse_speed("NaN"), DEFAULT_SPEED);

@@ -1,6 +1,7 @@
-//! The solver worker's life as the page sees it: starting (requests wait), ready (requests go
-//! out, each with a deadline), failed for good; and a fresh worker after one that crashed or
-//! missed a deadline, a few times per visit at most.
+//! The solver worker's life as the page sees it: not started yet (the first one starts once
+//! the board is on screen, so that its files do not hold up the page's; requests wait),
+//! starting (requests wait), ready (requests go out, each with a deadline), failed for good;
+//! and a fresh worker after one that crashed or missed a deadline, a few times per visit at most.
 //!
 //! Each worker has a generation: events from an ended worker, and timers set for it, carry an
 //! older one and are ignored.
@@ -31,7 +32,9 @@ pub const fn deadline_ms(strength: Strength) -> u32 {
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 enum State {
+    /// No worker yet: the page has not drawn its first board.
     #[default]
+    Idle,
     Starting,
     Ready,
     Failed,
@@ -48,11 +51,22 @@ pub(super) struct Connection {
 }
 
 impl Connection {
-    /// Starts a worker (the first, or a fresh one after a failure).
-    pub fn start(&mut self, fx: &mut Vec<Effect>) {
+    /// Starts the visit's first worker, keeping what was asked before it (nothing, if one was
+    /// started already).
+    pub fn start_first(&mut self, fx: &mut Vec<Effect>) {
+        if self.state == State::Idle {
+            self.start(fx);
+        }
+    }
+
+    /// Starts a worker (the first, or a fresh one after a failure, when anything asked of the
+    /// old one is stale).
+    fn start(&mut self, fx: &mut Vec<Effect>) {
         self.generation += 1;
+        if self.state != State::Idle {
+            self.waiting = None;
+        }
         self.state = State::Starting;
-        self.waiting = None;
         fx.push(Effect::StartWorker { generation: self.generation });
         fx.push(Effect::Timer {
             ms: START_TIMEOUT_MS,
@@ -64,8 +78,10 @@ impl Connection {
         generation == self.generation
     }
 
+    /// Whether no worker of this visit has run yet (none started, or the one started has not
+    /// said it is ready).
     pub fn is_starting(&self) -> bool {
-        self.state == State::Starting
+        matches!(self.state, State::Idle | State::Starting)
     }
 
     pub fn is_failed(&self) -> bool {
@@ -78,7 +94,7 @@ impl Connection {
         let request = Request::new(self.next_id, board, strength);
         match self.state {
             State::Ready => send(request, fx),
-            State::Starting => self.waiting = Some(request),
+            State::Idle | State::Starting => self.waiting = Some(request),
             State::Failed => return None,
         }
         Some(self.next_id)

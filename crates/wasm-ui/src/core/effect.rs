@@ -25,6 +25,8 @@ pub enum Timer {
     AfterMove,
     /// The next move of replay play `run`.
     ReplayStep { run: u32 },
+    /// Just after the first frame that shows the board: the solver's worker starts.
+    StartSolver,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -87,6 +89,9 @@ pub enum Effect {
     CopyLink(String),
     /// Takes the `#board=` off the page's address, without a reload or a history entry.
     ClearAddress,
+    /// Switch to the new version of the page that is ready (www/update.js reloads the page
+    /// once it is in charge); the game is saved first.
+    ApplyUpdate,
     /// Something for the developer console.
     Warn(String),
     /// Write the tally of the game in progress (its record, time played and help used) as the

@@ -51,6 +51,8 @@ pub enum Control {
     ReplayPlay,
     ReplayAnalyse,
     ReplayExport,
+    /// "Update" on the notice that a new version is ready.
+    Update,
 }
 
 /// What the solver's worker did; the shell tags each with the worker's generation.
@@ -135,4 +137,6 @@ pub enum Event {
     ReplaySeek(String),
     /// A file chosen to import as a replay: its text, or why it was not read.
     ReplayFile(Result<String, super::replay::ReplayError>),
+    /// A new version of the page has been fetched and is ready to take over.
+    UpdateReady,
 }

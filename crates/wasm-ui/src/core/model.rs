@@ -10,7 +10,7 @@ use super::autoplay::Autoplay;
 use super::autosave::Autosave;
 use super::coach::{Coach, CoachSave};
 use super::connection::Connection;
-use super::effect::Effect;
+use super::effect::{Effect, Timer};
 use super::entered::{EntryError, SetAside};
 use super::history::{History, Tally};
 use super::keep::TallySave;
@@ -143,6 +143,8 @@ pub struct Model {
     pub(super) panel: Panel,
     /// The replay view's game and position.
     pub(super) replaying: Replaying,
+    /// A new version of the page is ready: the page offers it.
+    pub(super) update_ready: bool,
 }
 
 /// Whether `game` has had a move: a move that counts either merges (scoring) or adds a tile
@@ -214,6 +216,7 @@ impl Model {
             clock_offset: start.wall - start.now,
             panel: Panel::None,
             replaying: Replaying::default(),
+            update_ready: false,
         };
         let mut fx = vec![
             Effect::ShowBoard { appear: false },
@@ -226,7 +229,8 @@ impl Model {
         if repair {
             model.save(start.now, &mut fx);
         }
-        model.solver.start(&mut fx);
+        // The worker's files load once the board is on screen, not before.
+        fx.push(Effect::AfterPaint(Timer::StartSolver));
         model.coach_look(&mut fx);
         (model, fx)
     }
@@ -307,5 +311,22 @@ impl Model {
     /// Whether the solver can no longer be asked (its worker failed for good).
     pub fn solver_failed(&self) -> bool {
         self.solver.is_failed()
+    }
+
+    /// Whether a new version of the page is ready and offered.
+    pub fn update_ready(&self) -> bool {
+        self.update_ready
+    }
+
+    /// The player took the new version: Autoplay stops and everything not yet written is
+    /// written, then the page is handed over (it reloads into the same game).
+    pub(super) fn apply_update(&mut self, now: f64, fx: &mut Vec<Effect>) {
+        if !self.update_ready {
+            return;
+        }
+        self.stop_autoplay(now, fx);
+        self.save_waiting(now, fx);
+        self.flush_coach(fx);
+        fx.push(Effect::ApplyUpdate);
     }
 }

@@ -6,7 +6,7 @@
 //! would be a guess.
 
 use game_core::Direction;
-use results_schema::move_quality::{self, Document, GapMeasure, Word};
+use results_schema::move_quality::{self, GapMeasure, Word};
 
 use super::analysis::Analysis;
 use crate::protocol::Strength;
@@ -65,16 +65,16 @@ pub struct Thresholds {
     pub levels: move_quality::Thresholds,
 }
 
-/// The measurement the page ships with.
-const MEASURED: &str = include_str!("../../../../www/results/move-quality.json");
+// The measurement the page ships with: MEASURED_STRENGTH, MEASURED_GAP and MEASURED_LEVELS,
+// read from `www/results/move-quality.json` by build.rs.
+include!(concat!(env!("OUT_DIR"), "/thresholds.rs"));
 
 impl Thresholds {
     /// The thresholds of the shipped measurement; `None` if it names no strength of the page
     /// (a test checks that it does).
     pub fn measured() -> Option<Thresholds> {
-        let document: Document = serde_json::from_str(MEASURED).ok()?;
-        let strength = Strength::from_code(&document.strength)?;
-        Some(Thresholds { strength, gap: document.gap, levels: document.thresholds })
+        let strength = Strength::from_code(MEASURED_STRENGTH)?;
+        Some(Thresholds { strength, gap: MEASURED_GAP, levels: MEASURED_LEVELS })
     }
 
     /// The word for `direction` on the board `analysis` is of.

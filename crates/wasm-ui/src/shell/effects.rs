@@ -92,6 +92,12 @@ impl Shell {
             Effect::ClearAddress => self.clear_address(),
             Effect::OpenEditor(list) => log(self.view.open_editor(&list)),
             Effect::CloseEditor => self.view.close_editor(),
+            Effect::ApplyUpdate => {
+                let applied = web_sys::Event::new(super::listen::APPLY_UPDATE_EVENT)
+                    .and_then(|event| self.window.document().ok_or("no document".into()).map(|d| (d, event)))
+                    .and_then(|(document, event)| document.dispatch_event(&event).map(drop));
+                log(applied);
+            }
             Effect::Warn(text) => web_sys::console::warn_1(&JsValue::from_str(&text)),
             Effect::SaveTally => {
                 return self.store.save_tally(&self.model.tally_save()).err().map(Event::SaveFailed);

@@ -16,7 +16,7 @@ use crate::storage::{BEST_KEY, GAME_KEY};
 use crate::view::MISTAKE_INDEX;
 
 /// Every button and the event it is.
-const CLICKS: [(&str, Control); 28] = [
+const CLICKS: [(&str, Control); 29] = [
     (dom::NEW_GAME, Control::NewGame),
     (dom::BANNER_NEW_GAME, Control::BannerNewGame),
     (dom::TRY_AGAIN, Control::TryAgain),
@@ -45,7 +45,13 @@ const CLICKS: [(&str, Control); 28] = [
     (dom::REPLAY_PLAY, Control::ReplayPlay),
     (dom::REPLAY_ANALYSE, Control::ReplayAnalyse),
     (dom::REPLAY_EXPORT, Control::ReplayExport),
+    (dom::UPDATE_APPLY, Control::Update),
 ];
+
+/// What `www/update.js` dispatches on the document when a new version is ready, and what the
+/// page dispatches there for it to switch to that version.
+pub(super) const UPDATE_READY_EVENT: &str = "update-ready";
+pub(super) const APPLY_UPDATE_EVENT: &str = "apply-update";
 
 pub(super) fn wire(
     window: &Window,
@@ -173,6 +179,10 @@ pub(super) fn wire(
                 dispatch(Event::PageHidden);
             }
         })?;
+    }
+    {
+        let dispatch = dispatch.clone();
+        listen(document, UPDATE_READY_EVENT, move |_| dispatch(Event::UpdateReady))?;
     }
     // Another tab or window wrote the game or the best.
     listen(window, "storage", move |event| {

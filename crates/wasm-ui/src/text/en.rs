@@ -61,6 +61,8 @@ pub(super) static LABELS: Labels = Labels {
     nav_strategy: "Strategy",
     nav_solver: "Solver",
     nav_results: "Results",
+    update_ready: "A new version of the game is ready.",
+    update_apply: "Update now",
     load_failed: "The game could not load. This page needs a browser with WebAssembly; reload to try again.",
     your_games: "Your games",
     statistics: "Statistics",

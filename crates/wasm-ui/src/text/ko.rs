@@ -61,6 +61,8 @@ pub(super) static LABELS: Labels = Labels {
     nav_strategy: "전략 (영어)",
     nav_solver: "솔버",
     nav_results: "결과 (영어)",
+    update_ready: "게임의 새 버전이 준비되었습니다.",
+    update_apply: "지금 업데이트",
     load_failed: "게임을 불러오지 못했습니다. WebAssembly를 지원하는 브라우저가 필요합니다. 새로고침해서 다시 \
                   시도해 주세요.",
     your_games: "내 게임",

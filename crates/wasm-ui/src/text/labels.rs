@@ -112,6 +112,10 @@ labels! {
     NavStrategy: nav_strategy = "nav-strategy",
     NavSolver: nav_solver = "nav-solver",
     NavResults: nav_results = "nav-results",
+    /// The notice that a new version of the page has been fetched, and its button, which
+    /// switches to it (the game in progress is kept).
+    UpdateReady: update_ready = "update-ready",
+    UpdateApply: update_apply = "update-apply",
     /// What `www/boot.js` shows when the wasm cannot load: the wasm never runs then, so
     /// `index.html` holds it in every language (`data-load-failed-<code>`, checked by a test).
     LoadFailed: load_failed = "load-failed",

@@ -60,6 +60,8 @@ pub(super) static LABELS: Labels = Labels {
     nav_strategy: "攻略（英文）",
     nav_solver: "解題程式（英文）",
     nav_results: "結果（英文）",
+    update_ready: "遊戲的新版本已準備好。",
+    update_apply: "立即更新",
     load_failed: "遊戲無法載入。這個網頁需要支援 WebAssembly 的瀏覽器；請重新整理頁面再試一次。",
     your_games: "你的遊戲",
     statistics: "統計",

@@ -10,6 +10,7 @@
 //! - `#message` has `data-status` `playing`, `won` or `over`, and is hidden while playing;
 //! - one `[data-hint]` element (`up`, `down`, `left`, `right`) only while a hint is shown;
 //! - `#notice` (role status) for notices; `#grid`, the labelled grid of 16 cells;
+//! - `#update`, shown while a new version of the page is ready, with its button `#update-apply`;
 //! - `#language`, a `<select>` whose values are the languages' codes;
 //! - `#strength`, a radio group of `input[name=strength]` whose values are the strengths' codes
 //!   (`spec`, `strong`), one checked;
@@ -73,6 +74,7 @@ pub struct View {
     speed: HtmlInputElement,
     board_wrap: Element,
     notice: Element,
+    update: Element,
     toast: Element,
     confirm: HtmlDialogElement,
     confirm_cancel: HtmlElement,
@@ -100,6 +102,7 @@ struct Shown {
     controls: Cell<Option<(Status, bool)>>,
     hint: Cell<Option<Option<Direction>>>,
     notice: std::cell::RefCell<Option<Vec<String>>>,
+    update: Cell<Option<bool>>,
 }
 
 /// Records `value` in `memory`; returns whether it differs from what was there (so must be
@@ -133,6 +136,7 @@ impl View {
             speed: find_as(document, dom::SPEED)?,
             board_wrap: find(document, dom::BOARD_WRAP)?,
             notice: find(document, dom::NOTICE)?,
+            update: find(document, dom::UPDATE)?,
             toast: find(document, dom::TOAST)?,
             confirm: find_as(document, dom::CONFIRM)?,
             confirm_cancel: find_as(document, dom::CONFIRM_NO)?,
@@ -165,6 +169,9 @@ impl View {
         self.show_hint(model.hint())?;
         let lines: Vec<String> = model.notices().iter().map(|m| language.message(m)).collect();
         self.show_notice(&lines)?;
+        if changed(&self.shown.update, model.update_ready()) {
+            set_hidden(&self.update, !model.update_ready())?;
+        }
         self.coach.render(model)?;
         self.analysis.render(model)?;
         self.entered.render(model, language)?;

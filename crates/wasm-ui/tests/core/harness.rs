@@ -77,11 +77,40 @@ impl Page {
         })
     }
 
+    /// A visit whose first board has been drawn (so its worker has started): the effects are
+    /// the start's, then the first paint's.
     pub fn start(start: Start) -> Page {
+        let mut page = Page::unpainted(start);
+        let first = std::mem::take(&mut page.fx);
+        page.fx = first.clone();
+        page.paint();
+        let painted = std::mem::take(&mut page.fx);
+        page.fx = first.into_iter().chain(painted).collect();
+        page
+    }
+
+    /// A visit as it starts, before the first board is drawn.
+    pub fn unpainted(start: Start) -> Page {
         let (model, fx) = Model::start(start);
         let mut page = Page { model, now: 0.0, fx: vec![], generation: 0, asked: vec![] };
         page.note(fx);
         page
+    }
+
+    /// What a visit to `game` starts with (the harness's usual settings).
+    pub fn start_of(game: Option<Game>, speed: u8) -> Start {
+        Start {
+            loaded: Loaded { best: game.map_or(0, |g| g.score()), game, problems: vec![] },
+            coach: None,
+            thresholds: THRESHOLDS,
+            seed: 7,
+            speed,
+            strength: Strength::Spec,
+            language: Language::En,
+            now: 0.0,
+            wall: WALL,
+            tally: None,
+        }
     }
 
     /// A visit on `rows` whose worker is ready.

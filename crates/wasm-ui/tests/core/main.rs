@@ -17,4 +17,5 @@ mod settings;
 mod stats;
 mod tabs;
 mod undo;
+mod update;
 mod worker;

@@ -8,6 +8,27 @@ use wasm_ui::text::Message;
 use crate::harness::{MID, Page, game};
 
 #[test]
+fn the_worker_starts_only_once_the_first_board_is_drawn() {
+    let mut page = Page::unpainted(Page::start_of(Some(game(MID, 60)), 4));
+    assert!(page.has(|e| *e == Effect::ShowBoard { appear: false }));
+    assert!(!page.has(|e| matches!(e, Effect::StartWorker { .. })), "not with the page's first effects");
+    assert!(page.has(|e| *e == Effect::AfterPaint(Timer::StartSolver)));
+    // Hint pressed before that waits for the worker, which starts after the paint.
+    page.click(Control::Hint);
+    assert!(page.asked.is_empty());
+    page.fire(Timer::StartSolver);
+    assert!(page.has(|e| *e == Effect::StartWorker { generation: 1 }));
+    assert!(page.asked.is_empty(), "nothing is sent before the worker is ready");
+    page.worker(WorkerEvent::Ready);
+    assert_eq!(page.asked.len(), 1, "the hint asked before the start goes out");
+    page.answer(Some(Direction::Down));
+    assert_eq!(page.model.hint(), Some(Direction::Down));
+    // The timer again starts no second worker.
+    page.fire(Timer::StartSolver);
+    assert!(!page.has(|e| matches!(e, Effect::StartWorker { .. })));
+}
+
+#[test]
 fn the_page_starts_one_worker_with_a_time_limit() {
     let page = Page::load(None, 4);
     assert_eq!(page.generation, 1);

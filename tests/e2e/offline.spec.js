@@ -1,0 +1,157 @@
+// Install and offline: the page installs its service worker at the site's root, after which the
+// game, Hint (the solver's worker) and the site's pages work with the network off; a new build
+// published while the game is open is fetched, offered on the page, and taken by the button or
+// the next load, keeping the game in progress.
+'use strict';
+const {
+  test,
+  expect,
+  readBoard,
+  legalMoves,
+  pressMove,
+  reloadGame,
+  openGame,
+  storedItem,
+  KEYS_STORAGE,
+} = require('../support/game');
+const { ORIGIN, PORT } = require('../support/origin');
+const { ownSite } = require('../support/deploy');
+
+/** Waits for the service worker to be active (every file of the build in its cache). */
+const installed = (page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return { scope: registration.scope, script: registration.active.scriptURL };
+  });
+
+const cacheNames = (page) => page.evaluate(() => caches.keys());
+const updateOffer = (page) => page.getByRole('button', { name: 'Update now' });
+
+test('the service worker installs at the root; offline, a reload plays, Hint answers and the site opens', async ({
+  page,
+  context,
+}) => {
+  await openGame(page);
+  const worker = await installed(page);
+  expect(worker.scope, 'the site root is its scope').toBe(`${ORIGIN}/`);
+  expect(worker.script).toBe(`${ORIGIN}/sw.js`);
+  const names = await cacheNames(page);
+  expect(names, 'one cache, named for the build').toHaveLength(1);
+
+  await context.setOffline(true);
+  try {
+    await reloadGame(page);
+    expect(await page.evaluate(() => !!navigator.serviceWorker.controller), 'served by the service worker').toBe(true);
+    const board = await readBoard(page);
+    await pressMove(page, legalMoves(board)[0]);
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await expect(page.locator('#board-wrap [data-hint]'), 'the arrow on the board').toHaveCount(1, { timeout: 15_000 });
+    await page.getByRole('link', { name: 'Rules' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/site/rules.html');
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('the app manifest is complete: the browser finds nothing that keeps the game from installing', async ({ page }) => {
+  await openGame(page);
+  await installed(page);
+  const cdp = await page.context().newCDPSession(page);
+  const { url, errors } = await cdp.send('Page.getAppManifest');
+  expect(url).toBe(`${ORIGIN}/manifest.webmanifest`);
+  expect(errors, 'the manifest parses').toEqual([]);
+  // A test's browser profile is a private one, where nothing installs: every other reason counts.
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
+  const manifest = await page.evaluate(async (href) => (await fetch(href)).json(), url);
+  const resolve = (relative) => new URL(relative, url).href;
+  expect(manifest.display).toBe('standalone');
+  expect(resolve(manifest.start_url)).toBe(`${ORIGIN}/`);
+  expect(resolve(manifest.scope)).toBe(`${ORIGIN}/`);
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
+  for (const icon of manifest.icons) {
+    const type = await page.evaluate(async (href) => {
+      const response = await fetch(href);
+      return response.ok ? response.headers.get('content-type') : `HTTP ${response.status}`;
+    }, resolve(icon.src));
+    expect(type, icon.src).toBe(icon.type);
+  }
+  // Light and dark: the browser's bar follows the page's colour scheme.
+  const themes = await page.locator('meta[name="theme-color"]').evaluateAll((metas) => metas.map((m) => m.media));
+  expect(themes.sort()).toEqual(['(prefers-color-scheme: dark)', '(prefers-color-scheme: light)']);
+});
+
+test.describe('a new build', () => {
+  // Each test deploys on a site of its own (a port of its own for each test and each parallel
+  // worker): the shared server never changes.
+  const port = (n) => PORT + 101 + test.info().parallelIndex * 3 + n;
+  test.describe.configure({ mode: 'serial', timeout: 60_000 });
+  let site;
+  test.afterEach(() => site?.close());
+
+  /** Opens the game on `site` under its service worker (then `more`, if given), plays two
+   *  moves, deploys a new build and waits for the page to offer it; returns the game as it
+   *  stood. */
+  async function offered(page, more) {
+    await page.goto(`${site.origin}/`);
+    await installed(page);
+    await reloadGame(page);
+    if (more) await more();
+    for (let i = 0; i < 2; i++) await pressMove(page, legalMoves(await readBoard(page))[0]);
+    const game = { board: await readBoard(page), saved: await storedItem(page, KEYS_STORAGE.game) };
+    await expect(updateOffer(page), 'nothing to offer before a deploy').toBeHidden();
+    site.deploy();
+    // What the browser does at each load and the page every hour: ask for the worker script.
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+    await expect(updateOffer(page)).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('#update')).toContainText('A new version of the game is ready.');
+    expect(await readBoard(page), 'the offer leaves the game alone').toEqual(game.board);
+    expect(await page.locator('meta[name="e2e-build"]').count(), 'still the first build').toBe(0);
+    return game;
+  }
+
+  /** The page runs the new build (and only its cache is left) with the same game. */
+  async function tookIt(page, game) {
+    // The switch waits for the old worker's fetches (the solver's files among them): on a
+    // busy machine, seconds.
+    await page.locator('meta[name="e2e-build"]').waitFor({ state: 'attached', timeout: 25_000 });
+    await page.locator('#board[data-ready]').waitFor({ state: 'attached' });
+    expect(await readBoard(page), 'the game in progress survives the update').toEqual(game.board);
+    expect(await storedItem(page, KEYS_STORAGE.game)).toBe(game.saved);
+    await expect(updateOffer(page)).toBeHidden();
+    await expect.poll(() => cacheNames(page), { message: 'the old build is removed' }).toHaveLength(1);
+    // And it still plays.
+    await pressMove(page, legalMoves(await readBoard(page))[0]);
+  }
+
+  test('is offered and taken by the button, keeping the game', async ({ page }) => {
+    site = await ownSite(port(0));
+    const game = await offered(page);
+    await updateOffer(page).click();
+    await tookIt(page, game);
+  });
+
+  test('waits while another tab of the game is open: a reload there keeps the old version', async ({ page, context }) => {
+    site = await ownSite(port(2));
+    const other = await context.newPage();
+    const game = await offered(page, async () => {
+      await other.goto(`${site.origin}/`);
+      await other.locator('#board[data-ready]').waitFor({ state: 'attached' });
+    });
+    await expect(updateOffer(other), 'the other tab is told too').toBeVisible({ timeout: 15_000 });
+    await reloadGame(page);
+    await expect(updateOffer(page), 'still offered').toBeVisible({ timeout: 15_000 });
+    expect(await page.locator('meta[name="e2e-build"]').count(), 'the old version still').toBe(0);
+    expect(await readBoard(page)).toEqual(game.board);
+    await other.close();
+  });
+
+  test('is taken at the next load when no other tab is open, keeping the game', async ({ page }) => {
+    site = await ownSite(port(1));
+    const game = await offered(page);
+    await page.reload();
+    await tookIt(page, game);
+  });
+});
