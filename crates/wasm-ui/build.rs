@@ -1,32 +1,40 @@
-//! Reads the measured thresholds of Hint's words (`www/results/move-quality.json`) when the
-//! crate is built, and writes them as Rust constants (`$OUT_DIR/thresholds.rs`, included by
-//! `core::quality`). The page then carries three numbers instead of the whole document and a
-//! JSON parser's float tables for it; a document that does not parse fails the build.
+//! Reads the measured thresholds of Hint's words (`www/results/move-quality.json` for Spec,
+//! `move-quality-strong.json` for Strong: every strength's own document) when the crate is
+//! built, and writes them as Rust constants (`$OUT_DIR/thresholds.rs`, included by
+//! `core::quality`). The page then carries a few numbers instead of the documents and a JSON
+//! parser's float tables for them; a document that does not parse fails the build.
 
 use std::path::Path;
 
 use results_schema::move_quality::{Document, GapMeasure};
 
-const MEASURED: &str = "../../www/results/move-quality.json";
+/// The documents, one per strength that has one.
+const MEASURED: [&str; 2] =
+    ["../../www/results/move-quality.json", "../../www/results/move-quality-strong.json"];
 
 fn main() {
-    println!("cargo::rerun-if-changed={MEASURED}");
-    let text = std::fs::read_to_string(MEASURED).unwrap_or_else(|e| panic!("{MEASURED}: {e}"));
-    let doc: Document = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{MEASURED}: {e}"));
-    let gap = match doc.gap {
-        GapMeasure::Absolute => "Absolute",
-        GapMeasure::Relative => "Relative",
-    };
-    // `{:?}` writes an f64 that reads back as exactly the same value.
-    let worse = doc.thresholds.worse.map_or("None".to_owned(), |w| format!("Some({w:?})"));
+    let mut entries = Vec::new();
+    for path in MEASURED {
+        println!("cargo::rerun-if-changed={path}");
+        let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let doc: Document = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let gap = match doc.gap {
+            GapMeasure::Absolute => "Absolute",
+            GapMeasure::Relative => "Relative",
+        };
+        // `{:?}` writes an f64 that reads back as exactly the same value.
+        let worse = doc.thresholds.worse.map_or("None".to_owned(), |w| format!("Some({w:?})"));
+        entries.push(format!(
+            "    ({strength:?}, GapMeasure::{gap}, move_quality::Thresholds {{ about_as_good: {about:?}, worse: {worse} }}),\n",
+            strength = doc.strength,
+            about = doc.thresholds.about_as_good,
+        ));
+    }
     let code = format!(
-        "/// The strength the thresholds were measured for (its code).\n\
-         const MEASURED_STRENGTH: &str = {strength:?};\n\
-         const MEASURED_GAP: GapMeasure = GapMeasure::{gap};\n\
-         const MEASURED_LEVELS: move_quality::Thresholds = \
-         move_quality::Thresholds {{ about_as_good: {about:?}, worse: {worse} }};\n",
-        strength = doc.strength,
-        about = doc.thresholds.about_as_good,
+        "/// Each measured strength (its code), its gap measure and its thresholds.\n\
+         const MEASURED: [(&str, GapMeasure, move_quality::Thresholds); {}] = [\n{}];\n",
+        entries.len(),
+        entries.concat()
     );
     let out = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("thresholds.rs");
     std::fs::write(&out, code).unwrap_or_else(|e| panic!("{}: {e}", out.display()));

@@ -156,8 +156,8 @@ const firstLine = (text) => text.split('\n')[0].trim();
 
 const runs = fs
   .readdirSync(RESULTS)
-  // The runs only: move-quality.json is the measurement behind Hint's words, not a run.
-  .filter((name) => name.endsWith('.json') && name !== 'move-quality.json')
+  // The runs only: move-quality*.json are the measurements behind Hint's words, not runs.
+  .filter((name) => name.endsWith('.json') && !name.startsWith('move-quality'))
   .sort()
   .map((name) => JSON.parse(fs.readFileSync(path.join(RESULTS, name), 'utf8')));
 

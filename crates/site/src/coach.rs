@@ -45,15 +45,15 @@ pub fn figures(lang: &str, results: &Results) -> Result<String, String> {
         "ko" => true,
         other => return Err(format!("`movequality` is written in en and ko, not `{other}`")),
     };
-    Ok(match &results.move_quality {
-        Some(d) => table(d, ko),
-        None if ko => "<p class=\"coach-note\">힌트의 말은 아직 측정되지 않았습니다. \
+    Ok(match results.move_quality.as_slice() {
+        [] if ko => "<p class=\"coach-note\">힌트의 말은 아직 측정되지 않았습니다. \
                        <code>www/results/move-quality.json</code>이 커밋되면 그 수치가 여기 나옵니다(명령은 \
                        <code>docs/coach.md</code>에 있습니다).</p>"
             .to_string(),
-        None => "<p class=\"coach-note\">The Hint’s words are not measured yet: their figures appear here once \
+        [] => "<p class=\"coach-note\">The Hint’s words are not measured yet: their figures appear here once \
                  <code>www/results/move-quality.json</code> is committed (<code>docs/coach.md</code> has the command).</p>"
             .to_string(),
+        documents => documents.iter().map(|d| table(d, ko)).collect::<Vec<_>>().join("\n"),
     })
 }
 
@@ -96,6 +96,7 @@ fn table(d: &Document, ko: bool) -> String {
         }
     };
     let strength = escape(solver::Strategy::from_id(&d.strength).map_or(d.strength.as_str(), |s| s.label()));
+    let id = escape(&d.strength);
     let about_as_good = said(Word::AboutAsGood, ko);
     let (positions, min, max, moves) = (
         thousands(d.positions as u64),
@@ -143,8 +144,8 @@ fn table(d: &Document, ko: bool) -> String {
         )
     };
     s.push_str(&format!(
-        "<div class=\"table-wrap\" role=\"region\" tabindex=\"0\" aria-labelledby=\"coach-table-caption\">\n\
-         <table class=\"results coach\" id=\"coach-table\">\n<caption id=\"coach-table-caption\">{caption}</caption>\n\
+        "<div class=\"table-wrap\" role=\"region\" tabindex=\"0\" aria-labelledby=\"coach-table-{id}-caption\">\n\
+         <table class=\"results coach\" id=\"coach-table-{id}\" data-strength=\"{id}\">\n<caption id=\"coach-table-{id}-caption\">{caption} ({strength})</caption>\n\
          <thead><tr><th scope=\"col\">{}</th><th scope=\"col\" class=\"num\">{}</th><th scope=\"col\" class=\"num\">{}\
          </th><th scope=\"col\" class=\"num\">{}</th><th scope=\"col\" class=\"num\">{}</th><th scope=\"col\">{}</th>\
          </tr></thead>\n<tbody>\n",
@@ -232,7 +233,7 @@ mod tests {
     fn the_figures_name_the_thresholds_and_give_each_bin_its_word() {
         let results = Results {
             runs: Vec::new(),
-            move_quality: Some(document(Thresholds { about_as_good: 2.0, worse: Some(8.0) })),
+            move_quality: vec![document(Thresholds { about_as_good: 2.0, worse: Some(8.0) })],
         };
         let html = figures("en", &results).unwrap();
         assert!(html.contains("<span data-field=\"about_as_good\">2.00</span>"), "{html}");
@@ -255,14 +256,14 @@ mod tests {
         // Thresholds that meet leave no "worse" band, and the page says so.
         let results = Results {
             runs: Vec::new(),
-            move_quality: Some(document(Thresholds { about_as_good: 8.0, worse: Some(8.0) })),
+            move_quality: vec![document(Thresholds { about_as_good: 8.0, worse: Some(8.0) })],
         };
         assert!(figures("en", &results).unwrap().contains("no move is just <em>worse</em>"));
         assert!(figures("zh-Hant", &results).is_err());
         let korean = figures("ko", &results).unwrap();
         assert!(korean.contains("그냥 <em>더 나쁜 수</em>인 수는 없습니다"), "{korean}");
         assert!(
-            figures("en", &Results { runs: Vec::new(), move_quality: None })
+            figures("en", &Results { runs: Vec::new(), move_quality: Vec::new() })
                 .unwrap()
                 .contains("not measured yet")
         );

@@ -149,13 +149,13 @@ mod tests {
 
     #[test]
     fn the_quoted_rows_say_so_and_name_their_source_and_ours_are_measured_cells() {
-        let html = table("en", &Results { runs: Vec::new(), move_quality: None }).unwrap();
+        let html = table("en", &Results { runs: Vec::new(), move_quality: Vec::new() }).unwrap();
         assert_eq!(html.matches("<tr class=\"quoted\">").count(), PUBLISHED.len());
         assert_eq!(html.matches("as published: <code>").count(), PUBLISHED.len());
         assert!(!html.contains("href="), "no link to the network");
         assert!(!html.contains("data-strategy"), "no row of ours without its run");
-        let korean = table("ko", &Results { runs: Vec::new(), move_quality: None }).unwrap();
+        let korean = table("ko", &Results { runs: Vec::new(), move_quality: Vec::new() }).unwrap();
         assert!(korean.contains("약 80 %") && korean.contains("저자가 밝힌 수치"), "{korean}");
-        assert!(table("zh-Hant", &Results { runs: Vec::new(), move_quality: None }).is_err());
+        assert!(table("zh-Hant", &Results { runs: Vec::new(), move_quality: Vec::new() }).is_err());
     }
 }

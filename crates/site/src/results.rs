@@ -95,17 +95,19 @@ pub fn base_of(name: &str) -> &str {
 #[derive(Clone, Debug)]
 pub struct Results {
     pub runs: Vec<Run>,
-    /// The measurement behind the Hint's words (`move-quality.json`, not a run), if committed.
-    pub move_quality: Option<MoveQuality>,
+    /// The measurements behind the Hint's words (`move-quality*.json`, not runs), one per
+    /// strength measured, as committed.
+    pub move_quality: Vec<MoveQuality>,
 }
 
-/// The file of the Hint's words' measurement: read as [`MoveQuality`], not as a run.
-pub const MOVE_QUALITY_FILE: &str = "move-quality.json";
+/// How the files of the Hint's words' measurements start (`move-quality.json`,
+/// `move-quality-strong.json`): read as [`MoveQuality`], not as runs.
+pub const MOVE_QUALITY_PREFIX: &str = "move-quality";
 
 pub use results_schema::move_quality::Document as MoveQuality;
 
 impl Results {
-    /// Reads every `*.json` in `dir` (`move-quality.json` as the Hint's measurement, the others
+    /// Reads every `*.json` in `dir` (`move-quality*.json` as the Hint's measurements, the others
     /// as runs). A missing folder, an unreadable file, two files for the
     /// same strategy or a summary that disagrees with its own games is an error.
     pub fn load(dir: &Path) -> Result<Results, Error> {
@@ -118,12 +120,12 @@ impl Results {
             .collect();
         paths.sort();
         let mut runs: Vec<Run> = Vec::new();
-        let mut move_quality = None;
+        let mut move_quality = Vec::new();
         for path in paths {
             let where_ = path.display().to_string();
             let text = std::fs::read_to_string(&path).map_err(|e| Error::new(&where_, e.to_string()))?;
-            if path.file_name().is_some_and(|n| n == MOVE_QUALITY_FILE) {
-                move_quality = Some(
+            if path.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with(MOVE_QUALITY_PREFIX)) {
+                move_quality.push(
                     serde_json::from_str(&text)
                         .map_err(|e| Error::new(&where_, format!("not a move-quality document: {e}")))?,
                 );

@@ -89,7 +89,10 @@ fn runs() -> &'static BTreeMap<String, Run> {
             let path = entry.unwrap().path();
             // The runs only: not the Hint's measurement, nor its raw file.
             if path.extension().is_none_or(|x| x != "json")
-                || path.file_name().is_some_and(|n| n == site::results::MOVE_QUALITY_FILE)
+                || path
+                    .file_name()
+                    .and_then(|n| n.to_str())
+                    .is_some_and(|n| n.starts_with(site::results::MOVE_QUALITY_PREFIX))
             {
                 continue;
             }

@@ -32,7 +32,7 @@ fn results_with(name: &str, keep: impl Fn(&str) -> bool) -> PathBuf {
         let path = entry.unwrap().path();
         // Only the runs: the folder also holds the Hint's measurement and its raw file.
         let name = path.file_name().unwrap().to_str().unwrap();
-        if !name.ends_with(".json") || name == site::results::MOVE_QUALITY_FILE {
+        if !name.ends_with(".json") || name.starts_with(site::results::MOVE_QUALITY_PREFIX) {
             continue;
         }
         let doc: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();

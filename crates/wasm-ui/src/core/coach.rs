@@ -133,7 +133,7 @@ impl Model {
 
     fn judge(&mut self, analysis: &Analysis, played: Direction, fx: &mut Vec<Effect>) {
         let Some(best) = analysis.search.best else { return };
-        let quality = Thresholds::rate(self.thresholds.as_ref(), analysis, played);
+        let quality = Thresholds::rate(&self.thresholds, analysis, played);
         let feedback = Feedback { played, best, quality };
         self.coach.moves += 1;
         if feedback.agreed() {

@@ -70,8 +70,8 @@ pub struct Start {
     pub language: Language,
     /// The coach as the last visit left it, if it could be read.
     pub coach: Option<CoachSave>,
-    /// The measured thresholds of the words (`None`: no word is measured).
-    pub thresholds: Option<Thresholds>,
+    /// The measured thresholds of the words, one per strength measured.
+    pub thresholds: Vec<Thresholds>,
     /// The page's clock (`performance.now()`), in milliseconds.
     pub now: f64,
     /// The time then (`Date.now()`), in milliseconds since 1970: when kept games were played.
@@ -132,7 +132,7 @@ pub struct Model {
     /// Undo was used in this game: it never raises Best.
     pub(super) practised: bool,
     /// Where a move's gap from the best stops being "about as good", then "worse".
-    pub(super) thresholds: Option<Thresholds>,
+    pub(super) thresholds: Vec<Thresholds>,
     /// The game in progress's time played and help used, for its entry in the history.
     pub(super) tally: Tally,
     /// The finished games kept.
@@ -290,10 +290,7 @@ impl Model {
 
     /// The word for `direction` on the board `analysis` is of, and how full its bar is.
     pub fn rate(&self, analysis: &Analysis, direction: Direction) -> (Quality, f64) {
-        (
-            Thresholds::rate(self.thresholds.as_ref(), analysis, direction),
-            Thresholds::share(analysis, direction),
-        )
+        (Thresholds::rate(&self.thresholds, analysis, direction), Thresholds::share(analysis, direction))
     }
 
     pub fn confirm_open(&self) -> bool {

@@ -65,26 +65,31 @@ pub struct Thresholds {
     pub levels: move_quality::Thresholds,
 }
 
-// The measurement the page ships with: MEASURED_STRENGTH, MEASURED_GAP and MEASURED_LEVELS,
-// read from `www/results/move-quality.json` by build.rs.
+// The measurements the page ships with (MEASURED: strength code, gap measure, thresholds),
+// read from `www/results/move-quality*.json` by build.rs.
 include!(concat!(env!("OUT_DIR"), "/thresholds.rs"));
 
 impl Thresholds {
-    /// The thresholds of the shipped measurement; `None` if it names no strength of the page
-    /// (a test checks that it does).
-    pub fn measured() -> Option<Thresholds> {
-        let strength = Strength::from_code(MEASURED_STRENGTH)?;
-        Some(Thresholds { strength, gap: MEASURED_GAP, levels: MEASURED_LEVELS })
+    /// The thresholds of the shipped measurements, one per strength measured; a document
+    /// naming no strength of the page is left out (a test checks that none is).
+    pub fn measured() -> Vec<Thresholds> {
+        MEASURED
+            .iter()
+            .filter_map(|&(code, gap, levels)| {
+                Some(Thresholds { strength: Strength::from_code(code)?, gap, levels })
+            })
+            .collect()
     }
 
-    /// The word for `direction` on the board `analysis` is of.
-    pub fn rate(this: Option<&Thresholds>, analysis: &Analysis, direction: Direction) -> Quality {
+    /// The word for `direction` on the board `analysis` is of, by the thresholds of the
+    /// analysis's strength among `measured` (none: only best, not possible, or unrated).
+    pub fn rate(measured: &[Thresholds], analysis: &Analysis, direction: Direction) -> Quality {
         let values = analysis.search.values;
         if values[direction.index()].is_none() {
             return Quality::NotPossible;
         }
         let best = best_value(&values);
-        let measured = this.filter(|t| t.strength == analysis.strength);
+        let measured = measured.iter().find(|t| t.strength == analysis.strength);
         let gap = measured
             .map_or(GapMeasure::Absolute, |t| t.gap)
             .gap(best, values[direction.index()].unwrap_or(best));
@@ -118,9 +123,56 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_shipped_measurement_reads_and_names_a_strength_of_the_page() {
-        let thresholds = Thresholds::measured().expect("www/results/move-quality.json reads");
-        assert!(thresholds.levels.about_as_good > 0.0);
-        assert!(thresholds.levels.worse.is_none_or(|worse| worse > thresholds.levels.about_as_good));
+    fn each_strength_is_worded_by_its_own_thresholds_and_max_by_none() {
+        let measured = Thresholds::measured();
+        let analysis = |strength: Strength, gap: f64| Analysis {
+            board: game_core::Board::EMPTY,
+            strength,
+            search: super::super::analysis::Search {
+                best: Some(Direction::Up),
+                values: [Some(1_400_000.0), Some(1_400_000.0 - gap), None, None],
+                nodes: 1,
+                depth: 1,
+                micros: 1,
+            },
+        };
+        let strong = measured.iter().find(|t| t.strength == Strength::Strong).unwrap().levels;
+        let spec = measured.iter().find(|t| t.strength == Strength::Spec).unwrap().levels;
+        // A gap just past Spec's "worse" is still "about as good" on Strong's scale.
+        let gap = spec.worse.unwrap() * 1.01;
+        assert!(gap < strong.about_as_good);
+        assert_eq!(
+            Thresholds::rate(&measured, &analysis(Strength::Spec, gap), Direction::Down),
+            Quality::MuchWorse
+        );
+        assert_eq!(
+            Thresholds::rate(&measured, &analysis(Strength::Strong, gap), Direction::Down),
+            Quality::AboutAsGood
+        );
+        let far = strong.worse.unwrap() * 1.01;
+        assert_eq!(
+            Thresholds::rate(&measured, &analysis(Strength::Strong, far), Direction::Down),
+            Quality::MuchWorse
+        );
+        assert_eq!(
+            Thresholds::rate(&measured, &analysis(Strength::Max, far), Direction::Down),
+            Quality::Unrated
+        );
+        assert_eq!(
+            Thresholds::rate(&measured, &analysis(Strength::Max, far), Direction::Left),
+            Quality::NotPossible
+        );
+    }
+
+    #[test]
+    fn every_shipped_measurement_names_its_own_strength_of_the_page() {
+        let measured = Thresholds::measured();
+        assert_eq!(measured.len(), MEASURED.len(), "each document names a strength of the page");
+        let strengths: Vec<Strength> = measured.iter().map(|t| t.strength).collect();
+        assert_eq!(strengths, [Strength::Spec, Strength::Strong]);
+        for thresholds in measured {
+            assert!(thresholds.levels.about_as_good > 0.0);
+            assert!(thresholds.levels.worse.is_none_or(|worse| worse > thresholds.levels.about_as_good));
+        }
     }
 }

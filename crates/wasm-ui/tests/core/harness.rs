@@ -24,11 +24,11 @@ pub fn game(rows: [[u32; 4]; 4], score: u32) -> Game {
 /// Thresholds for the values [`decision`] gives: the move right after the best in
 /// `Direction::ALL` order (100 below it) is about as good, the next two (200 and 300 below)
 /// worse, the last (400 below) much worse.
-pub const THRESHOLDS: Option<Thresholds> = Some(Thresholds {
+pub const THRESHOLDS: [Thresholds; 1] = [Thresholds {
     strength: Strength::Spec,
     gap: GapMeasure::Absolute,
     levels: results_schema::move_quality::Thresholds { about_as_good: 150.0, worse: Some(350.0) },
-});
+}];
 
 /// The worker's answer to `request` choosing `best`: every move that counts on its board has a
 /// value, `best` the highest, the others lower in `Direction::ALL` order.
@@ -66,7 +66,7 @@ impl Page {
         Page::start(Start {
             loaded,
             coach: None,
-            thresholds: THRESHOLDS,
+            thresholds: THRESHOLDS.to_vec(),
             seed: 7,
             speed,
             strength: Strength::Spec,
@@ -102,7 +102,7 @@ impl Page {
         Start {
             loaded: Loaded { best: game.map_or(0, |g| g.score()), game, problems: vec![] },
             coach: None,
-            thresholds: THRESHOLDS,
+            thresholds: THRESHOLDS.to_vec(),
             seed: 7,
             speed,
             strength: Strength::Spec,

@@ -245,7 +245,7 @@ fn a_reload_keeps_the_whole_record_and_the_help_through_the_tally() {
     let start = |tally| Start {
         loaded: loaded.clone(),
         coach: None,
-        thresholds: THRESHOLDS,
+        thresholds: THRESHOLDS.to_vec(),
         seed: 3,
         speed: 4,
         strength: wasm_ui::protocol::Strength::Spec,

@@ -85,7 +85,7 @@ fn the_record_is_saved_with_the_coach_and_comes_back() {
     let mut again = Page::start(wasm_ui::core::Start {
         loaded,
         coach: Some(saved),
-        thresholds: crate::harness::THRESHOLDS,
+        thresholds: crate::harness::THRESHOLDS.to_vec(),
         seed: 9,
         speed: 4,
         strength: wasm_ui::protocol::Strength::Spec,
