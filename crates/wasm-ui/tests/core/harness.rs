@@ -63,18 +63,7 @@ impl Page {
     }
 
     pub fn load_with(loaded: Loaded, speed: u8) -> Page {
-        Page::start(Start {
-            loaded,
-            coach: None,
-            thresholds: THRESHOLDS.to_vec(),
-            seed: 7,
-            speed,
-            strength: Strength::Spec,
-            language: Language::En,
-            now: 0.0,
-            wall: WALL,
-            tally: None,
-        })
+        Page::start(Start { loaded, ..Page::start_of(None, speed) })
     }
 
     /// A visit whose first board has been drawn (so its worker has started): the effects are
