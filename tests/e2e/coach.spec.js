@@ -170,12 +170,15 @@ test('a practised game and an entered game never raise Best', async ({ page }) =
   expect(await bestShown(page)).toBe(best);
   await reloadGame(page);
   expect(await bestShown(page)).toBe(best);
+  const practisedOver = legalMoves(await readBoard(page)).length === 0;
 
   // An entered board, played from: its points never count either.
   await page.goto(address([[2, 2, 4, 4], [0, 0, 0, 0], [8, 8, 0, 0], [0, 0, 0, 0]]));
   await page.locator('#board[data-ready]').waitFor({ state: 'attached' });
   await button(page, 'Play from here').click();
-  await page.getByRole('button', { name: 'Start new game' }).click();
+  // Asked first while the practised game is in progress; the moves above can (rarely) have
+  // ended it, and then there is nothing to ask.
+  if (!practisedOver) await page.getByRole('button', { name: 'Start new game' }).click();
   await expect(page.locator('#entered')).toBeHidden();
   for (let i = 0; i < 10; i++) {
     const moves = legalMoves(await readBoard(page));
