@@ -15,6 +15,9 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
  *  may first have to start the worker, and the switch waits for the old worker's fetches, the
  *  solver's files among them). The game plays meanwhile. */
 const TAKEOVER_MS = 10_000;
+/** How many times, and how far apart, a "waiting" answer is asked again at a load. */
+const ASK_AGAIN = 5;
+const ASK_AGAIN_MS = 300;
 const supported = 'serviceWorker' in navigator;
 /** This page asked for the switch to the new version (and reloads when it comes). */
 let switching = false;
@@ -90,16 +93,24 @@ async function takeOver(waiting) {
     navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true });
     setTimeout(() => resolve(false), TAKEOVER_MS);
   });
-  const answer = await new Promise((resolve) => {
-    const timer = setTimeout(() => resolve('waiting'), TAKEOVER_MS);
-    navigator.serviceWorker.addEventListener('message', function heard(event) {
-      if (event.source !== waiting || !event.data) return;
-      navigator.serviceWorker.removeEventListener('message', heard);
-      clearTimeout(timer);
-      resolve(event.data.kind);
+  const ask = () =>
+    new Promise((resolve) => {
+      const timer = setTimeout(() => resolve('no answer'), TAKEOVER_MS);
+      navigator.serviceWorker.addEventListener('message', function heard(event) {
+        if (event.source !== waiting || !event.data) return;
+        navigator.serviceWorker.removeEventListener('message', heard);
+        clearTimeout(timer);
+        resolve(event.data.kind);
+      });
+      waiting.postMessage({ kind: 'activate-if-alone' });
     });
-    waiting.postMessage({ kind: 'activate-if-alone' });
-  });
+  // Just after a reload the page being left can still count as an open tab for a moment: a
+  // "waiting" is asked again a few times before it is believed.
+  let answer = await ask();
+  for (let again = 0; answer === 'waiting' && again < ASK_AGAIN && untouched(); again++) {
+    await new Promise((resolve) => setTimeout(resolve, ASK_AGAIN_MS));
+    answer = await ask();
+  }
   if (answer !== 'activating' || !(await switched)) {
     switching = false;
     return false;
