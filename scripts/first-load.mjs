@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 /** The budget, declared here only: gzipped bytes of the first load. It is what the page
- *  needs today (183.7 KB, with the history, statistics and replay views in the page's wasm)
+ *  needs today (183.9 KB, with the history, statistics and replay views in the page's wasm)
  *  with a little room, so that growth is seen; the aim is 120 KB (docs/browser-benchmark.md
  *  says where the bytes go). */
 export const FIRST_LOAD_BUDGET_GZIP = 188 * 1024;
