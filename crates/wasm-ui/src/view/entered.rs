@@ -9,7 +9,7 @@ use game_core::{MAX_TILE, board_list};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, HtmlDialogElement, HtmlInputElement, HtmlSelectElement};
 
-use super::markup::{set_flag, set_hidden};
+use super::markup::{set_flag, set_hidden, show_modal};
 use crate::core::{Model, Review};
 use crate::dom::{self, find, find_as};
 use crate::text::{Language, Message};
@@ -82,9 +82,7 @@ impl EnteredView {
         self.text.set_value(list);
         self.score.set_value("");
         self.cells_from_text();
-        if !self.editor.open() {
-            self.editor.show_modal()?;
-        }
+        show_modal(&self.editor)?;
         if let Some(first) = self.cells.first() {
             first.focus()?;
         }

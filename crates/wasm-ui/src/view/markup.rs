@@ -1,9 +1,9 @@
 //! Small pieces of the page's markup that the view builds or sets: the accessible grid, the
-//! strength radios, status names, arrows, focus, flags, and the error banner.
+//! strength radios, status names, arrows, focus, opening a dialog, flags, and the error banner.
 
 use game_core::{Direction, Status};
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Document, Element, FocusOptions, HtmlElement, HtmlInputElement};
+use web_sys::{Document, Element, FocusOptions, HtmlDialogElement, HtmlElement, HtmlInputElement};
 
 use crate::dom::{self, find};
 use crate::protocol::Strength;
@@ -63,6 +63,14 @@ pub fn focus(element: &HtmlElement) -> Result<(), JsValue> {
     let options = FocusOptions::new();
     options.set_prevent_scroll(true);
     element.focus_with_options(&options)
+}
+
+/// Opens `dialog` as a modal, unless it is open already (opening an open one throws).
+pub(super) fn show_modal(dialog: &HtmlDialogElement) -> Result<(), JsValue> {
+    if !dialog.open() {
+        dialog.show_modal()?;
+    }
+    Ok(())
 }
 
 pub(super) fn set_flag(element: &Element, name: &str, on: bool) -> Result<(), JsValue> {

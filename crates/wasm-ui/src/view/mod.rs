@@ -40,7 +40,7 @@ mod stats;
 pub use coach::MISTAKE_INDEX;
 
 pub use labels::apply_labels;
-use markup::{arrow_glyph, set_flag, set_hidden, strength_radios};
+use markup::{arrow_glyph, set_flag, set_hidden, show_modal, strength_radios};
 pub use markup::{build_grid, focus, show_error, status_name};
 
 use crate::core::Model;
@@ -379,9 +379,7 @@ impl View {
     /// Asks whether to throw the game in progress away; Cancel has the focus, so a stray Enter
     /// keeps the game.
     pub fn open_confirm(&self) -> Result<(), JsValue> {
-        if !self.confirm.open() {
-            self.confirm.show_modal()?;
-        }
+        show_modal(&self.confirm)?;
         focus(&self.confirm_cancel)
     }
 

@@ -13,7 +13,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, HtmlDialogElement, HtmlInputElement, HtmlSelectElement};
 
 use super::analysis::AnalysisView;
-use super::markup::{append, el, set_hidden};
+use super::markup::{append, el, set_hidden, show_modal};
 use super::stats::date;
 use crate::core::{Model, Panel};
 use crate::dom::{self, find, find_as};
@@ -80,10 +80,7 @@ impl ReplayView {
     }
 
     pub fn open(&self) -> Result<(), JsValue> {
-        if !self.dialog.open() {
-            self.dialog.show_modal()?;
-        }
-        Ok(())
+        show_modal(&self.dialog)
     }
 
     pub fn close(&self) {

@@ -14,7 +14,7 @@ use std::cell::RefCell;
 use wasm_bindgen::JsValue;
 use web_sys::{Document, Element, HtmlDialogElement};
 
-use super::markup::{append, el, svg};
+use super::markup::{append, el, show_modal, svg};
 use crate::core::history::{Help, Summary};
 use crate::core::stats::{Part, chart};
 use crate::core::{Model, Panel};
@@ -50,10 +50,7 @@ impl StatsView {
     }
 
     pub fn open(&self) -> Result<(), JsValue> {
-        if !self.dialog.open() {
-            self.dialog.show_modal()?;
-        }
-        Ok(())
+        show_modal(&self.dialog)
     }
 
     pub fn close(&self) {
