@@ -35,6 +35,13 @@ export async function offerUpdates() {
     return;
   }
   if (!registration) return; // Registration turned off (a test harness may do so).
+  // The page this one replaced is gone by now: builds that no open page uses can go (asked
+  // again when the service worker says something was still settling).
+  const tidy = () => navigator.serviceWorker.controller?.postMessage({ kind: 'tidy' });
+  navigator.serviceWorker.addEventListener('message', (event) => {
+    if (event.data?.kind === 'tidy-again') setTimeout(tidy, event.data.ms);
+  });
+  tidy();
   // A page with no controller is this browser's first visit: what installs is the first
   // version, nothing to offer.
   const offer = () => {

@@ -24,7 +24,8 @@ const installed = (page) =>
     return { scope: registration.scope, script: registration.active.scriptURL };
   });
 
-const cacheNames = (page) => page.evaluate(() => caches.keys());
+/** The build caches (www/sw.js names them `2048-VERSION`; `2048-clients` holds its notes). */
+const cacheNames = (page) => page.evaluate(async () => (await caches.keys()).filter((name) => name !== '2048-clients'));
 const updateOffer = (page) => page.getByRole('button', { name: 'Update now' });
 
 test('the service worker installs at the root; offline, a reload plays, Hint answers and the site opens', async ({
@@ -86,7 +87,7 @@ test('the app manifest is complete: the browser finds nothing that keeps the gam
 test.describe('a new build', () => {
   // Each test deploys on a site of its own (a port of its own for each test and each parallel
   // worker): the shared server never changes.
-  const port = (n) => PORT + 101 + test.info().parallelIndex * 3 + n;
+  const port = (n) => PORT + 101 + test.info().parallelIndex * 4 + n;
   test.describe.configure({ mode: 'serial', timeout: 60_000 });
   let site;
   test.afterEach(() => site?.close());
@@ -113,7 +114,7 @@ test.describe('a new build', () => {
   }
 
   /** The page runs the new build (and only its cache is left) with the same game. */
-  async function tookIt(page, game) {
+  async function tookIt(page, game, { caches = 1 } = {}) {
     // The switch waits for the old worker's fetches (the solver's files among them): on a
     // busy machine, seconds.
     await page.locator('meta[name="e2e-build"]').waitFor({ state: 'attached', timeout: 25_000 });
@@ -121,7 +122,8 @@ test.describe('a new build', () => {
     expect(await readBoard(page), 'the game in progress survives the update').toEqual(game.board);
     expect(await storedItem(page, KEYS_STORAGE.game)).toBe(game.saved);
     await expect(updateOffer(page)).toBeHidden();
-    await expect.poll(() => cacheNames(page), { message: 'the old build is removed' }).toHaveLength(1);
+    // The old build's cache goes with its last page (another tab may still run it).
+    await expect.poll(() => cacheNames(page), { message: 'the old build is removed', timeout: 25_000 }).toHaveLength(caches);
     // And it still plays.
     await pressMove(page, legalMoves(await readBoard(page))[0]);
   }
@@ -145,6 +147,34 @@ test.describe('a new build', () => {
     await expect(updateOffer(page), 'still offered').toBeVisible({ timeout: 15_000 });
     expect(await page.locator('meta[name="e2e-build"]').count(), 'the old version still').toBe(0);
     expect(await readBoard(page)).toEqual(game.board);
+    await other.close();
+  });
+
+  test('taken in one tab, leaves another tab on its own build until it reloads', async ({ page, context }) => {
+    site = await ownSite(port(3));
+    const other = await context.newPage();
+    const game = await offered(page, async () => {
+      await other.goto(`${site.origin}/`);
+      await other.locator('#board[data-ready]').waitFor({ state: 'attached' });
+    });
+    await expect(updateOffer(other)).toBeVisible({ timeout: 15_000 });
+    await updateOffer(page).click();
+    await tookIt(page, game, { caches: 2 });
+    // The other tab is now under the new build's service worker, yet what it fetches (a new
+    // solver worker's files among them) comes from the build it runs.
+    const fetched = (file) => other.evaluate(async (f) => (await fetch(f)).text(), file);
+    expect(await fetched('./index.html'), 'its own build still').not.toContain('e2e-build');
+    expect(await fetched('./worker-loader.js')).not.toContain('build 2');
+    expect(await page.evaluate(async () => (await fetch('./worker-loader.js')).text())).toContain('build 2');
+    await other.evaluate(() => new Promise((resolve, reject) => {
+      const worker = new Worker('./worker-loader.js');
+      worker.onmessage = (event) => (event.data.kind === 'ready' ? resolve() : reject(new Error(JSON.stringify(event.data))));
+      worker.onerror = () => reject(new Error('the worker did not load'));
+    }));
+    await expect(updateOffer(other), 'and it is offered the new one').toBeVisible();
+    await reloadGame(other);
+    await other.locator('meta[name="e2e-build"]').waitFor({ state: 'attached' });
+    await expect.poll(() => cacheNames(page), { message: 'the old build goes with its last page', timeout: 25_000 }).toHaveLength(1);
     await other.close();
   });
 

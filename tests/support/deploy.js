@@ -36,6 +36,8 @@ async function ownSite(port) {
       fs.cpSync(first, next, { recursive: true });
       const index = path.join(next, 'index.html');
       fs.writeFileSync(index, fs.readFileSync(index, 'utf8').replace('</head>', '<meta name="e2e-build" content="2" /></head>'));
+      // The solver's loader differs too, so a test can tell which build a worker came from.
+      fs.appendFileSync(path.join(next, 'worker-loader.js'), '\n// build 2\n');
       execFileSync('cargo', ['run', '--quiet', '-p', 'precache', '--', '--dist', next], { cwd: REPO, stdio: 'inherit' });
       const link = path.join(dir, 'link-2');
       fs.symlinkSync(next, link);
