@@ -25,6 +25,12 @@ use web_sys::{Document, Element, HtmlElement};
 
 use crate::timer;
 
+/// The class that gives a tile of `value` its colours (style.css: `.v2` … `.v131072`), on the
+/// board's tiles and on the boards drawn as tables.
+pub fn value_class(value: u32) -> String {
+    format!("v{value}")
+}
+
 /// How long a slide lasts (keep equal to `--slide` in style.css, which delays the pop and the
 /// fade-in of new tiles until the slides end); ghosts go after it.
 pub const SLIDE_MS: u32 = 100;
@@ -211,7 +217,7 @@ impl Tiles {
         let text = value.to_string();
         // The value class picks the colour (kept on ghosts, unlike `data-value`); the digit
         // count picks the font size, so 131072 still fits in a cell.
-        tile.set_class_name(&format!("tile v{value} digits-{}", text.len()));
+        tile.set_class_name(&format!("tile {} digits-{}", value_class(value), text.len()));
         tile.set_attribute("data-value", &text)?;
         tile.set_attribute("data-row", &at.row.to_string())?;
         tile.set_attribute("data-col", &at.col.to_string())?;

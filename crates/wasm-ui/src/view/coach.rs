@@ -7,7 +7,7 @@ use std::cell::RefCell;
 use wasm_bindgen::JsValue;
 use web_sys::{Document, Element};
 
-use super::markup::{set_flag, set_hidden};
+use super::markup::{set_flag, set_hidden, tint};
 use crate::core::{Feedback, Mistake, Model};
 use crate::dom::{self, find};
 use crate::text::{Label, Language, Message};
@@ -119,6 +119,7 @@ impl CoachView {
                 if value != 0 {
                     td.set_text_content(Some(&value.to_string()));
                     td.set_attribute("data-value", &value.to_string())?;
+                    td.set_class_name(&tint(value));
                 }
                 tr.append_child(&td)?;
             }

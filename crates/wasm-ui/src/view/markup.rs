@@ -1,5 +1,6 @@
 //! Small pieces of the page's markup that the view builds or sets: the accessible grid, the
-//! strength radios, status names, arrows, focus, opening a dialog, flags, and the error banner.
+//! strength radios, status names, tinted cells, arrows, focus, opening a dialog, flags, and the
+//! error banner.
 
 use game_core::{Direction, Status};
 use wasm_bindgen::{JsCast, JsValue};
@@ -38,6 +39,11 @@ pub fn build_grid(document: &Document, grid: &Element) -> Result<Vec<Element>, J
         grid.append_child(&row)?;
     }
     Ok(cells)
+}
+
+/// The classes of a table cell that shows a tile of `value` in the tile's colours.
+pub fn tint(value: u32) -> String {
+    format!("tinted {}", crate::tiles::value_class(value))
 }
 
 /// The name of a status as written in `data-status`.

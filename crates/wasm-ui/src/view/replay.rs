@@ -13,7 +13,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, HtmlDialogElement, HtmlInputElement, HtmlSelectElement};
 
 use super::analysis::AnalysisView;
-use super::markup::{append, el, set_hidden, show_modal};
+use super::markup::{append, el, set_hidden, show_modal, tint};
 use super::stats::date;
 use crate::core::{Model, Panel};
 use crate::dom::{self, find, find_as};
@@ -134,8 +134,10 @@ impl ReplayView {
                 cell.set_text_content(Some(&text));
                 if value == 0 {
                     cell.remove_attribute("data-value")?;
+                    cell.set_class_name("");
                 } else {
                     cell.set_attribute("data-value", &text)?;
+                    cell.set_class_name(&tint(value));
                 }
             }
         }
