@@ -13,7 +13,9 @@
 const BUILD = { version: 'unbuilt', files: [] };
 
 const PREFIX = '2048-';
-const CACHE = `${PREFIX}${BUILD.version}`;
+/** The cache of the build of `version`. */
+const cacheOf = (version) => `${PREFIX}${version}`;
+const CACHE = cacheOf(BUILD.version);
 
 self.addEventListener('install', (event) => {
   // From the network, never the browser's HTTP cache: a file left there by an older build
@@ -24,7 +26,7 @@ self.addEventListener('install', (event) => {
 });
 
 /** The cache noting which build each open page or worker was loaded with: one entry a client,
- *  its address `clients/ID`, its body `{ version, at }`. One entry each, so that two versions
+ *  its address `clients/ID`, its body `{ id, version, at }`. One entry each, so that two versions
  *  of this worker writing at once never undo each other's notes. */
 const CLIENTS = `${PREFIX}clients`;
 /** How long a client noted but not listed among the open clients may still be loading (a page
@@ -35,7 +37,7 @@ const clientKey = (id) => new Request(`${self.registration.scope}clients/${encod
 async function note(id, version) {
   if (!id) return;
   const notes = await caches.open(CLIENTS);
-  await notes.put(clientKey(id), new Response(JSON.stringify({ version, at: Date.now() })));
+  await notes.put(clientKey(id), new Response(JSON.stringify({ id, version, at: Date.now() })));
 }
 
 /** The version the client `id` was loaded with, if noted. */
@@ -57,16 +59,15 @@ async function tidy(all) {
   const noted = new Set();
   let loading = false;
   for (const key of await notes.keys()) {
-    const id = decodeURIComponent(new URL(key.url).pathname.split('/').pop());
     const entry = await notes.match(key);
     const note = entry && (await entry.json().catch(() => null));
     if (!note) {
       await notes.delete(key);
       continue;
     }
-    const build = `${PREFIX}${note.version}`;
+    const build = cacheOf(note.version);
     noted.add(build);
-    if (open.has(id)) used.add(build);
+    if (open.has(note.id)) used.add(build);
     else if (Date.now() - note.at < LOADING_MS) {
       used.add(build);
       loading = true;
@@ -124,10 +125,10 @@ self.addEventListener('fetch', (event) => {
         // A page's file, or a worker's: from the build the page (or worker) was loaded with,
         // while that build's cache is there. A worker is of its page's build.
         const noted = await versionOf(event.clientId);
-        if (noted && (await caches.has(`${PREFIX}${noted}`))) version = noted;
+        if (noted && (await caches.has(cacheOf(noted)))) version = noted;
         if (request.destination === 'worker') event.waitUntil(note(event.resultingClientId, version));
       }
-      const cache = await caches.open(`${PREFIX}${version}`);
+      const cache = await caches.open(cacheOf(version));
       // A page's address may carry a query (never a fragment: the browser keeps that).
       const cached = await cache.match(request, { ignoreSearch: request.mode === 'navigate' });
       // Not part of the build (or the cache was cleared by the browser): the network.

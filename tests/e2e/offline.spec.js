@@ -113,6 +113,17 @@ test.describe('a new build', () => {
     return game;
   }
 
+  /** `offered`, with a second tab of the game (`other`) opened under the service worker
+   *  before the deploy. */
+  async function offeredInTwoTabs(page, context) {
+    const other = await context.newPage();
+    const game = await offered(page, async () => {
+      await other.goto(`${site.origin}/`);
+      await other.locator('#board[data-ready]').waitFor({ state: 'attached' });
+    });
+    return { other, game };
+  }
+
   /** The page runs the new build (and only its cache is left) with the same game. */
   async function tookIt(page, game, { caches = 1 } = {}) {
     // The switch waits for the old worker's fetches (the solver's files among them): on a
@@ -137,11 +148,7 @@ test.describe('a new build', () => {
 
   test('waits while another tab of the game is open: a reload there keeps the old version', async ({ page, context }) => {
     site = await ownSite(port(2));
-    const other = await context.newPage();
-    const game = await offered(page, async () => {
-      await other.goto(`${site.origin}/`);
-      await other.locator('#board[data-ready]').waitFor({ state: 'attached' });
-    });
+    const { other, game } = await offeredInTwoTabs(page, context);
     await expect(updateOffer(other), 'the other tab is told too').toBeVisible({ timeout: 15_000 });
     await reloadGame(page);
     await expect(updateOffer(page), 'still offered').toBeVisible({ timeout: 15_000 });
@@ -152,20 +159,16 @@ test.describe('a new build', () => {
 
   test('taken in one tab, leaves another tab on its own build until it reloads', async ({ page, context }) => {
     site = await ownSite(port(3));
-    const other = await context.newPage();
-    const game = await offered(page, async () => {
-      await other.goto(`${site.origin}/`);
-      await other.locator('#board[data-ready]').waitFor({ state: 'attached' });
-    });
+    const { other, game } = await offeredInTwoTabs(page, context);
     await expect(updateOffer(other)).toBeVisible({ timeout: 15_000 });
     await updateOffer(page).click();
     await tookIt(page, game, { caches: 2 });
     // The other tab is now under the new build's service worker, yet what it fetches (a new
     // solver worker's files among them) comes from the build it runs.
-    const fetched = (file) => other.evaluate(async (f) => (await fetch(f)).text(), file);
-    expect(await fetched('./index.html'), 'its own build still').not.toContain('e2e-build');
-    expect(await fetched('./worker-loader.js')).not.toContain('build 2');
-    expect(await page.evaluate(async () => (await fetch('./worker-loader.js')).text())).toContain('build 2');
+    const fetched = (tab, file) => tab.evaluate(async (f) => (await fetch(f)).text(), file);
+    expect(await fetched(other, './index.html'), 'its own build still').not.toContain('e2e-build');
+    expect(await fetched(other, './worker-loader.js')).not.toContain('build 2');
+    expect(await fetched(page, './worker-loader.js')).toContain('build 2');
     await other.evaluate(() => new Promise((resolve, reject) => {
       const worker = new Worker('./worker-loader.js');
       worker.onmessage = (event) => (event.data.kind === 'ready' ? resolve() : reject(new Error(JSON.stringify(event.data))));
