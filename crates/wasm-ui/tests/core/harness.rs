@@ -197,6 +197,18 @@ impl Page {
             .find(|(_, t)| matches!(t, Timer::AutoplayStep { .. } | Timer::AfterFrame { .. }))
     }
 
+    /// Starts Autoplay and lets it play two moves, 10 ms apart: the second comes soon after the
+    /// first one's save, so it is not written yet (checked).
+    pub fn autoplay_until_a_save_waits(&mut self) {
+        self.click(Control::Autoplay);
+        self.now = 10.0;
+        self.answer_legal();
+        self.now = 20.0;
+        assert!(self.fire_autoplay());
+        self.answer_legal();
+        assert!(!self.saved(), "an Autoplay move soon after a save waits");
+    }
+
     /// Fires Autoplay's timer from the last effects; returns whether there was one.
     pub fn fire_autoplay(&mut self) -> bool {
         match self.autoplay_timer() {

@@ -65,13 +65,7 @@ fn hiding_the_page_writes_what_waits_and_nothing_else() {
     let mut page = Page::ready_on(MID, 3);
     page.send(Event::PageHidden);
     assert!(!page.saved(), "nothing waits");
-    page.click(Control::Autoplay);
-    page.now = 10.0;
-    page.answer_legal();
-    page.now = 20.0;
-    assert!(page.fire_autoplay());
-    page.answer_legal();
-    assert!(!page.saved(), "an Autoplay move soon after a save waits");
+    page.autoplay_until_a_save_waits();
     assert!(page.timers().contains(&(AUTOPLAY_SAVE_MS as u32 - 10 + 100, Timer::Autosave)), "{:?}", page.fx);
     page.send(Event::PageHidden);
     assert!(page.saved());

@@ -27,13 +27,7 @@ fn a_new_version_is_offered_and_taken_only_by_the_button() {
 #[test]
 fn taking_it_during_autoplay_stops_autoplay_and_writes_the_game_first() {
     let mut page = Page::ready_on(MID, 3);
-    page.click(Control::Autoplay);
-    page.now = 10.0;
-    page.answer_legal();
-    page.now = 20.0;
-    assert!(page.fire_autoplay());
-    page.answer_legal();
-    assert!(!page.saved(), "an Autoplay move soon after a save waits");
+    page.autoplay_until_a_save_waits();
     page.send(Event::UpdateReady);
     page.click(Control::Update);
     assert!(!page.model.autoplay_on());
