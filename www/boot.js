@@ -28,28 +28,45 @@ function language() {
   return 'en';
 }
 
-let started = false;
-try {
-  const { default: init } = await import(tag.dataset.js);
-  await init({ module_or_path: tag.dataset.wasm });
-  started = true;
-} catch (error) {
-  // No WebAssembly, or a file that did not load: say so rather than leave a dead page. (Once
-  // the wasm runs, its own error handling takes over.)
-  console.error(error);
-  const banner = document.getElementById('error');
-  if (banner && banner.hidden) {
-    // index.html's data-load-failed-en, -ko and -zh-hant.
-    const code = language();
-    const key = { en: 'loadFailedEn', ko: 'loadFailedKo', 'zh-Hant': 'loadFailedZhHant' }[code];
-    banner.textContent = banner.dataset[key];
-    document.documentElement.lang = code;
-    banner.hidden = false;
+/** Whether a new version took over before the game started (the page is reloading into it):
+ *  see www/update.js. Looked for only on a page the service worker controls, and update.js
+ *  loaded only when a version is waiting, so an ordinary load waits for nothing more. */
+async function tookOver() {
+  try {
+    const waiting = navigator.serviceWorker?.controller && (await navigator.serviceWorker.getRegistration())?.waiting;
+    return !!waiting && (await (await import('./update.js')).takeOverBeforeStart(waiting));
+  } catch (error) {
+    console.warn('a new version could not take over:', error);
+    return false;
   }
 }
+
+/** Runs the game (false when its files did not load: the banner says so). */
+async function start() {
+  try {
+    const { default: init } = await import(tag.dataset.js);
+    await init({ module_or_path: tag.dataset.wasm });
+    return true;
+  } catch (error) {
+    // No WebAssembly, or a file that did not load: say so rather than leave a dead page. (Once
+    // the wasm runs, its own error handling takes over.)
+    console.error(error);
+    const banner = document.getElementById('error');
+    if (banner && banner.hidden) {
+      // index.html's data-load-failed-en, -ko and -zh-hant.
+      const code = language();
+      const key = { en: 'loadFailedEn', ko: 'loadFailedKo', 'zh-Hant': 'loadFailedZhHant' }[code];
+      banner.textContent = banner.dataset[key];
+      document.documentElement.lang = code;
+      banner.hidden = false;
+    }
+    return false;
+  }
+}
+
 // Once the game runs (and listens for the new-version notice), www/update.js installs the
 // offline copy and offers new versions. Without it the game still plays, online.
-if (started) {
+if (!(await tookOver()) && (await start())) {
   import('./update.js')
     .then((update) => update.offerUpdates())
     .catch((error) => console.warn('no offline copy:', error));

@@ -6,8 +6,8 @@
 // service workers) until the player presses the page's "Update now" (the wasm dispatches
 // `apply-update` on the document, having saved the game; the page reloads into the same game,
 // which lives in localStorage), or until the game is loaded again with no other tab of it open:
-// then, before the first move, the new version takes over and the page reloads into it
-// (takeOver).
+// then, before the game starts (takeOverBeforeStart) or else before the first move, the new
+// version takes over and the page reloads into it (takeOver).
 
 /** How often an open page asks whether a new version has been published. */
 const CHECK_EVERY_MS = 60 * 60 * 1000;
@@ -15,6 +15,8 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
  *  may first have to start the worker, and the switch waits for the old worker's fetches, the
  *  solver's files among them). The game plays meanwhile. */
 const TAKEOVER_MS = 10_000;
+/** How long the game waits for the switch before it starts (see takeOverBeforeStart). */
+const EARLY_SWITCH_MS = 3_000;
 /** How many times, and how far apart, a "waiting" answer is asked again at a load. */
 const ASK_AGAIN = 5;
 const ASK_AGAIN_MS = 300;
@@ -87,18 +89,31 @@ export async function offerUpdates() {
 /** Whether no move has been played on this page yet (`#board`'s data-moves, see view/mod.rs). */
 const untouched = () => document.getElementById('board')?.dataset.moves === '0';
 
+/** Called by boot.js before the game starts, on a page its service worker controls: if a new
+ *  version is waiting and this is the only tab of the game, it takes over now and the page
+ *  reloads into it (true). Now, because Chromium switches once the old service worker is idle,
+ *  and a fetch through it just as it stops for the switch (the solver's files, which the game
+ *  loads once its board is drawn) restarts it with the switch forgotten for half a minute.
+ *  When another tab seems open, or the switch is slow, the game starts (false) and
+ *  offerUpdates asks again. */
+export function takeOverBeforeStart(waiting) {
+  return takeOver(waiting, { early: true });
+}
+
 /** This load found a new version waiting (installed while an earlier page ran): if this is
  *  the only tab of the game and no move has been played here yet, lets it take over and
  *  reloads into it (true); else it is offered (false: still waiting, or taken while the player
  *  moved, when the offer's button only reloads). Every move is saved as it is played, so the
- *  reload finds the game where it is. */
-async function takeOver(waiting) {
-  if (!untouched()) return false;
+ *  reload finds the game where it is. Before the game starts (`early`), there is no move to
+ *  wait for, a "waiting" is believed at once and the switch is given less time. */
+async function takeOver(waiting, { early = false } = {}) {
+  const unplayed = () => early || untouched();
+  if (!unplayed()) return false;
   switching = true;
   // Listened for before asking: the switch can come before the answer does.
   const switched = new Promise((resolve) => {
     navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true });
-    setTimeout(() => resolve(false), TAKEOVER_MS);
+    setTimeout(() => resolve(false), early ? EARLY_SWITCH_MS : TAKEOVER_MS);
   });
   const ask = () =>
     new Promise((resolve) => {
@@ -114,7 +129,7 @@ async function takeOver(waiting) {
   // Just after a reload the page being left can still count as an open tab for a moment: a
   // "waiting" is asked again a few times before it is believed.
   let answer = await ask();
-  for (let again = 0; answer === 'waiting' && again < ASK_AGAIN && untouched(); again++) {
+  for (let again = 0; answer === 'waiting' && !early && again < ASK_AGAIN && untouched(); again++) {
     await new Promise((resolve) => setTimeout(resolve, ASK_AGAIN_MS));
     answer = await ask();
   }
@@ -123,7 +138,7 @@ async function takeOver(waiting) {
     return false;
   }
   // A move played while this waited: the game is not interrupted, the page offers the reload.
-  if (!untouched()) return false;
+  if (!unplayed()) return false;
   location.reload();
   return true;
 }
