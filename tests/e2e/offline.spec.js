@@ -72,13 +72,27 @@ test('the app manifest is complete: the browser finds nothing that keeps the gam
   expect(resolve(manifest.scope)).toBe(`${ORIGIN}/`);
   expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
   expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
+  /** An image's type as served, and its size in pixels as the browser decodes it. */
+  const image = (href) =>
+    page.evaluate(async (h) => {
+      const response = await fetch(h);
+      if (!response.ok) return { type: `HTTP ${response.status}` };
+      const type = response.headers.get('content-type');
+      const bitmap = await createImageBitmap(await response.blob()).catch(() => null);
+      return { type, size: bitmap && `${bitmap.width}x${bitmap.height}` };
+    }, href);
   for (const icon of manifest.icons) {
-    const type = await page.evaluate(async (href) => {
-      const response = await fetch(href);
-      return response.ok ? response.headers.get('content-type') : `HTTP ${response.status}`;
-    }, resolve(icon.src));
+    const { type, size } = await image(resolve(icon.src));
     expect(type, icon.src).toBe(icon.type);
+    if (icon.sizes !== 'any') expect(size, `${icon.src} is as large as it says`).toBe(icon.sizes);
   }
+  expect(manifest.icons.filter((icon) => icon.type === 'image/png').map((icon) => icon.sizes), 'PNG icons for every browser').toEqual([
+    '192x192',
+    '512x512',
+  ]);
+  // iOS takes its home-screen icon from this link, and only as a PNG.
+  const touch = await page.locator('link[rel="apple-touch-icon"]').evaluate((link) => link.href);
+  expect(await image(touch)).toEqual({ type: 'image/png', size: '180x180' });
   // Light and dark: the browser's bar follows the page's colour scheme.
   const themes = await page.locator('meta[name="theme-color"]').evaluateAll((metas) => metas.map((m) => m.media));
   expect(themes.sort()).toEqual(['(prefers-color-scheme: dark)', '(prefers-color-scheme: light)']);
