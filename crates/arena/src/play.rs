@@ -5,11 +5,13 @@ use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use crate::cpu_time::Stopwatch;
+use game_core::{Board, Direction};
 use game_core::{Game, Status};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rayon::prelude::*;
-use solver::{Searcher, Strategy, Strong, StrongConfig, splitmix64};
+use solver::max::Max;
+use solver::{Decision, Searcher, Strategy, Strong, StrongConfig, splitmix64};
 
 /// The seed of game `index` in a run seeded with `base`.
 pub fn game_seed(base: u64, index: u64) -> u64 {
@@ -30,9 +32,27 @@ pub struct GameResult {
     /// Time spent choosing each move, in move order: CPU time of the playing thread
     /// ([`crate::cpu_time`]).
     pub think: Vec<Duration>,
+    /// For a strategy split at the root (Max), each move's slowest root search, in move order:
+    /// a move's time with its four root moves searched at once, each on a core of its own.
+    /// Empty for the others.
+    pub slowest: Vec<Duration>,
 }
 
 impl GameResult {
+    /// Game `index`, not yet played.
+    pub fn new(index: u64, seed: u64) -> GameResult {
+        GameResult {
+            index,
+            seed,
+            score: 0,
+            moves: 0,
+            max_tile: 0,
+            nodes: 0,
+            think: Vec::new(),
+            slowest: Vec::new(),
+        }
+    }
+
     pub fn think_total(&self) -> Duration {
         self.think.iter().sum()
     }
@@ -59,6 +79,46 @@ pub fn searcher(strategy: Strategy, seed: u64, tuned: Option<StrongConfig>) -> B
     }
 }
 
+/// What chooses the moves: a strategy's searcher, or Max's four root searchers, run one after
+/// the other and timed one by one (see [`GameResult::slowest`]).
+pub enum Player {
+    Whole(Box<dyn Searcher + Send>),
+    Split(Box<Max>),
+}
+
+impl Player {
+    pub fn new(strategy: Strategy, seed: u64, tuned: Option<StrongConfig>) -> Player {
+        match strategy {
+            Strategy::Max => Player::Split(Box::new(Max::new())),
+            _ => Player::Whole(searcher(strategy, seed, tuned)),
+        }
+    }
+
+    /// The decision on `board`, its CPU time, and (split) the slowest root search's.
+    fn decide(&mut self, board: Board) -> (Decision, Duration, Option<Duration>) {
+        match self {
+            Player::Whole(searcher) => {
+                let watch = Stopwatch::start();
+                let decision = searcher.decide(board);
+                (decision, watch.elapsed(), None)
+            }
+            Player::Split(max) => {
+                let mut slowest = Duration::ZERO;
+                let mut total = Duration::ZERO;
+                let values = Direction::ALL.map(|direction| {
+                    let watch = Stopwatch::start();
+                    let value = max.value(board, direction);
+                    let took = watch.elapsed();
+                    total += took;
+                    slowest = slowest.max(took);
+                    value
+                });
+                (Max::combine(values), total, Some(slowest))
+            }
+        }
+    }
+}
+
 /// Plays game `index` of a run to the end (past 2048), or to `max_moves` moves.
 pub fn play_game(
     strategy: Strategy,
@@ -70,10 +130,10 @@ pub fn play_game(
     let seed = game_seed(base_seed, index);
     let mut rng = StdRng::seed_from_u64(seed);
     // The strategy's own randomness (only `random` has any) is a separate stream.
-    let mut searcher = searcher(strategy, splitmix64(seed ^ 0x5EA5_C4E5), tuned);
+    let mut player = Player::new(strategy, splitmix64(seed ^ 0x5EA5_C4E5), tuned);
     let mut game = Game::new(&mut rng);
-    let mut result = GameResult { index, seed, score: 0, moves: 0, max_tile: 0, nodes: 0, think: Vec::new() };
-    play_out(&mut game, &mut rng, searcher.as_mut(), max_moves, &mut result);
+    let mut result = GameResult::new(index, seed);
+    play_out(&mut game, &mut rng, &mut player, max_moves, &mut result);
     result
 }
 
@@ -82,7 +142,7 @@ pub fn play_game(
 fn play_out(
     game: &mut Game,
     rng: &mut StdRng,
-    searcher: &mut (dyn Searcher + Send),
+    player: &mut Player,
     max_moves: Option<u32>,
     result: &mut GameResult,
 ) {
@@ -93,9 +153,9 @@ fn play_out(
         if game.status() != Status::Playing {
             break;
         }
-        let watch = Stopwatch::start();
-        let decision = searcher.decide(game.board());
-        result.think.push(watch.elapsed());
+        let (decision, think, slowest) = player.decide(game.board());
+        result.think.push(think);
+        result.slowest.extend(slowest);
         result.nodes += decision.nodes;
         let direction = decision.best.expect("a game still playing has a move that counts");
         let report = game.play(direction, rng);
@@ -188,14 +248,31 @@ mod tests {
         let mut game = Game::from_json(saved).unwrap();
         assert_eq!(game.status(), Status::Won);
         let mut rng = StdRng::seed_from_u64(9);
-        let mut result =
-            GameResult { index: 0, seed: 9, score: 0, moves: 0, max_tile: 0, nodes: 0, think: vec![] };
-        play_out(&mut game, &mut rng, &mut solver::Corner, None, &mut result);
+        let mut result = GameResult::new(0, 9);
+        play_out(&mut game, &mut rng, &mut Player::Whole(Box::new(solver::Corner)), None, &mut result);
         assert!(result.moves > 10);
         assert_eq!(game.status(), Status::Over);
         assert!(!game.board().has_moves());
         assert_eq!(result.think.len(), result.moves as usize);
         assert!(result.max_tile >= 2048 && result.score > 20000);
+    }
+
+    #[test]
+    fn max_split_at_the_root_plays_as_max_and_times_each_move_by_its_slowest_root_search() {
+        let play = |mut player: Player| {
+            let mut rng = StdRng::seed_from_u64(4);
+            let mut game = Game::new(&mut rng);
+            let mut result = GameResult::new(0, 4);
+            play_out(&mut game, &mut rng, &mut player, Some(6), &mut result);
+            result
+        };
+        let split = play(Player::new(Strategy::Max, 0, None));
+        let whole = play(Player::Whole(Box::new(Max::new())));
+        assert_eq!(split.outcome(), whole.outcome(), "timed one by one, the same moves");
+        assert_eq!((split.slowest.len(), whole.slowest.len()), (6, 0));
+        for (slowest, think) in split.slowest.iter().zip(&split.think) {
+            assert!(slowest <= think && *slowest * 4 >= *think, "{slowest:?} of {think:?}");
+        }
     }
 
     #[test]

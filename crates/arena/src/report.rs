@@ -37,6 +37,8 @@ pub fn summarize(
     let moves: Vec<f64> = results.iter().map(|g| f64::from(g.moves)).collect();
     let think_ms: Vec<f64> =
         results.iter().flat_map(|g| g.think.iter().map(|t| t.as_secs_f64() * 1e3)).collect();
+    let split_ms: Vec<f64> =
+        results.iter().flat_map(|g| g.slowest.iter().map(|t| t.as_secs_f64() * 1e3)).collect();
     let think_seconds: f64 = think_ms.iter().sum::<f64>() / 1e3;
     let nodes: u64 = results.iter().map(|g| g.nodes).sum();
     Summary {
@@ -52,6 +54,9 @@ pub fn summarize(
         mean_moves: mean(&moves),
         mean_think_ms: mean(&think_ms),
         p99_think_ms: percentile(&think_ms, 99.0),
+        mean_split_ms: (!split_ms.is_empty()).then(|| mean(&split_ms)),
+        p99_split_ms: (!split_ms.is_empty()).then(|| percentile(&split_ms, 99.0)),
+        split_moves: split_ms.len(),
         nodes_per_second: if think_seconds > 0.0 { nodes as f64 / think_seconds } else { 0.0 },
         threads,
         wall_seconds,
@@ -107,6 +112,14 @@ pub fn table(s: &Summary) -> String {
         time(s.mean_think_ms),
         time(s.p99_think_ms)
     );
+    if let (Some(mean), Some(p99)) = (s.mean_split_ms, s.p99_split_ms) {
+        out += &format!(
+            "split      mean {:>10}   p99 {:>13}   (the slowest root move's search: a move with four threads; {} moves)\n",
+            time(mean),
+            time(p99),
+            thousands(s.split_moves as f64)
+        );
+    }
     if s.nodes_per_second > 0.0 {
         out += &format!("search     {:.2} M nodes/s per thread\n", s.nodes_per_second / 1e6);
     } else {
@@ -146,6 +159,7 @@ mod tests {
             max_tile,
             nodes: 1000,
             think: vec![Duration::from_millis(1); moves as usize],
+            slowest: Vec::new(),
         }
     }
 
@@ -175,6 +189,19 @@ mod tests {
         assert_eq!(doc["games"].as_array().unwrap().len(), 2);
         assert_eq!(doc["games"][1]["seed"], "fffffffffffffffe");
         assert_eq!(doc["games"][1]["think_us"], 30_000);
+    }
+
+    #[test]
+    fn a_split_strategys_slowest_root_searches_are_summed_up_apart_from_its_think_time() {
+        let mut games = [game(0, 100, 2, 512), game(1, 300, 3, 2048)];
+        assert_eq!(summarize("spec", 1, &games, 1, 1.0).mean_split_ms, None);
+        games[0].slowest = vec![Duration::from_micros(200), Duration::from_micros(400)];
+        games[1].slowest = vec![Duration::from_micros(300); 3];
+        let s = summarize("max", 1, &games, 1, 1.0);
+        assert_eq!(s.split_moves, 5);
+        assert!((s.mean_split_ms.unwrap() - 0.3).abs() < 1e-9);
+        assert!((s.mean_think_ms - 1.0).abs() < 1e-9);
+        assert!(table(&s).contains("split      mean   0.300 ms   p99      0.400 ms"), "{}", table(&s));
     }
 
     #[test]

@@ -42,6 +42,11 @@ struct Line {
     nodes: u64,
     think_total_ns: u64,
     think_steps: Vec<(u32, u32)>,
+    /// [`GameResult::slowest`] the same way (absent in lines written before it was measured).
+    #[serde(default)]
+    slowest_total_ns: u64,
+    #[serde(default)]
+    slowest_steps: Vec<(u32, u32)>,
     /// Which sitting played it (from 1), and its wall time then, in seconds.
     sitting: u32,
     wall: f64,
@@ -99,6 +104,7 @@ impl Progress {
                 max_tile: line.max_tile,
                 nodes: line.nodes,
                 think,
+                slowest: think_times(line.slowest_total_ns, &line.slowest_steps),
             });
         }
         let mut file = OpenOptions::new()
@@ -135,6 +141,8 @@ impl Progress {
             nodes: game.nodes,
             think_total_ns: game.think_total().as_nanos() as u64,
             think_steps: think_steps(&game.think),
+            slowest_total_ns: game.slowest.iter().sum::<Duration>().as_nanos() as u64,
+            slowest_steps: think_steps(&game.slowest),
             sitting: self.sitting,
             wall: self.started.elapsed().as_secs_f64(),
         };

@@ -65,6 +65,16 @@ pub struct Summary {
     /// Think time per move over every move of every game, in milliseconds.
     pub mean_think_ms: f64,
     pub p99_think_ms: f64,
+    /// For a strategy split at the root (Max), the slowest of each move's four root searches, in
+    /// milliseconds: a move's time with the four searched at once, each on a core of its own.
+    /// The mean and 99th percentile over the `split_moves` moves that measured it (none in
+    /// games played before it was measured, or by the other strategies).
+    #[serde(default)]
+    pub mean_split_ms: Option<f64>,
+    #[serde(default)]
+    pub p99_split_ms: Option<f64>,
+    #[serde(default)]
+    pub split_moves: usize,
     /// Positions searched per second of think time (per thread, as each search is single-threaded).
     pub nodes_per_second: f64,
     pub threads: usize,
