@@ -18,8 +18,9 @@
 //     `performance.now()`, which Chromium rounds to 0.1 ms on a page that is not
 //     cross-origin isolated) and the median of per-board wasm/native ratios. --passes N
 //     (default 3) runs N passes, each in a new worker; the first is cold (the wasm just
-//     compiled), the summary quotes the last. Spec is run the same way, for its decisions;
-//     its times are mostly below that 0.1 ms resolution;
+//     compiled), the summary quotes the last. Max (one solver::max::Max, its four root
+//     searches one after the other, as in the page's one worker) and Spec are run the same
+//     way; Spec for its decisions, its times being mostly below that 0.1 ms resolution;
 //  4. Autoplay in Strong at the fastest speed on a 360x740 viewport: moves per second over
 //     --moves moves (default 200), and the gaps between animation frames (requestAnimationFrame)
 //     meanwhile: frames over 2 x 16.7 ms count as dropped; max and p99 gap. Run without CPU
@@ -28,7 +29,7 @@
 //     from game to game: its table can answer a whole move in a few positions). The worker's
 //     median search time and positions a move are reported with each: Chromium's CPU throttling
 //     slows the page's main thread, and they show whether it slowed the worker too (it does not,
-//     in Chromium 156). The idle page and Spec, run once each under the same conditions, say
+//     in Chromium 156). The idle page, Spec and Max, run once each under the same conditions, say
 //     what is the browser's or the page's own.
 //  5. Key to render (the `keys` phase), see benchKeys;
 //  6. First load to a playable board (the `first-load` phase), at 1x and 4x CPU, --loads fresh
@@ -126,6 +127,9 @@ async function startServer() {
 }
 
 /** Nearest-rank percentile of sorted values. */
+/** The solver's strengths as the worker names them, and as the page shows them. */
+const STRENGTHS = { strong: 'Strong', spec: 'Spec', max: 'Max' };
+
 const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (x, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
 
@@ -341,11 +345,11 @@ async function workerPass(page, rows, strength) {
   );
 }
 
-/** Strong (and Spec) in the worker against bench-boards' native run of the same boards. */
+/** Each strength in the worker against bench-boards' native run of the same boards. */
 async function benchWorker(page, boards, native) {
   const rows = boards.map((b) => b.save.board);
   const result = {};
-  for (const strength of ['strong', 'spec']) {
+  for (const strength of Object.keys(STRENGTHS)) {
     const nat = native[strength];
     if (!nat || nat.length !== rows.length) throw new Error(`bench-boards gave no ${strength} line for every board`);
     const runs = [];
@@ -569,14 +573,13 @@ async function main() {
       await loadGame(page, null);
       result.worker = await benchWorker(page, boards, native);
       result.worker.warmupNative = warmup;
-      for (const strength of ['strong', 'spec']) {
+      for (const [strength, name] of Object.entries(STRENGTHS)) {
         const w = result.worker[strength];
         const first = w.passes[0];
         const last = w.passes.at(-1);
         const bad = w.passes.reduce((a, p) => a + p.mismatches.length, 0);
         mismatched += bad;
         const same = bad === 0 ? `identical to native in all ${w.passes.length} passes` : `MISMATCH on ${bad} board-passes`;
-        const name = strength === 'strong' ? 'Strong' : 'Spec';
         rows.push(
           [`${name}: decisions and nodes`, `${same} (${boards.length} boards, median ${w.medianNodes} nodes)`],
           [`${name}: native median`, `${w.nativeMedianMicros} µs a board (mean ${w.nativeMeanMicros})`],
@@ -594,7 +597,7 @@ async function main() {
       result.phoneAutoplay = [];
       for (const throttle of [1, 4]) {
         const cpu = throttle === 1 ? 'no throttling' : `CPU ${throttle}x slower`;
-        for (const strength of [null, 'strong', 'spec']) {
+        for (const strength of [null, ...Object.keys(STRENGTHS)]) {
           const runs = [];
           for (let i = 0; i < (strength === 'strong' ? repeats : 1); i++) {
             if (process.stderr.isTTY) process.stderr.write(`phone ${strength ?? 'idle'}, ${cpu}, run ${i + 1}\n`);
@@ -606,7 +609,7 @@ async function main() {
             rows.push([`idle page 360x740, ${cpu}`, frames(runs[0])]);
             continue;
           }
-          const name = strength === 'strong' ? 'Strong' : 'Spec';
+          const name = STRENGTHS[strength];
           const rates = runs.map((r) => r.movesPerSecond);
           rows.push([
             `Autoplay ${name} 360x740, ${cpu}`,

@@ -4,21 +4,24 @@
 //!
 //! Strong runs as the page's worker runs it: one fresh `solver::Strong::default()` kept across
 //! the boards (its transposition table carries over), so the worker, asked the same boards in
-//! the same order, must make the same decisions with the same node counts. Spec keeps nothing.
+//! the same order, must make the same decisions with the same node counts. Max likewise (one
+//! `solver::max::Max`, its four root searchers run one after the other, as in the worker).
+//! Spec keeps nothing.
 //!
 //! ```text
 //! cargo run --release -p arena --bin bench-boards -- tests/fixtures/bench-boards.json
 //!     [--warmup N]   untimed passes first, each with a fresh searcher (default 1)
-//!     [--strength strong|spec|both]   (default both: strong, then spec)
+//!     [--strength strong|spec|max|all]   (default all: strong, spec, then max)
 //! ```
 
 use std::process::ExitCode;
 use std::time::Instant;
 
 use game_core::Board;
+use solver::max::Max;
 use solver::{Decision, Searcher, Spec, Strategy, Strong};
 
-const USAGE: &str = "usage: bench-boards FILE [--warmup N] [--strength strong|spec|both]";
+const USAGE: &str = "usage: bench-boards FILE [--warmup N] [--strength strong|spec|max|all]";
 
 fn main() -> ExitCode {
     match run() {
@@ -32,8 +35,8 @@ fn main() -> ExitCode {
 
 fn run() -> Result<(), String> {
     let mut args = std::env::args().skip(1);
-    let both = vec![Strategy::Strong, Strategy::Spec];
-    let (mut file, mut warmup, mut strengths) = (None, 1u32, both.clone());
+    let all = vec![Strategy::Strong, Strategy::Spec, Strategy::Max];
+    let (mut file, mut warmup, mut strengths) = (None, 1u32, all.clone());
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--warmup" => {
@@ -42,12 +45,12 @@ fn run() -> Result<(), String> {
             }
             "--strength" => {
                 strengths = match args.next().as_deref() {
-                    Some("both") => both.clone(),
+                    Some("all") => all.clone(),
                     Some(id) => match Strategy::from_id(id) {
-                        Some(s @ (Strategy::Strong | Strategy::Spec)) => vec![s],
+                        Some(s) if all.contains(&s) => vec![s],
                         _ => return Err(format!("--strength {id:?}")),
                     },
-                    None => return Err("--strength needs strong, spec or both".into()),
+                    None => return Err("--strength needs strong, spec, max or all".into()),
                 };
             }
             "-h" | "--help" => {
@@ -88,10 +91,11 @@ fn run() -> Result<(), String> {
     Ok(())
 }
 
-/// The page's worker's searcher for `strength`: Strong's default, or Spec.
+/// The page's worker's searcher for `strength`: Strong's default, Max, or Spec.
 fn fresh(strength: Strategy) -> Box<dyn Searcher> {
     match strength {
         Strategy::Strong => Box::new(Strong::default()),
+        Strategy::Max => Box::new(Max::new()),
         _ => Box::new(Spec),
     }
 }
