@@ -21,6 +21,7 @@
 pub mod announce;
 pub mod core;
 pub mod dom;
+pub mod first_board;
 pub mod input;
 pub mod protocol;
 pub mod shell;

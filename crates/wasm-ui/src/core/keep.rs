@@ -3,7 +3,7 @@
 //! one move) becomes an entry of the history, written as [`Effect::KeepGame`]. What the
 //! browser's storage says back (the history read, or that it cannot be kept) comes here too.
 
-use game_core::{Record, Status};
+use game_core::{Game, Record, Status};
 
 use super::effect::Effect;
 use super::history::{Ending, Help, Kept, MAX_PAUSE_MS, Summary};
@@ -32,6 +32,19 @@ pub struct Tally {
     pub coach: bool,
     /// The game is kept already (game over): New game keeps nothing more of it.
     pub kept: bool,
+}
+
+/// The record and tally a visit resumes `game` with. A saved record goes with the saved game
+/// only if it is that game (another tab or an earlier page may have moved on without it): the
+/// coach's (which keeps the steps Undo took back) first, then the tally's; else a new record.
+/// The tally is this game's only if its record ends on it.
+pub fn resume(game: Game, coach_record: Option<Record>, tally: Option<TallySave>) -> (Record, Tally) {
+    let tally = tally.filter(|t| t.record.game() == game);
+    let record = coach_record
+        .filter(|r| r.game() == game)
+        .or_else(|| tally.as_ref().map(|t| t.record.clone()))
+        .unwrap_or_else(|| Record::new(game));
+    (record, tally.map(|t| t.tally).unwrap_or_default())
 }
 
 impl Tally {

@@ -36,7 +36,7 @@ pub use connection::{START_TIMEOUT_MS, deadline_ms};
 pub use effect::{Effect, Timer};
 pub use entered::{EntryError, MAX_ADDRESS_LEN};
 pub use event::{Control, Event, WorkerEvent};
-pub use keep::TallySave;
+pub use keep::{Tally, TallySave, resume};
 pub use model::{Model, Start};
 pub use panels::Panel;
 pub use quality::{Quality, Thresholds};

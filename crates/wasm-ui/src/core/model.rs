@@ -13,7 +13,7 @@ use super::connection::Connection;
 use super::effect::{Effect, Timer};
 use super::entered::{EntryError, SetAside};
 use super::history::{History, Tally};
-use super::keep::TallySave;
+use super::keep::{TallySave, resume};
 use super::panels::Panel;
 use super::quality::{Quality, Thresholds};
 use super::replaying::Replaying;
@@ -163,15 +163,7 @@ impl Model {
         let repair = start.loaded.game.is_none() || start.loaded.problems.contains(&Problem::CorruptBest);
         let game = start.loaded.game.unwrap_or_else(|| Game::new(&mut rng));
         let saved = start.coach.unwrap_or_default();
-        // The saved record goes with the saved game only if it is that game (another tab or
-        // an earlier page may have moved on without it).
-        // The tally is this game's only if its record ends on it.
-        let tally = start.tally.filter(|t| t.record.game() == game);
-        let record = saved
-            .record
-            .filter(|r| r.game() == game)
-            .or_else(|| tally.as_ref().map(|t| t.record.clone()))
-            .unwrap_or_else(|| Record::new(game));
+        let (record, tally) = resume(game, saved.record.clone(), start.tally);
         let mut model = Model {
             started: has_been_played(&game),
             // The resumed game's score counts towards Best unless Undo was used in it or it
@@ -211,7 +203,7 @@ impl Model {
             record,
             practised: saved.practised,
             thresholds: start.thresholds,
-            tally: tally.map(|t| t.tally).unwrap_or_default(),
+            tally,
             history: History::default(),
             clock_offset: start.wall - start.now,
             panel: Panel::None,

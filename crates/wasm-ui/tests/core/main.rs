@@ -7,6 +7,7 @@ mod banners;
 mod coach;
 mod entered;
 mod entries;
+mod first_board;
 mod harness;
 mod hint;
 mod history;
