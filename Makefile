@@ -68,8 +68,8 @@ test-wasm:
 build:
 	@$(call step,trunk build --release,trunk build --release)
 
-# What the game page loads before the board can be played (HTML, CSS, boot.js, the wasm-bindgen
-# JS and the page's wasm), gzipped, against its budget (declared in scripts/first-load.mjs).
+# What the game page loads before the board can be played (HTML, CSS, boot.js and the first
+# board's program), gzipped, against its budget (declared in scripts/first-load.mjs).
 size:
 	@$(call step,first-load size budget,node scripts/first-load.mjs --budget)
 

@@ -1,9 +1,15 @@
-// Starts the game: imports the wasm-bindgen module of the page's wasm and runs it. Trunk writes
-// both file names (hashed per build) into this script's tag, through Trunk.toml's
-// pattern_script. Loading from a file instead of Trunk's inline script lets the
-// Content-Security-Policy allow scripts from the page's own origin only, with no inline script
-// and no hash to keep in step with every build.
+// Starts the game: first the first board (a small program that draws the saved game and plays
+// it, see crates/wasm-ui/src/first_board), then the page's own program, which takes the board
+// over. The page's: the wasm-bindgen module of the page's wasm, whose two file names (hashed
+// per build) Trunk writes into this script's tag through Trunk.toml's pattern_script. Loading
+// from files instead of Trunk's inline script lets the Content-Security-Policy allow scripts
+// from the page's own origin only, with no inline script and no hash to keep in step with
+// every build.
 const tag = document.querySelector('script[data-wasm]');
+/** The first board's files: wasm-bindgen's plain-script glue (it defines `wasm_bindgen`) and
+ *  its wasm, named without a hash (index.html builds them; the service worker's cache is named
+ *  for the build). */
+const FIRST_BOARD = { js: './board.js', wasm: './board_bg.wasm' };
 
 /** The language to say a load failure in when the wasm (which normally chooses: see
  *  crates/wasm-ui/src/text.rs) never ran: the player's saved choice, else the first of the
@@ -41,16 +47,53 @@ async function tookOver() {
   }
 }
 
+/** Starts the first board: the board can be played while the page's program loads. Its
+ *  `stop`, or null when it did not load (the page then starts as it would without it). */
+async function firstBoard() {
+  try {
+    await new Promise((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = FIRST_BOARD.js;
+      script.onload = resolve;
+      script.onerror = () => reject(new Error(`${FIRST_BOARD.js} did not load`));
+      document.head.append(script);
+    });
+    await wasm_bindgen({ module_or_path: FIRST_BOARD.wasm });
+    return () => wasm_bindgen.stop();
+  } catch (error) {
+    console.warn('no first board:', error);
+    return null;
+  }
+}
+
+/** The page's wasm, compiled (streamed where the server says it is wasm). */
+async function compiled(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  try {
+    return await WebAssembly.compileStreaming(response.clone());
+  } catch {
+    return WebAssembly.compile(await response.arrayBuffer());
+  }
+}
+
 /** Runs the game (false when its files did not load: the banner says so). */
 async function start() {
+  const stopFirstBoard = await firstBoard();
   try {
     const { default: init } = await import(tag.dataset.js);
-    await init({ module_or_path: tag.dataset.wasm });
+    // Compiled before the first board stops, so that the board is without listeners only
+    // while the page's program starts.
+    const module = await compiled(tag.dataset.wasm);
+    stopFirstBoard?.();
+    await init({ module_or_path: module });
     return true;
   } catch (error) {
     // No WebAssembly, or a file that did not load: say so rather than leave a dead page. (Once
-    // the wasm runs, its own error handling takes over.)
+    // the wasm runs, its own error handling takes over.) The first board stops too: the
+    // banner, not a board that half works, says where the game stands.
     console.error(error);
+    stopFirstBoard?.();
     const banner = document.getElementById('error');
     if (banner && banner.hidden) {
       // index.html's data-load-failed-en, -ko and -zh-hant.

@@ -102,3 +102,11 @@ pub fn find_as<T: JsCast>(document: &Document, id: &str) -> Result<T, JsValue> {
         .dyn_into::<T>()
         .map_err(|_| JsValue::from_str(&format!("#{id} is not the right element")))
 }
+
+/// `#board`'s attributes that the first board and the page share (see `first_board`):
+/// the moves that counted since the page loaded, that the board can be played (the first
+/// board's listeners or the page's are in place), and a move the first board left for the
+/// page to play.
+pub const MOVES_ATTRIBUTE: &str = "data-moves";
+pub const PLAYABLE_ATTRIBUTE: &str = "data-playable";
+pub const HANDOVER_ATTRIBUTE: &str = "data-handover";

@@ -13,6 +13,47 @@ use web_sys::{Element, EventTarget, HtmlElement, KeyboardEvent, Touch, TouchEven
 /// shorter movements are taps, which must still press the buttons.
 pub const SWIPE_THRESHOLD: f64 = 24.0;
 
+/// A listener of any DOM event, as it is added.
+type Listener = Closure<dyn FnMut(web_sys::Event)>;
+
+/// Listeners in place on a target: removed when dropped (the first board's, at the page's
+/// take-over), or kept for the page's life with [`Listening::forever`].
+pub struct Listening {
+    target: EventTarget,
+    listeners: Vec<(&'static str, Listener)>,
+}
+
+impl Listening {
+    fn on(target: &EventTarget) -> Listening {
+        Listening { target: target.clone(), listeners: Vec::new() }
+    }
+
+    fn add(
+        &mut self,
+        kind: &'static str,
+        listener: Closure<dyn FnMut(web_sys::Event)>,
+    ) -> Result<(), JsValue> {
+        self.target.add_event_listener_with_callback(kind, listener.as_ref().unchecked_ref())?;
+        self.listeners.push((kind, listener));
+        Ok(())
+    }
+
+    /// Keeps the listeners for the page's life: they are never removed.
+    pub fn forever(mut self) {
+        for (_, listener) in self.listeners.drain(..) {
+            listener.forget();
+        }
+    }
+}
+
+impl Drop for Listening {
+    fn drop(&mut self) {
+        for (kind, listener) in &self.listeners {
+            drop(self.target.remove_event_listener_with_callback(kind, listener.as_ref().unchecked_ref()));
+        }
+    }
+}
+
 /// The move for a `KeyboardEvent.key` value: arrows, WASD, and vim's HJKL.
 pub fn direction_for_key(key: &str) -> Option<Direction> {
     match key {
@@ -94,8 +135,12 @@ fn target_is_form_field(target: Option<EventTarget>) -> bool {
 /// Calls `on_key` with the action of every game key pressed anywhere on `target` (see
 /// [`action_for_key`]), except while a form field has the focus or a text is being composed.
 /// Game keys never scroll.
-pub fn listen_keys(target: &EventTarget, mut on_key: impl FnMut(KeyAction) + 'static) -> Result<(), JsValue> {
-    let handler = Closure::<dyn FnMut(KeyboardEvent)>::new(move |event: KeyboardEvent| {
+pub fn listen_keys(
+    target: &EventTarget,
+    mut on_key: impl FnMut(KeyAction) + 'static,
+) -> Result<Listening, JsValue> {
+    let handler = Listener::new(move |event: web_sys::Event| {
+        let Some(event) = event.dyn_ref::<KeyboardEvent>() else { return };
         if event.is_composing() || target_is_form_field(event.target()) {
             return;
         }
@@ -110,10 +155,9 @@ pub fn listen_keys(target: &EventTarget, mut on_key: impl FnMut(KeyAction) + 'st
             on_key(action);
         }
     });
-    target.add_event_listener_with_callback("keydown", handler.as_ref().unchecked_ref())?;
-    // The game lives as long as the page: the listener is never removed.
-    handler.forget();
-    Ok(())
+    let mut listening = Listening::on(target);
+    listening.add("keydown", handler)?;
+    Ok(listening)
 }
 
 /// The touch in `list` with `id`, else the first one (synthetic events may not keep ids).
@@ -128,13 +172,14 @@ fn touch_with_id(list: &TouchList, id: Option<i32>) -> Option<Touch> {
 pub fn listen_swipes(
     area: &EventTarget,
     mut on_move: impl FnMut(Direction) + 'static,
-) -> Result<(), JsValue> {
+) -> Result<Listening, JsValue> {
     // Where the current single-finger touch began: (identifier, x, y).
     let start = std::rc::Rc::new(std::cell::Cell::new(None::<(i32, f64, f64)>));
 
     let begin = {
         let start = std::rc::Rc::clone(&start);
-        Closure::<dyn FnMut(TouchEvent)>::new(move |event: TouchEvent| {
+        Listener::new(move |event: web_sys::Event| {
+            let Some(event) = event.dyn_ref::<TouchEvent>() else { return };
             // A second finger makes it a pinch, not a swipe.
             let fingers = event.touches().length().max(event.changed_touches().length());
             let touch = touch_with_id(&event.changed_touches(), None);
@@ -148,7 +193,8 @@ pub fn listen_swipes(
     };
     let end = {
         let start = std::rc::Rc::clone(&start);
-        Closure::<dyn FnMut(TouchEvent)>::new(move |event: TouchEvent| {
+        Listener::new(move |event: web_sys::Event| {
+            let Some(event) = event.dyn_ref::<TouchEvent>() else { return };
             let Some((id, x0, y0)) = start.take() else { return };
             let Some(touch) = touch_with_id(&event.changed_touches(), Some(id)) else { return };
             let (dx, dy) = (f64::from(touch.client_x()) - x0, f64::from(touch.client_y()) - y0);
@@ -161,15 +207,13 @@ pub fn listen_swipes(
     };
     let cancel = {
         let start = std::rc::Rc::clone(&start);
-        Closure::<dyn FnMut()>::new(move || start.set(None))
+        Listener::new(move |_: web_sys::Event| start.set(None))
     };
-    area.add_event_listener_with_callback("touchstart", begin.as_ref().unchecked_ref())?;
-    area.add_event_listener_with_callback("touchend", end.as_ref().unchecked_ref())?;
-    area.add_event_listener_with_callback("touchcancel", cancel.as_ref().unchecked_ref())?;
-    begin.forget();
-    end.forget();
-    cancel.forget();
-    Ok(())
+    let mut listening = Listening::on(area);
+    listening.add("touchstart", begin)?;
+    listening.add("touchend", end)?;
+    listening.add("touchcancel", cancel)?;
+    Ok(listening)
 }
 
 #[cfg(test)]

@@ -52,12 +52,20 @@ impl SetAside {
     }
 }
 
+/// What an address that carries a board starts with, after its `#`.
+const BOARD_ADDRESS: &str = "board=";
+
+/// The board list of a `#board=…` address (`hash` with or without its `#`), if it is one.
+pub fn board_address(hash: &str) -> Option<&str> {
+    hash.strip_prefix('#').unwrap_or(hash).strip_prefix(BOARD_ADDRESS)
+}
+
 impl Model {
     /// The page's address (at start, and when it changes): `#board=…` opens that board for
     /// analysis; any other address is not the page's business.
     pub(super) fn address(&mut self, now: f64, hash: &str, fx: &mut Vec<Effect>) {
         let hash = hash.strip_prefix('#').unwrap_or(hash);
-        let Some(list) = hash.strip_prefix("board=") else { return };
+        let Some(list) = board_address(hash) else { return };
         if hash.len() + 1 > MAX_ADDRESS_LEN {
             self.entry_failed(EntryError::AddressTooLong { length: hash.len() + 1 });
             return;
@@ -226,7 +234,7 @@ impl Model {
 
     /// "Copy link": the board on screen as an address.
     pub(super) fn copy_link(&self, fx: &mut Vec<Effect>) {
-        fx.push(Effect::CopyLink(format!("#board={}", board_list::format(self.game().board()))));
+        fx.push(Effect::CopyLink(format!("#{BOARD_ADDRESS}{}", board_list::format(self.game().board()))));
     }
 
     /// Whether the board on screen is an entered one, with the game in progress set aside.

@@ -79,6 +79,9 @@ pub struct Start {
     /// The game in progress's tally and record as the last visit left them, if they could
     /// be read.
     pub tally: Option<TallySave>,
+    /// Moves already played on this page, before the page ran (by the first board, see
+    /// `first_board`): `#board`'s `data-moves` goes on from there.
+    pub moves: u32,
 }
 
 /// Everything on screen and in flight.
@@ -174,7 +177,7 @@ impl Model {
                 start.loaded.best.max(game.score())
             },
             rng,
-            moves: 0,
+            moves: start.moves,
             language: start.language,
             strength: start.strength,
             autoplay: Autoplay::new(start.speed),

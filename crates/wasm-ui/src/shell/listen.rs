@@ -66,13 +66,15 @@ pub(super) fn wire(
                 KeyAction::Move(direction) => Event::Move(direction),
                 KeyAction::Undo => Event::Undo,
             })
-        })?;
+        })?
+        .forever();
     }
     {
         let dispatch = dispatch.clone();
         input::listen_swipes(&find(document, dom::GAME)?.into(), move |direction| {
             dispatch(Event::Move(direction))
-        })?;
+        })?
+        .forever();
     }
     for (id, control) in CLICKS {
         let dispatch = dispatch.clone();

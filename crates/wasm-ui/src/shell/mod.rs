@@ -55,6 +55,9 @@ pub fn launch() -> Result<(), JsValue> {
         browser_languages(&window).iter().map(String::as_str),
     );
     text::set_current(language);
+    // What the first board played before this program ran (read before the view takes the
+    // board over).
+    let (moves, handed_over) = first_board_left(&document);
     let view = View::find(&document)?;
     view.apply_labels(language)?;
     let announcer = Announcer::find(&document)?;
@@ -78,6 +81,7 @@ pub fn launch() -> Result<(), JsValue> {
             web_sys::console::warn_1(&JsValue::from_str(&format!("2048.tally ignored: {error}")));
             None
         }),
+        moves,
     };
     let (model, first) = Model::start(start);
     let shell = Rc::new(RefCell::new(Shell {
@@ -100,10 +104,23 @@ pub fn launch() -> Result<(), JsValue> {
         shell.history.open(dispatcher(&weak));
     }
     listen::wire(&window, &document, &weak)?;
+    if let Some(direction) = handed_over {
+        with_shell(&weak, |shell| shell.dispatch(Event::Move(direction)));
+    }
     // Listeners and timers hold weak references; this one strong reference, never dropped,
     // keeps the game alive as long as the page.
     std::mem::forget(shell);
     Ok(())
+}
+
+/// What the first board left on `#board` (see `first_board`): the moves it played, and a move
+/// for the page to play, which is taken off.
+fn first_board_left(document: &web_sys::Document) -> (u32, Option<game_core::Direction>) {
+    let Some(board) = document.get_element_by_id(crate::dom::BOARD) else { return (0, None) };
+    let moves = board.get_attribute(crate::dom::MOVES_ATTRIBUTE).and_then(|m| m.parse().ok()).unwrap_or(0);
+    let handed = board.get_attribute(crate::dom::HANDOVER_ATTRIBUTE);
+    drop(board.remove_attribute(crate::dom::HANDOVER_ATTRIBUTE));
+    (moves, handed.as_deref().and_then(game_core::Direction::from_name))
 }
 
 /// Runs `f` on the shell, unless it is gone or already in use (an event dispatched from

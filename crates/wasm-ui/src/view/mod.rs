@@ -225,12 +225,13 @@ impl View {
     }
 
     pub fn set_ready(&self) -> Result<(), JsValue> {
+        self.board.set_attribute(dom::PLAYABLE_ATTRIBUTE, "")?;
         self.board.set_attribute("data-ready", "true")
     }
 
     pub fn set_moves(&self, moves: u32) -> Result<(), JsValue> {
         if changed(&self.shown.moves, moves) {
-            self.board.set_attribute("data-moves", &moves.to_string())?;
+            self.board.set_attribute(dom::MOVES_ATTRIBUTE, &moves.to_string())?;
         }
         Ok(())
     }

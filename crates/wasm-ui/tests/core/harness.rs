@@ -99,6 +99,7 @@ impl Page {
             now: 0.0,
             wall: WALL,
             tally: None,
+            moves: 0,
         }
     }
 

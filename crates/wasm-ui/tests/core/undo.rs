@@ -93,6 +93,7 @@ fn the_record_is_saved_with_the_coach_and_comes_back() {
         now: 0.0,
         wall: crate::harness::WALL,
         tally: None,
+        moves: 0,
     });
     assert!(again.model.can_undo());
     assert_eq!(again.model.best(), 0, "a practised game's score is not folded into Best at load");

@@ -13,6 +13,8 @@
 //! The rules, the record and the tally are the page's own (`game-core`, `core::resume`,
 //! `Tally::moved`); only the choice of what to play here lives in this module.
 
+pub mod browser;
+
 use game_core::{Direction, Game, MoveReport, Record, Status};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
