@@ -1,4 +1,5 @@
-//! Every id of `index.html` that the page's code uses, declared once, and finding them.
+//! Every id of `index.html` that the page's code uses, and the attributes of `#board` that the
+//! first board and the page share, declared once; and finding them.
 
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element};

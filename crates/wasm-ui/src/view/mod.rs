@@ -5,7 +5,8 @@
 //! The fixed markup lives in `index.html`; this module finds it by id and fills it in. Hooks
 //! that the end-to-end tests read, and so must be kept:
 //! - `#board` (see [`crate::tiles`]) with `data-moves`, the count of moves that counted since
-//!   the page loaded, and `data-ready` once the first board is on screen;
+//!   the page loaded (the first board's among them), and `data-ready` once the page's first
+//!   board is on screen (with `data-playable`, which the first board may have set before);
 //! - `#score` and `#best` hold the numbers alone (the "+N" rises in a sibling);
 //! - `#message` has `data-status` `playing`, `won` or `over`, and is hidden while playing;
 //! - one `[data-hint]` element (`up`, `down`, `left`, `right`) only while a hint is shown;
