@@ -13,6 +13,8 @@ const {
   savedGame,
   storedItem,
   slide,
+  playMove,
+  swipe,
   KEYS,
   KEYS_STORAGE,
   MID_GAME,
@@ -95,4 +97,24 @@ test('with the coach on, the board waits for the page', async ({ page }) => {
   await ready(page);
   expect(await readBoard(page)).toEqual(MID_GAME);
   await expect(page.getByRole('button', { name: 'Coach' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('a swipe plays on the first board too', async ({ page }) => {
+    await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(MID_GAME, 60) });
+    const release = await holdPageProgram(page);
+    await page.goto('/');
+    await playable(page);
+    const box = await page.locator('#board').boundingBox();
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const direction = legalMoves(MID_GAME)[0];
+    const along = { left: [-1, 0], right: [1, 0], up: [0, -1], down: [0, 1] }[direction];
+    await playMove(page, direction, () => swipe(page, centre, { x: centre.x + along[0] * 80, y: centre.y + along[1] * 80 }));
+    expect(await isReady(page)).toBe(0);
+    release();
+    await ready(page);
+    expect(await movesPlayed(page)).toBe(1);
+  });
 });
