@@ -24,6 +24,7 @@ pub mod dom;
 pub mod first_board;
 pub mod input;
 pub mod protocol;
+pub mod share;
 pub mod shell;
 pub mod solver_client;
 pub mod storage;

@@ -22,7 +22,16 @@
 //! over from one move of a game to the next. So a Strong answer depends on the requests before
 //! it: the same boards asked in the same order of a fresh worker get the same answers (the
 //! browser benchmark relies on it), a board asked alone may not. `"max"` is `solver::max::Max`,
-//! kept the same way. Any other name is an error reply.
+//! kept the same way: one searcher per root move. Any other name is an error reply.
+//!
+//! Between the worker and the helpers it shares Max's root moves with (see `share`), a
+//! request carries `roots`, the root moves wanted, and is answered with their values alone:
+//!
+//! ```text
+//! worker -> helper  {id: 7, board: [..], strength: "max", roots: ["up", "left"]}
+//! helper -> worker  {kind: "roots", id: 7, roots: [{direction: "up", value: 1234.5, nodes: 99,
+//!                    depth: 5}, ..]}
+//! ```
 
 use game_core::{Board, Direction};
 use serde::{Deserialize, Serialize};
@@ -90,6 +99,19 @@ pub struct Request {
     /// Tile values, row 0 at the top, 0 for an empty cell.
     pub board: [[u32; 4]; 4],
     pub strength: Strength,
+    /// For Max only: the root moves whose values are wanted, alone (a helper's share).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub roots: Option<Vec<Direction>>,
+}
+
+/// One root move's value from Max's searcher for it (`value` null: the move does not count).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Root {
+    pub direction: Direction,
+    pub value: Option<f64>,
+    pub nodes: u64,
+    pub depth: u32,
 }
 
 /// Everything the worker sends.
@@ -104,6 +126,11 @@ pub enum Reply {
         nodes: u64,
         depth: u32,
         micros: u64,
+    },
+    /// The values of the root moves a request's `roots` asked for.
+    Roots {
+        id: u64,
+        roots: Vec<Root>,
     },
     Error {
         id: Option<u64>,
@@ -138,7 +165,12 @@ pub fn unreadable(id: Option<u64>, error: &str) -> Reply {
 
 impl Request {
     pub fn new(id: u64, board: Board, strength: Strength) -> Request {
-        Request { id, board: board.rows(), strength }
+        Request { id, board: board.rows(), strength, roots: None }
+    }
+
+    /// Max's values of `roots` alone, on `board`.
+    pub fn roots(id: u64, board: Board, roots: Vec<Direction>) -> Request {
+        Request { id, board: board.rows(), strength: Strength::Max, roots: Some(roots) }
     }
 }
 
@@ -148,13 +180,22 @@ pub struct Solvers {
     /// Made at the first Strong request (its table is a few MiB that a player who never asks
     /// for Strong need not pay for), then kept for the worker's life.
     strong: Option<solver::Strong>,
-    /// The same for Max (its four tables are tens of MiB).
-    max: Option<Box<solver::max::Max>>,
+    /// The same for each of Max's root move searchers (their tables are tens of MiB), by
+    /// `Direction::ALL` order: a helper makes only those of its root moves.
+    roots: [Option<Box<solver::Strong>>; 4],
 }
 
 impl Solvers {
     pub fn new() -> Solvers {
         Solvers::default()
+    }
+
+    /// Max's value of the root move `direction` on `board`, from that move's searcher.
+    pub fn root(&mut self, board: Board, direction: Direction) -> solver::max::MoveValue {
+        let searcher =
+            self.roots[direction.index()].get_or_insert_with(|| Box::new(solver::max::Max::root_searcher()));
+        let (value, nodes, depth) = searcher.root_value(board, direction);
+        solver::max::MoveValue { value, nodes, depth }
     }
 
     /// The worker's whole job: the reply to one request. `now` is a clock in milliseconds,
@@ -164,13 +205,24 @@ impl Solvers {
             Ok(board) => board,
             Err(error) => return Reply::Error { id: Some(request.id), message: error.to_string() },
         };
+        if let Some(roots) = request.roots {
+            if request.strength != Strength::Max {
+                return Reply::Error {
+                    id: Some(request.id),
+                    message: "only Max shares its root moves".into(),
+                };
+            }
+            let roots = roots.into_iter().map(|d| crate::share::root_of(d, self.root(board, d))).collect();
+            return Reply::Roots { id: request.id, roots };
+        }
         let started = now();
         let decision = match request.strength {
             Strength::Spec => solver::decide(board),
             Strength::Strong => self.strong.get_or_insert_with(solver::Strong::default).decide(board),
-            Strength::Max => self.max.get_or_insert_with(Box::default).decide(board),
+            Strength::Max => solver::max::Max::combine(Direction::ALL.map(|d| self.root(board, d))),
         };
         let micros = ((now() - started) * 1000.0).max(0.0).round() as u64;
+        // (Max's four searchers, one after the other, decide as one `solver::max::Max`.)
         Reply::Decision {
             id: request.id,
             best: decision.best,

@@ -75,6 +75,10 @@ fn heard(reply: Reply) -> WorkerEvent {
             WorkerEvent::Decision { id, search: Search { best, values, nodes, depth, micros } }
         }
         Reply::Error { id, message } => WorkerEvent::Refused { id, message },
+        // Only a helper sends these, to the worker that shares Max out, never to the page.
+        Reply::Roots { id, .. } => {
+            WorkerEvent::Refused { id: Some(id), message: "a share of a Max request".into() }
+        }
         Reply::Failed { message } => WorkerEvent::Failed(message),
     }
 }

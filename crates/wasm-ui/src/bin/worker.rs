@@ -3,48 +3,196 @@
 //! `worker_bg.wasm`; the page starts it through `www/worker-loader.js`.
 //!
 //! One [`Solvers`](wasm_ui::protocol::Solvers) lives as long as the worker: the Strong
-//! searcher's transposition table carries over from one request to the next.
+//! searcher's transposition table carries over from one request to the next. For Max, the
+//! worker starts helpers (the same program, `worker-loader.js?helper`) at the first Max
+//! request, one for each core to spare (`wasm_ui::share::helpers_for`, or `?helpers=N` on the
+//! worker's address), and shares the four root moves with them (`wasm_ui::share`).
+
+#[cfg(target_arch = "wasm32")]
+mod running {
+    use std::cell::RefCell;
+    use std::rc::Rc;
+
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen::prelude::*;
+    use wasm_ui::protocol::{self, Reply, Request, Solvers, Strength};
+    use wasm_ui::share::{Out, Share, helpers_for};
+    use web_sys::{DedicatedWorkerGlobalScope, ErrorEvent, MessageEvent, Worker};
+
+    /// What a helper's address says it is (`worker-loader.js?helper`).
+    const HELPER: &str = "helper";
+    /// How long the helpers may take to start (each loads and compiles this program).
+    const HELPERS_START_MS: i32 = 10_000;
+
+    struct State {
+        scope: DedicatedWorkerGlobalScope,
+        solvers: Solvers,
+        share: Share,
+        /// How many helpers to start, and those started (at the first Max request; `None`
+        /// where one could not be).
+        helpers: usize,
+        started: Vec<Option<Worker>>,
+        me: std::rc::Weak<RefCell<State>>,
+    }
+
+    pub fn main() {
+        console_error_panic_hook::set_once();
+        let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+        let search = scope.location().search();
+        let parts: Vec<&str> = search.trim_start_matches('?').split('&').collect();
+        // A helper never starts helpers of its own.
+        let helpers = if parts.contains(&HELPER) {
+            0
+        } else {
+            parts
+                .iter()
+                .find_map(|part| part.strip_prefix("helpers="))
+                .and_then(|n| n.parse().ok())
+                .unwrap_or_else(|| helpers_for(scope.navigator().hardware_concurrency() as u32))
+        };
+        let state = Rc::new(RefCell::new(State {
+            scope: scope.clone(),
+            solvers: Solvers::new(),
+            share: Share::new(helpers),
+            helpers,
+            started: Vec::new(),
+            me: std::rc::Weak::new(),
+        }));
+        state.borrow_mut().me = Rc::downgrade(&state);
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            let mut state = state.borrow_mut();
+            let data = event.data();
+            match protocol::from_js::<Request>(data.clone()) {
+                Ok(request) => {
+                    if request.strength == Strength::Max && request.roots.is_none() {
+                        state.start_helpers();
+                    }
+                    state.share.take(request);
+                    state.pump();
+                }
+                Err(error) => {
+                    // Say which request failed when its id can still be read.
+                    let id = js_sys::Reflect::get(&data, &JsValue::from_str("id"))
+                        .ok()
+                        .and_then(|id| id.as_f64())
+                        .filter(|id| id.fract() == 0.0 && (0.0..9.007e15).contains(id))
+                        .map(|id| id as u64);
+                    state.post(&protocol::unreadable(id, &error));
+                }
+            }
+        });
+        scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        // The worker lives as long as the page that started it.
+        on_message.forget();
+        // Only now can requests be taken: messages sent before a listener exists are lost.
+        let ready = protocol::to_js(&Reply::Ready);
+        if let Err(error) = ready.and_then(|message| scope.post_message(&message)) {
+            web_sys::console::error_1(&error);
+        }
+    }
+
+    impl State {
+        fn post(&self, reply: &Reply) {
+            if let Err(error) = protocol::to_js(reply).and_then(|message| self.scope.post_message(&message)) {
+                web_sys::console::error_1(&error);
+            }
+        }
+
+        /// Posts whatever the share has to post, searching this worker's share on the way.
+        fn pump(&mut self) {
+            let performance = self.scope.performance();
+            let mut now = move || performance.as_ref().map_or_else(js_sys::Date::now, |p| p.now());
+            while let Some(out) = self.share.step(&mut self.solvers, &mut now) {
+                match out {
+                    Out::Reply(reply) => self.post(&reply),
+                    Out::Ask { helper, request } => {
+                        let sent =
+                            protocol::to_js(&request).and_then(|message| match self.started.get(helper) {
+                                Some(Some(worker)) => worker.post_message(&message),
+                                _ => Err(JsValue::from_str("no such helper")),
+                            });
+                        if sent.is_err() {
+                            self.share.helper_failed(helper);
+                        }
+                    }
+                }
+            }
+        }
+
+        /// Starts the helpers, once; one that cannot be started is failed at once, and those
+        /// not ready within [`HELPERS_START_MS`] are done without.
+        fn start_helpers(&mut self) {
+            if !self.started.is_empty() || self.helpers == 0 {
+                return;
+            }
+            let me = self.me.clone();
+            let late = Closure::once_into_js(move || {
+                let Some(state) = me.upgrade() else { return };
+                let mut state = state.borrow_mut();
+                state.share.helpers_late();
+                state.pump();
+            });
+            if self
+                .scope
+                .set_timeout_with_callback_and_timeout_and_arguments_0(late.unchecked_ref(), HELPERS_START_MS)
+                .is_err()
+            {
+                self.share.helpers_late();
+            }
+            for helper in 0..self.helpers {
+                match Worker::new(&format!("./worker-loader.js?{HELPER}")) {
+                    Ok(worker) => {
+                        self.listen(&worker, helper);
+                        self.started.push(Some(worker));
+                    }
+                    Err(error) => {
+                        web_sys::console::warn_1(&error);
+                        self.share.helper_failed(helper);
+                        self.started.push(None);
+                    }
+                }
+            }
+        }
+
+        fn listen(&self, worker: &Worker, helper: usize) {
+            let me = self.me.clone();
+            let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+                let Some(state) = me.upgrade() else { return };
+                let mut state = state.borrow_mut();
+                match protocol::from_js::<Reply>(event.data()) {
+                    Ok(Reply::Ready) => state.share.helper_ready(helper),
+                    Ok(reply @ Reply::Roots { .. }) => state.share.helper_replied(reply),
+                    Ok(other) => {
+                        web_sys::console::warn_1(&JsValue::from_str(&format!("helper {helper}: {other:?}")));
+                        state.share.helper_failed(helper);
+                    }
+                    Err(error) => {
+                        web_sys::console::warn_1(&JsValue::from_str(&format!("helper {helper}: {error}")));
+                        state.share.helper_failed(helper);
+                    }
+                }
+                state.pump();
+            });
+            let me = self.me.clone();
+            let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
+                event.prevent_default();
+                let Some(state) = me.upgrade() else { return };
+                let mut state = state.borrow_mut();
+                state.share.helper_failed(helper);
+                state.pump();
+            });
+            worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+            worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+            // The helpers live as long as this worker.
+            on_message.forget();
+            on_error.forget();
+        }
+    }
+}
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    use wasm_bindgen::JsCast;
-    use wasm_bindgen::prelude::*;
-    use wasm_ui::protocol::{self, Reply, Request, Solvers};
-    use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
-
-    console_error_panic_hook::set_once();
-    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-    let performance = scope.performance();
-    let mut now = move || performance.as_ref().map_or_else(js_sys::Date::now, |p| p.now());
-    let mut solvers = Solvers::new();
-    let replies = scope.clone();
-    let post = move |reply: &Reply| {
-        if let Err(error) = protocol::to_js(reply).and_then(|message| replies.post_message(&message)) {
-            web_sys::console::error_1(&error);
-        }
-    };
-    let post_ready = post.clone();
-    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        let data = event.data();
-        let reply = match protocol::from_js::<Request>(data.clone()) {
-            Ok(request) => solvers.respond(request, &mut now),
-            Err(error) => {
-                // Say which request failed when its id can still be read.
-                let id = js_sys::Reflect::get(&data, &JsValue::from_str("id"))
-                    .ok()
-                    .and_then(|id| id.as_f64())
-                    .filter(|id| id.fract() == 0.0 && (0.0..9.007e15).contains(id))
-                    .map(|id| id as u64);
-                protocol::unreadable(id, &error)
-            }
-        };
-        post(&reply);
-    });
-    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    // The worker lives as long as the page that started it.
-    on_message.forget();
-    // Only now can requests be taken: messages sent before a listener exists are lost.
-    post_ready(&Reply::Ready);
+    running::main();
 }
 
 #[cfg(not(target_arch = "wasm32"))]
