@@ -261,6 +261,30 @@ mod tests {
     }
 
     #[test]
+    fn a_share_of_a_max_request_is_answered_with_those_root_moves_alone() {
+        let mut solvers = Solvers::new();
+        let board = r#"[[0,2,0,0],[0,0,0,0],[0,0,4,0],[0,0,0,0]]"#;
+        let text = format!(r#"{{"id":3,"board":{board},"strength":"max","roots":["up","left"]}}"#);
+        let Reply::Roots { id, roots } = respond_text(&mut solvers, &text) else { panic!("roots") };
+        assert_eq!(id, 3);
+        assert_eq!(roots.iter().map(|r| r.direction).collect::<Vec<_>>(), [Direction::Up, Direction::Left]);
+        let mut whole = solver::max::Max::new();
+        let rows: [[u32; 4]; 4] = serde_json::from_str(board).unwrap();
+        let b = Board::from_rows(rows).unwrap();
+        for root in &roots {
+            let expected = whole.value(b, root.direction);
+            assert_eq!(
+                (root.value, root.nodes, root.depth),
+                (expected.value, expected.nodes, expected.depth)
+            );
+        }
+        let strong = format!(r#"{{"id":4,"board":{board},"strength":"strong","roots":["up"]}}"#);
+        assert!(matches!(respond_text(&mut solvers, &strong), Reply::Error { id: Some(4), .. }));
+        let unknown = format!(r#"{{"id":5,"board":{board},"strength":"max","roots":["sideways"]}}"#);
+        assert!(matches!(respond_text(&mut solvers, &unknown), Reply::Error { id: Some(5), .. }));
+    }
+
+    #[test]
     fn a_request_reads_back_and_has_the_documented_shape() {
         let board = Board::from_rows([[0, 2, 0, 0], [0; 4], [0, 0, 4, 0], [0; 4]]).unwrap();
         let request = Request::new(7, board, Strength::Spec);
