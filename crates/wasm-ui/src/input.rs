@@ -28,11 +28,7 @@ impl Listening {
         Listening { target: target.clone(), listeners: Vec::new() }
     }
 
-    fn add(
-        &mut self,
-        kind: &'static str,
-        listener: Closure<dyn FnMut(web_sys::Event)>,
-    ) -> Result<(), JsValue> {
+    fn add(&mut self, kind: &'static str, listener: Listener) -> Result<(), JsValue> {
         self.target.add_event_listener_with_callback(kind, listener.as_ref().unchecked_ref())?;
         self.listeners.push((kind, listener));
         Ok(())

@@ -21,7 +21,7 @@ use game_core::{Cell, MoveReport};
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
-use web_sys::{Document, Element, HtmlElement};
+use web_sys::{Document, Element, HtmlElement, MediaQueryList, Window};
 
 use crate::timer;
 
@@ -48,6 +48,20 @@ extern "C" {
     type Animatable;
     #[wasm_bindgen(method, catch)]
     fn animate(this: &Animatable, keyframes: &JsValue, options: &JsValue) -> Result<JsValue, JsValue>;
+}
+
+/// Whether tiles may move: not when the player asked the system for reduced motion. The
+/// query `(prefers-reduced-motion: reduce)` is asked once; its `matches` follows the setting.
+pub struct Motion(Option<MediaQueryList>);
+
+impl Motion {
+    pub fn of(window: &Window) -> Motion {
+        Motion(window.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
+    }
+
+    pub fn allowed(&self) -> bool {
+        !self.0.as_ref().is_some_and(MediaQueryList::matches)
+    }
 }
 
 /// The tile elements on the board, by cell (`4 * row + col`).

@@ -11,13 +11,13 @@ use std::cell::RefCell;
 
 use game_core::Direction;
 use wasm_bindgen::prelude::*;
-use web_sys::{Document, Element, MediaQueryList};
+use web_sys::{Document, Element};
 
 use super::{FirstBoard, Played, Saved};
 use crate::dom;
 use crate::input::{self, KeyAction, Listening};
 use crate::storage::Store;
-use crate::tiles::Tiles;
+use crate::tiles::{Motion, Tiles};
 
 struct Running {
     first: FirstBoard,
@@ -26,7 +26,7 @@ struct Running {
     document: Document,
     board: Element,
     moves: u32,
-    reduced_motion: Option<MediaQueryList>,
+    motion: Motion,
     /// Removed with the rest at [`stop`].
     _listening: Vec<Listening>,
 }
@@ -73,7 +73,6 @@ fn try_start() -> Result<(), JsValue> {
         input::listen_swipes(&dom::find(&document, dom::GAME)?.into(), on_move)?,
     ];
     board.set_attribute(dom::PLAYABLE_ATTRIBUTE, "")?;
-    let reduced_motion = window.match_media("(prefers-reduced-motion: reduce)").ok().flatten();
     RUNNING.set(Some(Running {
         first,
         tiles,
@@ -81,7 +80,7 @@ fn try_start() -> Result<(), JsValue> {
         document,
         board,
         moves: 0,
-        reduced_motion,
+        motion: Motion::of(&window),
         _listening: listening,
     }));
     Ok(())
@@ -115,8 +114,7 @@ impl Running {
             // One move waits for the page; the next ones are lost until it runs.
             Played::HandOver => {}
             Played::Moved(report) => {
-                let motion = !self.reduced_motion.as_ref().is_some_and(MediaQueryList::matches);
-                if self.tiles.play(&report, motion).is_err() {
+                if self.tiles.play(&report, self.motion.allowed()).is_err() {
                     self.tiles.show(self.first.game().board().rows(), false)?;
                 }
                 show_scores(&self.document, &self.first);

@@ -15,7 +15,7 @@ use std::collections::VecDeque;
 use std::rc::{Rc, Weak};
 
 use wasm_bindgen::prelude::*;
-use web_sys::{MediaQueryList, Window};
+use web_sys::Window;
 
 use crate::announce::Announcer;
 use crate::core::autoplay::{DEFAULT_SPEED, MAX_SPEED};
@@ -23,6 +23,7 @@ use crate::core::{Effect, Event, Model, Start, Thresholds, update};
 use crate::solver_client::SolverWorker;
 use crate::storage::Store;
 use crate::text::{self, Language};
+use crate::tiles::Motion;
 use crate::view::View;
 
 /// The `performance.mark` set when Hint is clicked; `performance.measure("hint", ...)` from it
@@ -38,8 +39,7 @@ pub struct Shell {
     /// The running worker and its generation.
     worker: Option<(u32, SolverWorker)>,
     window: Window,
-    /// `(prefers-reduced-motion: reduce)`, asked once: its `matches` follows the system setting.
-    reduced_motion: Option<MediaQueryList>,
+    motion: Motion,
     me: Weak<RefCell<Shell>>,
     /// The kept games' database.
     history: history_db::HistoryDb,
@@ -90,7 +90,7 @@ pub fn launch() -> Result<(), JsValue> {
         announcer,
         store,
         worker: None,
-        reduced_motion: window.match_media("(prefers-reduced-motion: reduce)").ok().flatten(),
+        motion: Motion::of(&window),
         window: window.clone(),
         me: Weak::new(),
         history: history_db::HistoryDb::default(),
@@ -168,7 +168,7 @@ impl Shell {
 
     /// Whether to animate: not when the player asked the system for reduced motion.
     fn motion(&self) -> bool {
-        !self.reduced_motion.as_ref().is_some_and(MediaQueryList::matches)
+        self.motion.allowed()
     }
 }
 
