@@ -114,6 +114,22 @@ pub struct Root {
     pub depth: u32,
 }
 
+impl Root {
+    pub fn new(direction: Direction, value: solver::max::MoveValue) -> Root {
+        Root { direction, value: value.value, nodes: value.nodes, depth: value.depth }
+    }
+
+    /// The searcher's value, as `solver::max::Max::combine` takes it.
+    pub fn move_value(&self) -> solver::max::MoveValue {
+        solver::max::MoveValue { value: self.value, nodes: self.nodes, depth: self.depth }
+    }
+}
+
+/// Whole microseconds from `started` to `now()` (a clock in milliseconds): a reply's `micros`.
+pub fn micros_since(started: f64, now: &mut dyn FnMut() -> f64) -> u64 {
+    ((now() - started) * 1000.0).max(0.0).round() as u64
+}
+
 /// Everything the worker sends.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "lowercase")]
@@ -168,6 +184,12 @@ impl Request {
         Request { id, board: board.rows(), strength, roots: None }
     }
 
+    /// Whether this asks for a whole Max decision (which a worker may share with helpers), not
+    /// for a share of one.
+    pub fn is_whole_max(&self) -> bool {
+        self.strength == Strength::Max && self.roots.is_none()
+    }
+
     /// Max's values of `roots` alone, on `board`.
     pub fn roots(id: u64, board: Board, roots: Vec<Direction>) -> Request {
         Request { id, board: board.rows(), strength: Strength::Max, roots: Some(roots) }
@@ -212,17 +234,17 @@ impl Solvers {
                     message: "only Max shares its root moves".into(),
                 };
             }
-            let roots = roots.into_iter().map(|d| crate::share::root_of(d, self.root(board, d))).collect();
+            let roots = roots.into_iter().map(|d| Root::new(d, self.root(board, d))).collect();
             return Reply::Roots { id: request.id, roots };
         }
         let started = now();
         let decision = match request.strength {
             Strength::Spec => solver::decide(board),
             Strength::Strong => self.strong.get_or_insert_with(solver::Strong::default).decide(board),
+            // Its four searchers, one after the other, decide as one `solver::max::Max`.
             Strength::Max => solver::max::Max::combine(Direction::ALL.map(|d| self.root(board, d))),
         };
-        let micros = ((now() - started) * 1000.0).max(0.0).round() as u64;
-        // (Max's four searchers, one after the other, decide as one `solver::max::Max`.)
+        let micros = micros_since(started, now);
         Reply::Decision {
             id: request.id,
             best: decision.best,

@@ -16,7 +16,7 @@ use std::collections::VecDeque;
 use game_core::{Board, Direction};
 use solver::max::{Max, MoveValue};
 
-use crate::protocol::{Reply, Request, Root, Solvers, Strength};
+use crate::protocol::{Reply, Request, Solvers, micros_since};
 
 /// Which of `workers` searches `direction`: 0 is the worker the page talks to, 1 and up its
 /// helpers.
@@ -101,8 +101,7 @@ impl Share {
             return;
         }
         for root in roots {
-            gathering.values[root.direction.index()] =
-                Some(MoveValue { value: root.value, nodes: root.nodes, depth: root.depth });
+            gathering.values[root.direction.index()] = Some(root.move_value());
         }
     }
 
@@ -152,11 +151,11 @@ impl Share {
                     values: decision.values,
                     nodes: decision.nodes,
                     depth: decision.depth,
-                    micros: ((now() - gathering.started) * 1000.0).max(0.0).round() as u64,
+                    micros: micros_since(gathering.started, now),
                 }));
             }
             let next = self.queue.front()?;
-            let shared = next.strength == Strength::Max && next.roots.is_none() && !self.helpers.is_empty();
+            let shared = next.is_whole_max() && !self.helpers.is_empty();
             if shared && self.helpers.contains(&Helper::Starting) {
                 // Every root move has its worker from the first board on, or the decisions
                 // would depend on when each helper came up.
@@ -211,14 +210,10 @@ impl Share {
     }
 }
 
-/// One root move's value as a helper sends it.
-pub fn root_of(direction: Direction, value: MoveValue) -> Root {
-    Root { direction, value: value.value, nodes: value.nodes, depth: value.depth }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::protocol::Strength;
     use game_core::Game;
     use rand::SeedableRng;
     use rand::rngs::SmallRng;

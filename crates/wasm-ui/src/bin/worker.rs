@@ -15,7 +15,7 @@ mod running {
 
     use wasm_bindgen::JsCast;
     use wasm_bindgen::prelude::*;
-    use wasm_ui::protocol::{self, Reply, Request, Solvers, Strength};
+    use wasm_ui::protocol::{self, Reply, Request, Solvers};
     use wasm_ui::share::{Out, Share, helpers_for};
     use web_sys::{DedicatedWorkerGlobalScope, ErrorEvent, MessageEvent, Worker};
 
@@ -64,7 +64,7 @@ mod running {
             let data = event.data();
             match protocol::from_js::<Request>(data.clone()) {
                 Ok(request) => {
-                    if request.strength == Strength::Max && request.roots.is_none() {
+                    if request.is_whole_max() {
                         state.start_helpers();
                     }
                     state.share.take(request);
