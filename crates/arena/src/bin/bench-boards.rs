@@ -18,8 +18,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use game_core::Board;
-use solver::max::Max;
-use solver::{Decision, Searcher, Spec, Strategy, Strong};
+use solver::{Decision, Strategy};
 
 const USAGE: &str = "usage: bench-boards FILE [--warmup N] [--strength strong|spec|max|all]";
 
@@ -67,12 +66,14 @@ fn run() -> Result<(), String> {
         // Warm-up passes: the same work, untimed, each with its own fresh searcher, so that the
         // measured pass starts as the worker's does (a fresh table) with warm caches.
         for _ in 0..warmup {
-            let mut searcher = fresh(strength);
+            // The strategy's own searcher, as the worker makes it (only the three the page offers
+            // are allowed above, none of which draws random numbers).
+            let mut searcher = strength.searcher(0);
             for &board in &boards {
                 std::hint::black_box(searcher.decide(board));
             }
         }
-        let mut searcher = fresh(strength);
+        let mut searcher = strength.searcher(0);
         for (index, &board) in boards.iter().enumerate() {
             let started = Instant::now();
             let decision: Decision = searcher.decide(board);
@@ -89,15 +90,6 @@ fn run() -> Result<(), String> {
         }
     }
     Ok(())
-}
-
-/// The page's worker's searcher for `strength`: Strong's default, Max, or Spec.
-fn fresh(strength: Strategy) -> Box<dyn Searcher> {
-    match strength {
-        Strategy::Strong => Box::new(Strong::default()),
-        Strategy::Max => Box::new(Max::new()),
-        _ => Box::new(Spec),
-    }
 }
 
 /// The boards of the fixture file, in order: `{"boards":[{"save":{"board":[[..]..]}}..]}`.
