@@ -198,8 +198,8 @@ fn entry(value: &JsValue) -> Result<Kept, HistoryError> {
 }
 
 /// How long the entries are checked before the page's event loop gets a turn, in ms: half a
-/// frame. (A fixed count of 20 entries made tasks of 130 ms on a phone 4x slower than these
-/// machines with an 8 MB history.)
+/// frame, on any device: a fixed count of entries made long tasks on a slow phone with a long
+/// history.
 const CHECK_SLICE_MS: f64 = 8.0;
 
 /// Waits for a later task (a zero timeout), letting input and frames through.
