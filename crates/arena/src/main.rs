@@ -61,7 +61,7 @@ struct Args {
     #[arg(long, value_name = "N")]
     budget_nodes: Option<u64>,
 
-    /// For `strong`: search as many moves beyond the root as the board has distinct tiles, less
+    /// For `strong` and `max`: search as many moves beyond the root as the board has distinct tiles, less
     /// this (nneonneo's depth rule), within --min-depth..=--max-depth; replaces its budget.
     #[arg(long, value_name = "M", conflicts_with_all = ["budget_ms", "budget_nodes"])]
     distinct_minus: Option<u32>,
@@ -74,11 +74,11 @@ struct Args {
     #[arg(long, value_name = "N", requires = "distinct_minus")]
     max_depth: Option<u32>,
 
-    /// For `strong`: chance nodes reached with a smaller cumulative probability are leaves.
+    /// For `strong` and `max`: chance nodes reached with a smaller cumulative probability are leaves.
     #[arg(long, value_name = "P")]
     cutoff: Option<f64>,
 
-    /// For `strong`: score leaves with nneonneo's heuristic or the learned n-tuple network.
+    /// For `strong` and `max`: score leaves with nneonneo's heuristic or the learned n-tuple network.
     #[arg(long, value_name = "heuristic|learned", value_parser = parse_evaluation)]
     eval: Option<Eval>,
 
@@ -164,7 +164,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 
 /// The Strong configuration the options ask for, when they change the strategy's own.
 fn tuned_config(args: &Args, evaluation: Option<Evaluation>) -> Option<StrongConfig> {
-    let mut config = args.strategy.strong_config()?;
+    let mut config = match args.strategy {
+        Strategy::Max => StrongConfig::MAX,
+        strategy => strategy.strong_config()?,
+    };
     let base = config;
     if let Some(ms) = args.budget_ms {
         config.budget = Budget::Millis(ms);

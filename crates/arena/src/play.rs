@@ -89,7 +89,7 @@ pub enum Player {
 impl Player {
     pub fn new(strategy: Strategy, seed: u64, tuned: Option<StrongConfig>) -> Player {
         match strategy {
-            Strategy::Max => Player::Split(Box::new(Max::new())),
+            Strategy::Max => Player::Split(Box::new(tuned.map_or_else(Max::new, Max::with_config))),
             _ => Player::Whole(searcher(strategy, seed, tuned)),
         }
     }
@@ -273,6 +273,28 @@ mod tests {
         for (slowest, think) in split.slowest.iter().zip(&split.think) {
             assert!(slowest <= think && *slowest * 4 >= *think, "{slowest:?} of {think:?}");
         }
+    }
+
+    #[test]
+    fn max_with_another_setting_plays_that_setting_split_at_the_root() {
+        let looser = StrongConfig { cutoff: 0.004, ..StrongConfig::MAX };
+        let nodes = |tuned| play_game(Strategy::Max, tuned, 4, 0, Some(6)).nodes;
+        let whole = |config| {
+            let mut rng = StdRng::seed_from_u64(game_seed(4, 0));
+            let mut game = Game::new(&mut rng);
+            let mut result = GameResult::new(0, 0);
+            play_out(
+                &mut game,
+                &mut rng,
+                &mut Player::Whole(Box::new(Max::with_config(config))),
+                Some(6),
+                &mut result,
+            );
+            result.nodes
+        };
+        assert_eq!(nodes(Some(looser)), whole(looser));
+        let (a, b) = (nodes(Some(looser)), nodes(None));
+        assert!(a < b, "a looser cutoff searches fewer positions: {a} vs {b}");
     }
 
     #[test]

@@ -34,7 +34,12 @@ impl Default for Max {
 
 impl Max {
     pub fn new() -> Max {
-        Max { searchers: std::array::from_fn(|_| Strong::new(StrongConfig::MAX)) }
+        Max::with_config(StrongConfig::MAX)
+    }
+
+    /// Max with another setting for its four searchers (the arena's trials of a setting).
+    pub fn with_config(config: StrongConfig) -> Max {
+        Max { searchers: std::array::from_fn(|_| Strong::new(config)) }
     }
 
     /// The value of `direction` on `board`, from that move's own searcher.
