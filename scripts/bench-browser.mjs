@@ -208,14 +208,17 @@ async function benchAutoplay(page) {
 
 /** Key-to-render latency: from a key's keydown (its event time) to the animation frame in
  *  which the move's tiles are written (the `requestAnimationFrame` after `#board`'s move count
- *  changes), over `presses` moves of a fresh game on a phone-sized page, with the coach on or
- *  off, at `throttle`x CPU. Between presses the page is left `--pause` ms (150), as a player pauses, so the
- *  coach's search of each new board runs as it would in play, plus a part of a frame (16.7 ms)
- *  drawn from a seeded sequence, so that presses fall anywhere in the display's frame rather
- *  than at a phase the loop's own timing would fix. The pointer rests on the Coach toggle in
- *  both runs (it is clicked only to turn the coach on): a pointer over the page makes Chromium
- *  hit-test it after every layout, a cost of where the mouse is, not of the coach. */
-async function benchKeys(browser, throttle, coach) {
+ *  changes), over `2 × presses` moves of a fresh game on a phone-sized page at `throttle`x CPU,
+ *  with the coach off and on in turns within the same page, press by press (off, on, on, off,
+ *  ...): what one page, its game and the machine's moment weigh on one side weighs on the
+ *  other alike, and only the coach differs. Between presses the page is left `--pause` ms
+ *  (150), as a player pauses, so the coach's search of each new board (and of the board on
+ *  screen when the coach is turned on) runs as it would in play, plus a part of a frame
+ *  (16.7 ms) drawn from a seeded sequence, so that presses fall anywhere in the display's frame
+ *  rather than at a phase the loop's own timing would fix. The pointer rests on the Coach
+ *  toggle throughout: a pointer over the page makes Chromium hit-test it after every layout, a
+ *  cost of where the mouse is, not of the coach. */
+async function benchKeys(browser, throttle) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'en-US' });
   await context.addInitScript(() => localStorage.clear());
   const page = await context.newPage();
@@ -225,19 +228,26 @@ async function benchKeys(browser, throttle, coach) {
     await waitReady(page);
     const toggle = page.getByRole('button', { name: 'Coach', exact: true });
     await toggle.hover();
-    if (coach) await toggle.click();
-    await page.waitForTimeout(300);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     // A trace of the page's thread, for the time each keydown's handler took (the page's own
     // work for the press, before any frame), which a busy machine blurs far less than latency.
     await browser.startTracing(page, { categories: ['devtools.timeline'] });
-    const samples = [];
+    const latency = { off: [], on: [] };
+    const order = [];
+    let coach = false;
     const next = seeded(2048 + throttle);
     const phase = () => next() * (1000 / 60);
-    while (samples.length < presses) {
+    while (order.length < 2 * presses) {
+      const want = [false, true, true, false][order.length % 4];
+      if (want !== coach) {
+        await toggle.click();
+        coach = want;
+      }
+      await page.waitForTimeout(pauseMs + phase());
       const [direction] = legalMoves(await readBoard(page));
       if (!direction) {
         await page.getByRole('button', { name: 'Try again', exact: true }).click();
+        await toggle.hover();
         continue;
       }
       await page.evaluate(() => {
@@ -255,16 +265,31 @@ async function benchKeys(browser, throttle, coach) {
         });
       });
       await page.keyboard.press(KEYS.arrows[direction]);
-      samples.push(await page.evaluate(() => window.__keyLatency));
-      await page.waitForTimeout(pauseMs + phase());
+      latency[coach ? 'on' : 'off'].push(await page.evaluate(() => window.__keyLatency));
+      order.push(coach ? 'on' : 'off');
     }
     const trace = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
     const main = trace.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-    const handler = trace
+    const events = trace
       .filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X')
-      .filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown')
-      .map((e) => e.dur / 1000);
-    return { latency: samples, handler };
+      .sort((a, b) => a.ts - b.ts);
+    const keydowns = events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown');
+    if (keydowns.length !== order.length) {
+      throw new Error(`the trace has ${keydowns.length} keydowns for ${order.length} presses`);
+    }
+    // The page's thread from the handler's end to the move's frame starting its style and
+    // layout: what the benchmark's own requestAnimationFrame cannot separate from the wait for
+    // the frame (other frame callbacks, tasks in between).
+    const rendering = new Set(['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint']);
+    const handler = { off: [], on: [] };
+    const toRender = { off: [], on: [] };
+    keydowns.forEach((e, i) => {
+      handler[order[i]].push(e.dur / 1000);
+      const end = e.ts + e.dur;
+      const frame = events.find((f) => f.ts >= end && rendering.has(f.name));
+      if (frame) toRender[order[i]].push((frame.ts - end) / 1000);
+    });
+    return { latency, handler, toRender };
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => {});
     await context.close();
@@ -627,15 +652,17 @@ async function main() {
     if (phases.has('keys')) {
       result.keyLatency = [];
       for (const throttle of [1, 4]) {
-        // Coach off and on take turns, a round of presses each, so that the machine's other
-        // work weighs on both alike; the difference of their medians comes with a 95 % interval.
+        // Coach off and on take turns press by press, in a fresh page each round; the
+        // difference of their medians comes with a 95 % interval.
         const samples = { off: [], on: [] };
         const handlers = { off: [], on: [] };
+        const toRender = { off: [], on: [] };
         for (let r = 0; r < rounds; r++) {
-          for (const coach of [false, true]) {
-            const { latency, handler } = await benchKeys(browser, throttle, coach);
-            samples[coach ? 'on' : 'off'].push(...latency);
-            handlers[coach ? 'on' : 'off'].push(...handler);
+          const run = await benchKeys(browser, throttle);
+          for (const side of ['off', 'on']) {
+            samples[side].push(...run.latency[side]);
+            handlers[side].push(...run.handler[side]);
+            toRender[side].push(...run.toRender[side]);
           }
         }
         const cpu = throttle === 1 ? 'no throttling' : `CPU ${throttle}x slower`;
@@ -653,6 +680,10 @@ async function main() {
         const handler = { throttle, offP50: round(median(handlers.off)), onP50: round(median(handlers.on)), interval95: [round(hLow), round(hHigh)], presses: [handlers.off.length, handlers.on.length] };
         result.keyLatency.push({ keydownHandler: handler });
         rows.push([`keydown handler, Coach off / on, ${cpu}`, `p50 ${handler.offP50} / ${handler.onP50} ms (on minus off 95 % interval [${handler.interval95.join(', ')}] ms; ${handler.presses.join(' / ')} presses)`]);
+        const [rLow, rHigh] = medianDifferenceInterval(toRender.on, toRender.off);
+        const render = { throttle, offP50: round(median(toRender.off)), onP50: round(median(toRender.on)), interval95: [round(rLow), round(rHigh)], presses: [toRender.off.length, toRender.on.length] };
+        result.keyLatency.push({ handlerToRendering: render });
+        rows.push([`handler end to the frame's style, off / on, ${cpu}`, `p50 ${render.offP50} / ${render.onP50} ms (on minus off 95 % interval [${render.interval95.join(', ')}] ms; ${render.presses.join(' / ')} presses)`]);
       }
     }
     if (phases.has('first-load')) {
