@@ -15,7 +15,7 @@
 //     Both keep one searcher across the boards, so every decision and node count must be the
 //     same: any difference is reported as a MISMATCH (and the script exits with status 2).
 //     Reports the medians of per-board search times (the worker's own `micros`, read from
-//     `performance.now()`; the benchmark's server makes the page cross-origin isolated, where
+//     `performance.now()`; this phase's page is served cross-origin isolated, where
 //     Chromium's clock reads to 5 µs, not 100 µs) and the median of per-board wasm/native
 //     ratios (boards the worker took at least 50 µs over, ten ticks of that clock). --passes N
 //     (default 3) runs N passes, each in a new worker; the first is cold (the wasm just
@@ -35,7 +35,7 @@
 //  5. Key to render (the `keys` phase), see benchKeys;
 //  6. First load to a playable board (the `first-load` phase), at 1x and 4x CPU, --loads fresh
 //     loads each: see scripts/bench-first-load.mjs.
-// Usage: node scripts/bench-browser.mjs [--json FILE] [--seconds N] [--port N] [--boards FILE]
+// Usage: node scripts/bench-browser.mjs [--json FILE] [--seconds N] [--port N (and N+1, the worker phase)] [--boards FILE]
 //          [--settle MS]   wait MS after each load before the hint click
 //          [--passes N] [--warmup N]   worker passes; native warm-up passes (default 1)
 //          [--moves N] [--repeat N]   Strong Autoplay: moves to time, games at each throttling (3)
@@ -104,13 +104,18 @@ for (const phase of phases) {
   if (!['hints', 'autoplay', 'worker', 'strong-autoplay', 'keys', 'first-load'].includes(phase)) throw new Error(`no phase ${phase}`);
 }
 const origin = `http://127.0.0.1:${port}`;
+/** The worker phase's server, the next port: the same build, cross-origin isolated. */
+const isolatedOrigin = `http://127.0.0.1:${port + 1}`;
 
-/** Starts tests/serve.js on the port and waits until it answers. */
-async function startServer() {
-  // Cross-origin isolated, so that the page's and the workers' clock reads to 5 µs, not 100 µs.
-  const server = spawn(process.execPath, [path.join(root, 'tests', 'serve.js'), String(port)], {
+/** Starts tests/serve.js on `listen` and waits until it answers. `isolated`: the pages it
+ *  serves are cross-origin isolated (COOP and COEP), where Chromium's clock reads to 5 µs in
+ *  the page and its workers instead of 100 µs; only the worker phase uses that, since
+ *  isolation costs a page load time of its own. */
+async function startServer(listen, isolated) {
+  const at = `http://127.0.0.1:${listen}`;
+  const server = spawn(process.execPath, [path.join(root, 'tests', 'serve.js'), String(listen)], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, SERVE_ISOLATED: '1' },
+    env: { ...process.env, SERVE_ISOLATED: isolated ? '1' : '' },
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));
   const deadline = Date.now() + 15_000;
@@ -118,13 +123,13 @@ async function startServer() {
     const code = await Promise.race([exited, new Promise((r) => setTimeout(() => r(undefined), 100))]);
     if (code !== undefined) throw new Error(`tests/serve.js exited (${code}): is ${process.env.E2E_DIST || 'dist/'} built? (make build)`);
     try {
-      if ((await fetch(`${origin}/`)).ok) return server;
+      if ((await fetch(`${at}/`)).ok) return server;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       server.kill();
-      throw new Error(`tests/serve.js did not answer on ${origin}`);
+      throw new Error(`tests/serve.js did not answer on ${at}`);
     }
   }
 }
@@ -542,7 +547,8 @@ async function main() {
     const problem = saveProblem(save);
     if (problem) throw new Error(`board ${i} of ${options.boards} is not a valid saved game: ${problem}`);
   }
-  const server = await startServer();
+  const server = await startServer(port, false);
+  const isolatedServer = phases.has('worker') ? await startServer(port + 1, true) : null;
   const browser = await chromium.launch({ headless: true, ...config.use.launchOptions });
   try {
     // In English, whatever the machine's locale: the buttons are found by their English names.
@@ -568,9 +574,7 @@ async function main() {
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model,
       settleMs,
-      crossOriginIsolated: await page.evaluate(() => crossOriginIsolated),
     };
-    if (!result.crossOriginIsolated) throw new Error('the page is not cross-origin isolated: its clock would read to 100 µs');
     const rows = [];
     if (phases.has('hints')) {
       const hints = await benchHints(page, boards);
@@ -604,8 +608,18 @@ async function main() {
     let mismatched = 0;
     if (phases.has('worker')) {
       const native = nativeDecisions();
-      await loadGame(page, null);
-      result.worker = await benchWorker(page, boards, native);
+      const isolated = await browser.newContext({ locale: 'en-US' });
+      try {
+        const workerPage = await isolated.newPage();
+        await workerPage.goto(`${isolatedOrigin}/`);
+        await waitReady(workerPage);
+        if (!(await workerPage.evaluate(() => crossOriginIsolated))) {
+          throw new Error('the worker phase\'s page is not cross-origin isolated: its clock would read to 100 µs');
+        }
+        result.worker = await benchWorker(workerPage, boards, native);
+      } finally {
+        await isolated.close();
+      }
       result.worker.warmupNative = warmup;
       for (const [strength, name] of Object.entries(STRENGTHS)) {
         const w = result.worker[strength];
@@ -719,6 +733,7 @@ async function main() {
   } finally {
     await browser.close();
     server.kill();
+    isolatedServer?.kill();
   }
 }
 
