@@ -10,7 +10,8 @@
 //     per second (the default strength, Spec). The page plays at most one move an animation
 //     frame at the fastest speed, so this is at most the frame rate (60 in headless Chromium);
 //  3. Strong in the worker against Strong natively: the same boards, in file order, sent to a
-//     freshly started solver worker (the page's own worker-loader.js, in the page) and run by
+//     freshly started solver worker (the page's own worker-loader.js, in the page) all at once,
+//     so that it searches them back to back, and run by
 //     `cargo run --release -p arena --bin bench-boards` (a fresh `solver::Strong::default()`).
 //     Both keep one searcher across the boards, so every decision and node count must be the
 //     same: any difference is reported as a MISMATCH (and the script exits with status 2).
@@ -21,7 +22,8 @@
 //     (default 3) runs N passes, each in a new worker; the first is cold (the wasm just
 //     compiled), the summary quotes the last. Max (one solver::max::Max, its four root
 //     searches one after the other, as in the page's one worker) and Spec are run the same
-//     way;
+//     way. Each strength also gets one pass one board at a time (each posted when the last
+//     reply is in), whose ratio shows what a search after a pause costs in the worker;
 //  4. Autoplay in Strong at the fastest speed on a 360x740 viewport: moves per second over
 //     --moves moves (default 200), and the gaps between animation frames (requestAnimationFrame)
 //     meanwhile: frames over 2 x 16.7 ms count as dropped; max and p99 gap. Run without CPU
@@ -348,33 +350,46 @@ function nativeDecisions() {
   return byStrength;
 }
 
-/** One pass of `strength` over `rows` in a new solver worker started in `page`: every reply. */
-async function workerPass(page, rows, strength) {
+/** One pass of `strength` over `rows` in a new solver worker started in `page`: every reply.
+ *  `queued`: every board is posted at once, so that the worker searches them back to back, as
+ *  `bench-boards` does natively; else one at a time, each posted when the last reply is in, so
+ *  that the worker waits a round trip before each search (its thread idle, its caches cooling),
+ *  as it does between a player's hints. */
+async function workerPass(page, rows, strength, queued) {
   return page.evaluate(
-    async ({ rows, strength }) => {
+    async ({ rows, strength, queued }) => {
       const worker = new Worker('./worker-loader.js');
-      const next = () =>
-        new Promise((resolve, reject) => {
-          worker.onmessage = (event) => resolve(event.data);
-          worker.onerror = (event) => reject(new Error(`worker: ${event.message || 'did not load'}`));
-        });
+      const waiting = new Map();
+      let first = null;
+      let fail = null;
+      const failed = new Promise((_, reject) => (fail = reject));
+      worker.onerror = (event) => fail(new Error(`worker: ${event.message || 'did not load'}`));
+      worker.onmessage = (event) => {
+        const answer = event.data;
+        if (answer.kind === 'ready' && first) return first(answer);
+        const resolve = waiting.get(answer.id);
+        if (answer.kind !== 'decision' || !resolve) return fail(new Error(`unexpected reply ${JSON.stringify(answer)}`));
+        waiting.delete(answer.id);
+        resolve(answer);
+      };
       const started = performance.now();
-      const ready = await next();
-      if (ready.kind !== 'ready') throw new Error(`the worker said ${JSON.stringify(ready)} first`);
+      await Promise.race([new Promise((resolve) => (first = resolve)), failed]);
       const startup = performance.now() - started;
+      const ask = (i) => {
+        const reply = new Promise((resolve) => waiting.set(i + 1, resolve));
+        worker.postMessage({ id: i + 1, board: rows[i], strength });
+        return Promise.race([reply, failed]);
+      };
       const replies = [];
-      for (const [i, board] of rows.entries()) {
-        const reply = next();
-        const sent = performance.now();
-        worker.postMessage({ id: i + 1, board, strength });
-        const answer = await reply;
-        if (answer.kind !== 'decision' || answer.id !== i + 1) throw new Error(`board ${i}: ${JSON.stringify(answer)}`);
-        replies.push({ ...answer, roundTripMs: performance.now() - sent });
+      if (queued) {
+        replies.push(...(await Promise.all(rows.map((_, i) => ask(i)))));
+      } else {
+        for (let i = 0; i < rows.length; i++) replies.push(await ask(i));
       }
       worker.terminate();
       return { startup, replies };
     },
-    { rows, strength },
+    { rows, strength, queued },
   );
 }
 
@@ -392,7 +407,7 @@ async function benchWorker(page, boards, native) {
     const runs = [];
     for (let pass = 1; pass <= passes; pass++) {
       if (process.stderr.isTTY) process.stderr.write(`\rworker ${strength} pass ${pass}/${passes}`);
-      const { startup, replies } = await workerPass(page, rows, strength);
+      const { startup, replies } = await workerPass(page, rows, strength, true);
       const mismatches = [];
       for (const [i, r] of replies.entries()) {
         const n = nat[i];
@@ -407,7 +422,6 @@ async function benchWorker(page, boards, native) {
         startupMs: round(startup, 1),
         wasmMedianMicros: median(replies.map((r) => r.micros)),
         wasmMeanMicros: round(replies.reduce((a, r) => a + r.micros, 0) / replies.length, 0),
-        roundTripMedianMs: round(median(replies.map((r) => r.roundTripMs)), 2),
         medianRatio: ratios.length ? round(median(ratios), 2) : null,
         boardsTimed: ratios.length,
         mismatches,
@@ -415,11 +429,22 @@ async function benchWorker(page, boards, native) {
       });
     }
     if (process.stderr.isTTY) process.stderr.write('\n');
+    // And once one board at a time, a round trip's pause before each: what the worker's first
+    // search after a pause costs beyond a search among others (the same decisions: the same
+    // boards in the same order to a fresh searcher).
+    const paced = (await workerPass(page, rows, strength, false)).replies;
+    const pacedRatios = paced.filter((r) => r.micros >= minRatioMicros).map((r) => r.micros / nat[r.id - 1].micros);
     result[strength] = {
       nativeMedianMicros: round(median(nat.map((n) => n.micros)), 1),
       nativeMeanMicros: round(nat.reduce((a, n) => a + n.micros, 0) / nat.length, 1),
       medianNodes: median(nat.map((n) => n.nodes)),
       passes: runs,
+      paced: {
+        wasmMedianMicros: median(paced.map((r) => r.micros)),
+        medianRatio: pacedRatios.length ? round(median(pacedRatios), 2) : null,
+        boardsTimed: pacedRatios.length,
+        mismatches: paced.filter((r, i) => r.best !== nat[i].best || r.nodes !== nat[i].nodes).length,
+      },
     };
   }
   return result;
@@ -633,7 +658,9 @@ async function main() {
           [`${name}: native median`, `${w.nativeMedianMicros} µs a board (mean ${w.nativeMeanMicros})`],
           [`${name}: wasm worker median`, `${last.wasmMedianMicros} µs a board (pass ${last.pass} of ${w.passes.length}; cold pass 1: ${first.wasmMedianMicros} µs)`],
           [`${name}: median wasm/native ratio`, last.medianRatio === null ? `n/a (no board at ${minRatioMicros} µs or more)` : `${last.medianRatio}x (over ${last.boardsTimed} boards at >= ${minRatioMicros} µs; pass 1: ${first.medianRatio}x)`],
+          [`${name}: one board at a time`, `median ${w.paced.wasmMedianMicros} µs a board, ${w.paced.medianRatio ?? 'n/a'}x native (over ${w.paced.boardsTimed} boards)${w.paced.mismatches ? `; MISMATCH on ${w.paced.mismatches} boards` : ''}`],
         );
+        mismatched += w.paced.mismatches;
         for (const p of w.passes) {
           for (const m of p.mismatches) console.error(`MISMATCH ${strength} pass ${p.pass} board ${m.index}: wasm ${JSON.stringify(m.wasm)} native ${JSON.stringify(m.native)}`);
         }
