@@ -12,7 +12,8 @@
 //  3. Strong in the worker against Strong natively: the same boards, in file order, sent to a
 //     freshly started solver worker (the page's own worker-loader.js, in the page) all at once,
 //     so that it searches them back to back, and run by
-//     `cargo run --release -p arena --bin bench-boards` (a fresh `solver::Strong::default()`).
+//     `cargo run --release -p arena --bin bench-boards` (a fresh `solver::Strong::default()`)
+//     before and after the worker, each board's native time the mean of the two.
 //     Both keep one searcher across the boards, so every decision and node count must be the
 //     same: any difference is reported as a MISMATCH (and the script exits with status 2).
 //     Reports the medians of per-board search times (the worker's own `micros`, read from
@@ -397,57 +398,55 @@ async function workerPass(page, rows, strength, queued) {
  *  5 µs clock. */
 const minRatioMicros = 50;
 
-/** Each strength in the worker against bench-boards' native run of the same boards. */
+/** Each strength in the worker against bench-boards' native run of the same boards: the
+ *  worker's replies, checked against the native decisions; their times are compared by
+ *  `compareTimes` once the native times are final. */
 async function benchWorker(page, boards, native) {
   const rows = boards.map((b) => b.save.board);
   const result = {};
   for (const strength of Object.keys(STRENGTHS)) {
     const nat = native[strength];
     if (!nat || nat.length !== rows.length) throw new Error(`bench-boards gave no ${strength} line for every board`);
+    const mismatchesOf = (replies) =>
+      replies
+        .map((r, i) => ({ index: i, wasm: { best: r.best, nodes: r.nodes, depth: r.depth }, native: { best: nat[i].best, nodes: nat[i].nodes, depth: nat[i].depth } }))
+        .filter(({ wasm, native: n }) => wasm.best !== n.best || wasm.nodes !== n.nodes || wasm.depth !== n.depth);
     const runs = [];
     for (let pass = 1; pass <= passes; pass++) {
       if (process.stderr.isTTY) process.stderr.write(`\rworker ${strength} pass ${pass}/${passes}`);
       const { startup, replies } = await workerPass(page, rows, strength, true);
-      const mismatches = [];
-      for (const [i, r] of replies.entries()) {
-        const n = nat[i];
-        if (r.best !== n.best || r.nodes !== n.nodes || r.depth !== n.depth) {
-          mismatches.push({ index: i, wasm: { best: r.best, nodes: r.nodes, depth: r.depth }, native: { best: n.best, nodes: n.nodes, depth: n.depth } });
-        }
-      }
-      // Per-board ratios only where the wasm time is ten ticks of the clock or more.
-      const ratios = replies.filter((r) => r.micros >= minRatioMicros).map((r) => r.micros / nat[r.id - 1].micros);
-      runs.push({
-        pass,
-        startupMs: round(startup, 1),
-        wasmMedianMicros: median(replies.map((r) => r.micros)),
-        wasmMeanMicros: round(replies.reduce((a, r) => a + r.micros, 0) / replies.length, 0),
-        medianRatio: ratios.length ? round(median(ratios), 2) : null,
-        boardsTimed: ratios.length,
-        mismatches,
-        samples: replies.map((r) => ({ index: r.id - 1, micros: r.micros, nodes: r.nodes, depth: r.depth, best: r.best })),
-      });
+      runs.push({ pass, startupMs: round(startup, 1), replies, mismatches: mismatchesOf(replies) });
     }
     if (process.stderr.isTTY) process.stderr.write('\n');
     // And once one board at a time, a round trip's pause before each: what the worker's first
     // search after a pause costs beyond a search among others (the same decisions: the same
     // boards in the same order to a fresh searcher).
     const paced = (await workerPass(page, rows, strength, false)).replies;
-    const pacedRatios = paced.filter((r) => r.micros >= minRatioMicros).map((r) => r.micros / nat[r.id - 1].micros);
-    result[strength] = {
-      nativeMedianMicros: round(median(nat.map((n) => n.micros)), 1),
-      nativeMeanMicros: round(nat.reduce((a, n) => a + n.micros, 0) / nat.length, 1),
-      medianNodes: median(nat.map((n) => n.nodes)),
-      passes: runs,
-      paced: {
-        wasmMedianMicros: median(paced.map((r) => r.micros)),
-        medianRatio: pacedRatios.length ? round(median(pacedRatios), 2) : null,
-        boardsTimed: pacedRatios.length,
-        mismatches: paced.filter((r, i) => r.best !== nat[i].best || r.nodes !== nat[i].nodes).length,
-      },
-    };
+    result[strength] = { passes: runs, paced: { replies: paced, mismatches: mismatchesOf(paced) } };
   }
   return result;
+}
+
+/** The worker's times against `native`'s (bench-boards' lines, by strength): per pass the
+ *  medians and the median per-board ratio, over boards of `minRatioMicros` or more. */
+function compareTimes(worker, native) {
+  const ratiosOf = (replies, nat) =>
+    replies.filter((r) => r.micros >= minRatioMicros).map((r) => r.micros / nat[r.id - 1].micros);
+  for (const [strength, w] of Object.entries(worker)) {
+    const nat = native[strength];
+    w.nativeMedianMicros = round(median(nat.map((n) => n.micros)), 1);
+    w.nativeMeanMicros = round(nat.reduce((a, n) => a + n.micros, 0) / nat.length, 1);
+    w.medianNodes = median(nat.map((n) => n.nodes));
+    for (const run of [...w.passes, w.paced]) {
+      const ratios = ratiosOf(run.replies, nat);
+      run.wasmMedianMicros = median(run.replies.map((r) => r.micros));
+      run.wasmMeanMicros = round(run.replies.reduce((a, r) => a + r.micros, 0) / run.replies.length, 0);
+      run.medianRatio = ratios.length ? round(median(ratios), 2) : null;
+      run.boardsTimed = ratios.length;
+      run.samples = run.replies.map((r) => ({ index: r.id - 1, micros: r.micros, nodes: r.nodes, depth: r.depth, best: r.best }));
+    }
+  }
+  for (const w of Object.values(worker)) for (const run of [...w.passes, w.paced]) delete run.replies;
 }
 
 /** Autoplay at `strength` at the fastest speed on a phone-sized page: moves a second over
@@ -632,7 +631,7 @@ async function main() {
     }
     let mismatched = 0;
     if (phases.has('worker')) {
-      const native = nativeDecisions();
+      const before = nativeDecisions();
       const isolated = await browser.newContext({ locale: 'en-US' });
       try {
         const workerPage = await isolated.newPage();
@@ -641,10 +640,20 @@ async function main() {
         if (!(await workerPage.evaluate(() => crossOriginIsolated))) {
           throw new Error('the worker phase\'s page is not cross-origin isolated: its clock would read to 100 µs');
         }
-        result.worker = await benchWorker(workerPage, boards, native);
+        result.worker = await benchWorker(workerPage, boards, before);
       } finally {
         await isolated.close();
       }
+      // Natively again after the worker: each board's native time is the mean of the two
+      // runs, so that a change in the machine's speed in between weighs on both sides alike.
+      let native = before;
+      if (!options.native) {
+        const after = nativeDecisions();
+        native = Object.fromEntries(
+          Object.entries(before).map(([strength, nat]) => [strength, nat.map((n, i) => ({ ...n, micros: (n.micros + after[strength][i].micros) / 2 }))]),
+        );
+      }
+      compareTimes(result.worker, native);
       result.worker.warmupNative = warmup;
       for (const [strength, name] of Object.entries(STRENGTHS)) {
         const w = result.worker[strength];
@@ -658,9 +667,9 @@ async function main() {
           [`${name}: native median`, `${w.nativeMedianMicros} µs a board (mean ${w.nativeMeanMicros})`],
           [`${name}: wasm worker median`, `${last.wasmMedianMicros} µs a board (pass ${last.pass} of ${w.passes.length}; cold pass 1: ${first.wasmMedianMicros} µs)`],
           [`${name}: median wasm/native ratio`, last.medianRatio === null ? `n/a (no board at ${minRatioMicros} µs or more)` : `${last.medianRatio}x (over ${last.boardsTimed} boards at >= ${minRatioMicros} µs; pass 1: ${first.medianRatio}x)`],
-          [`${name}: one board at a time`, `median ${w.paced.wasmMedianMicros} µs a board, ${w.paced.medianRatio ?? 'n/a'}x native (over ${w.paced.boardsTimed} boards)${w.paced.mismatches ? `; MISMATCH on ${w.paced.mismatches} boards` : ''}`],
+          [`${name}: one board at a time`, `median ${w.paced.wasmMedianMicros} µs a board, ${w.paced.medianRatio ?? 'n/a'}x native (over ${w.paced.boardsTimed} boards)${w.paced.mismatches.length ? `; MISMATCH on ${w.paced.mismatches.length} boards` : ''}`],
         );
-        mismatched += w.paced.mismatches;
+        mismatched += w.paced.mismatches.length;
         for (const p of w.passes) {
           for (const m of p.mismatches) console.error(`MISMATCH ${strength} pass ${p.pass} board ${m.index}: wasm ${JSON.stringify(m.wasm)} native ${JSON.stringify(m.native)}`);
         }
