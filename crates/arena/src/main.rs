@@ -20,6 +20,7 @@ fn strategy_parser() -> impl TypedValueParser<Value = Strategy> {
 enum Eval {
     Heuristic,
     Learned,
+    Tuned,
 }
 
 /// Plays complete games of 2048 (on past 2048 until no move counts) with one strategy, in
@@ -78,11 +79,13 @@ struct Args {
     #[arg(long, value_name = "P")]
     cutoff: Option<f64>,
 
-    /// For `strong` and `max`: score leaves with nneonneo's heuristic or the learned n-tuple network.
-    #[arg(long, value_name = "heuristic|learned", value_parser = parse_evaluation)]
+    /// For `strong` and `max`: score leaves with nneonneo's heuristic, the learned n-tuple
+    /// network, or the heuristic with tuned weights.
+    #[arg(long, value_name = "heuristic|learned|tuned", value_parser = parse_evaluation)]
     eval: Option<Eval>,
 
-    /// The n-tuple weights `--eval learned` uses (written by the `train-ntuple` binary).
+    /// The n-tuple weights `--eval learned` uses (written by the `train-ntuple` binary), or the
+    /// heuristic's weights `--eval tuned` uses (JSON, printed by `tune-weights show`).
     #[arg(long, value_name = "FILE")]
     weights: Option<PathBuf>,
 
@@ -107,6 +110,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             let network = solver::ntuple::Network::from_bytes(&std::fs::read(path)?)?;
             // Read once and shared by every game's searcher until the process ends.
             Some(Evaluation::Learned(Box::leak(Box::new(network))))
+        }
+        (Some(Eval::Tuned), None) => {
+            return Err("--eval tuned needs --weights FILE (see `tune-weights show`)".into());
+        }
+        (Some(Eval::Tuned), Some(path)) => {
+            Some(Evaluation::Tuned(arena::weights::leak(arena::weights::read(path)?)))
         }
         (Some(Eval::Heuristic), _) => Some(Evaluation::Heuristic),
         (None, _) => None,
@@ -270,7 +279,8 @@ fn parse_evaluation(name: &str) -> Result<Eval, String> {
     match name {
         "heuristic" => Ok(Eval::Heuristic),
         "learned" => Ok(Eval::Learned),
-        _ => Err(format!("{name:?}: expected heuristic or learned")),
+        "tuned" => Ok(Eval::Tuned),
+        _ => Err(format!("{name:?}: expected heuristic, learned or tuned")),
     }
 }
 
@@ -278,5 +288,6 @@ fn evaluation_name(evaluation: Eval) -> &'static str {
     match evaluation {
         Eval::Heuristic => "heuristic",
         Eval::Learned => "learned",
+        Eval::Tuned => "tuned",
     }
 }

@@ -137,6 +137,23 @@ pub fn play_game(
     result
 }
 
+/// The positions of one game played to its end by Strong with `config`: every board it moved
+/// from, in order.
+pub fn positions(seed: u64, config: StrongConfig) -> Vec<Board> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut game = Game::new(&mut rng);
+    let mut searcher = Strong::new(config);
+    let mut boards = Vec::new();
+    while let Some(direction) = searcher.decide(game.board()).best {
+        boards.push(game.board());
+        game.play(direction, &mut rng);
+        if game.won() && !game.keeps_going() {
+            game.continue_after_win();
+        }
+    }
+    boards
+}
+
 /// Plays `game` until no move counts (taking the keep-going choice after a win) or until
 /// `result` holds `max_moves` moves, recording into `result`.
 fn play_out(

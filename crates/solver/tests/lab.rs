@@ -116,3 +116,27 @@ fn learned_search_scores_a_lost_board_by_its_score_alone() {
         assert_eq!(d.best, Some(Direction::Right));
     }
 }
+
+fn tuned(weights: solver::strong::heuristic::HeuristicWeights) -> Strong {
+    let heuristic = Box::leak(Box::new(solver::strong::heuristic::Heuristic::new(weights)));
+    let lab =
+        solver::strong::lab::LabConfig { evaluation: Evaluation::Tuned(heuristic), ..StrongConfig::FAST.lab };
+    Strong::new(StrongConfig { lab, ..StrongConfig::FAST })
+}
+
+#[test]
+fn tuned_weights_equal_to_nneonneos_search_as_the_product_does_and_others_do_not() {
+    use solver::strong::heuristic::HeuristicWeights;
+    let mut same = tuned(HeuristicWeights::NNEONNEO);
+    let mut other =
+        tuned(HeuristicWeights { empty: 2_700.0, monotonicity: 470.0, ..HeuristicWeights::NNEONNEO });
+    let mut product = Strong::default();
+    let mut differs = false;
+    for board in played_boards() {
+        let expected = product.decide(board);
+        let got = same.decide(board);
+        assert_eq!(got.values.map(|v| v.map(f64::to_bits)), expected.values.map(|v| v.map(f64::to_bits)));
+        differs |= other.decide(board).values != expected.values;
+    }
+    assert!(differs, "other weights value some position differently");
+}

@@ -21,10 +21,8 @@
 use std::process::ExitCode;
 
 use arena::cpu_time::Stopwatch;
-use arena::play::game_seed;
-use game_core::{Board, Game};
-use rand::SeedableRng;
-use rand::rngs::StdRng;
+use arena::play::{game_seed, positions};
+use game_core::Board;
 use solver::{Budget, Decision, Searcher, Strong, StrongConfig};
 
 fn main() -> ExitCode {
@@ -173,20 +171,4 @@ fn with_max(budget: Budget, max: u32) -> Budget {
         Budget::Distinct { minus, min, .. } => Budget::Distinct { minus, min, max },
         other => other,
     }
-}
-
-/// The positions of one game played to its end by Strong with `config`.
-fn positions(seed: u64, config: StrongConfig) -> Vec<Board> {
-    let mut rng = StdRng::seed_from_u64(seed);
-    let mut game = Game::new(&mut rng);
-    let mut searcher = Strong::new(config);
-    let mut boards = Vec::new();
-    while let Some(direction) = searcher.decide(game.board()).best {
-        boards.push(game.board());
-        game.play(direction, &mut rng);
-        if game.won() && !game.keeps_going() {
-            game.continue_after_win();
-        }
-    }
-    boards
 }

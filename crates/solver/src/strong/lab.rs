@@ -5,6 +5,7 @@
 
 use game_core::{Board, Direction};
 
+use super::heuristic::Heuristic;
 use super::{Budget, Strong, Watch};
 use crate::Decision;
 use crate::ntuple::Network;
@@ -25,14 +26,17 @@ pub enum Evaluation {
     Heuristic,
     /// A learned n-tuple network, plus the score already made (`crate::ntuple`).
     Learned(&'static Network),
+    /// The row heuristic with other weights (the `tune-weights` binary's).
+    Tuned(&'static Heuristic),
 }
 
 impl PartialEq for Evaluation {
-    /// The same evaluation: the heuristic, or the very same network.
+    /// The same evaluation: the heuristic, the very same network, or the same weights.
     fn eq(&self, other: &Evaluation) -> bool {
         match (self, other) {
             (Evaluation::Heuristic, Evaluation::Heuristic) => true,
             (Evaluation::Learned(a), Evaluation::Learned(b)) => std::ptr::eq(*a, *b),
+            (Evaluation::Tuned(a), Evaluation::Tuned(b)) => a.weights() == b.weights(),
             _ => false,
         }
     }

@@ -129,9 +129,16 @@ impl Default for Strong {
 
 impl Strong {
     pub fn new(config: StrongConfig) -> Strong {
+        #[cfg(feature = "lab")]
+        let heuristic = match config.lab.evaluation {
+            lab::Evaluation::Tuned(heuristic) => heuristic,
+            _ => Heuristic::nneonneo(),
+        };
+        #[cfg(not(feature = "lab"))]
+        let heuristic = Heuristic::nneonneo();
         Strong {
             config,
-            heuristic: Heuristic::nneonneo(),
+            heuristic,
             tt: config.tt_bits.map(TranspositionTable::new),
             #[cfg(feature = "lab")]
             clock: lab::no_clock,
