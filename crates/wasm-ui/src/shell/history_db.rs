@@ -15,7 +15,8 @@ use wasm_bindgen::prelude::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::{JsFuture, spawn_local};
 use web_sys::{
-    IdbDatabase, IdbObjectStoreParameters, IdbOpenDbRequest, IdbRequest, IdbTransaction, IdbTransactionMode,
+    IdbDatabase, IdbKeyRange, IdbObjectStoreParameters, IdbOpenDbRequest, IdbRequest, IdbTransaction,
+    IdbTransactionMode,
 };
 
 use crate::core::Event;
@@ -133,29 +134,35 @@ fn create_stores(request: &IdbOpenDbRequest) -> Result<(), JsValue> {
 
 /// Every entry, validated; those that are not entries are moved to [`SET_ASIDE`].
 async fn read(db: &IdbDatabase) -> Result<Event, JsValue> {
-    let tx = db.transaction_with_str_and_mode(GAMES, IdbTransactionMode::Readonly)?;
-    let store = tx.object_store(GAMES)?;
-    let keys_request = store.get_all_keys()?;
-    let values_request = store.get_all()?;
-    let keys: Array = JsCast::dyn_into(done(&keys_request).await?)?;
-    let values: Array = JsCast::dyn_into(done(&values_request).await?)?;
     let mut games = Vec::new();
     let mut bad = Vec::new();
     let performance = web_sys::window().and_then(|window| window.performance());
     let now = || performance.as_ref().map_or_else(js_sys::Date::now, |p| p.now());
     let mut slice = now();
-    for (key, value) in keys.iter().zip(values.iter()) {
-        // Each record is replayed to be checked (a game to 2048 takes milliseconds on a phone):
-        // the page goes on between short slices, so that a long history never holds up a key
-        // press or a frame.
-        if now() - slice > CHECK_SLICE_MS {
-            next_task().await;
-            slice = now();
+    let mut after = None;
+    loop {
+        let (keys, values) = read_batch(db, after.as_ref()).await?;
+        let count = keys.length();
+        if count == 0 {
+            break;
         }
-        match entry(&value) {
-            Ok(kept) if JsValue::from_f64(kept.summary.id as f64) == key => games.push(kept.summary),
-            Ok(_) => bad.push((key, value, "its id is not its key".to_owned())),
-            Err(error) => bad.push((key, value, error.to_string())),
+        after = Some(keys.get(count - 1));
+        for (key, value) in keys.iter().zip(values.iter()) {
+            // Each record is replayed to be checked (a game to 2048 takes milliseconds on a
+            // phone): the page goes on between short slices, so that a long history never
+            // holds up a key press or a frame.
+            if now() - slice > CHECK_SLICE_MS {
+                next_task().await;
+                slice = now();
+            }
+            match entry(&value) {
+                Ok(kept) if JsValue::from_f64(kept.summary.id as f64) == key => games.push(kept.summary),
+                Ok(_) => bad.push((key, value, "its id is not its key".to_owned())),
+                Err(error) => bad.push((key, value, error.to_string())),
+            }
+        }
+        if count < READ_BATCH {
+            break;
         }
     }
     let set_aside = bad.len();
@@ -173,6 +180,28 @@ async fn read(db: &IdbDatabase) -> Result<Event, JsValue> {
         complete(&tx).await?;
     }
     Ok(Event::HistoryLoaded { games, set_aside })
+}
+
+/// How many entries one read brings into the page's memory: a full history (8 MiB) read at
+/// once was built as objects in one long task. Each batch has a transaction of its own, since a
+/// transaction ends once a task passes with nothing asked of it, and the checks between batches
+/// let tasks pass.
+const READ_BATCH: u32 = 25;
+
+/// The keys and entries of up to [`READ_BATCH`] games, from the first key after `after` (from
+/// the first key of all for `None`).
+async fn read_batch(db: &IdbDatabase, after: Option<&JsValue>) -> Result<(Array, Array), JsValue> {
+    let tx = db.transaction_with_str_and_mode(GAMES, IdbTransactionMode::Readonly)?;
+    let store = tx.object_store(GAMES)?;
+    let range = match after {
+        Some(key) => IdbKeyRange::lower_bound_with_open(key, true)?.into(),
+        None => JsValue::NULL,
+    };
+    let keys_request = store.get_all_keys_with_key_and_limit(&range, READ_BATCH)?;
+    let values_request = store.get_all_with_key_and_limit(&range, READ_BATCH)?;
+    let keys: Array = JsCast::dyn_into(done(&keys_request).await?)?;
+    let values: Array = JsCast::dyn_into(done(&values_request).await?)?;
+    Ok((keys, values))
 }
 
 async fn put(db: &IdbDatabase, write: &Write) -> Result<(), JsValue> {
