@@ -98,6 +98,11 @@ struct Args {
     /// file, and its games are the same as those of one run at once.
     #[arg(long, value_name = "FILE")]
     resume: Option<PathBuf>,
+
+    /// With --resume: play nothing, and report the games the file holds so far (it is only
+    /// read, so a run may be going on in it).
+    #[arg(long, requires = "resume")]
+    finished_only: bool,
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -129,6 +134,16 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let tuned = tuned_config(&args, evaluation);
     let name = run_name(&args, tuned.is_some());
     let start = Instant::now();
+    if let (true, Some(path)) = (args.finished_only, &args.resume) {
+        let id = RunId { run: name.clone(), seed: args.seed, max_moves: args.max_moves };
+        let results: Vec<_> =
+            arena::resume::finished(path, &id)?.into_values().filter(|g| g.index < args.games).collect();
+        let mut summary = arena::report::summarize(&name, args.seed, &results, threads, 0.0);
+        summary.command = command_line(&args);
+        println!("{} of the run's {} games are finished in {}", results.len(), args.games, path.display());
+        print!("{}", arena::report::table(&summary));
+        return Ok(());
+    }
     let progress = match &args.resume {
         Some(path) => {
             let id = RunId { run: name.clone(), seed: args.seed, max_moves: args.max_moves };
@@ -271,6 +286,9 @@ fn command_line(args: &Args) -> String {
     }
     if let Some(path) = &args.resume {
         line += &format!(" --resume {}", path.display());
+    }
+    if args.finished_only {
+        line += " --finished-only";
     }
     line
 }

@@ -68,45 +68,7 @@ impl Progress {
     /// Opens (or starts) the run file at `path` for the run `id`.
     pub fn open(path: &Path, id: &RunId) -> Result<Progress, String> {
         let shown = path.display();
-        let text = match std::fs::read_to_string(path) {
-            Ok(text) => text,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
-            Err(e) => return Err(format!("{shown}: {e}")),
-        };
-        // Only whole lines count: a process killed while writing leaves a part of one.
-        let whole = text.rfind('\n').map_or(0, |i| i + 1);
-        let mut lines = text[..whole].lines();
-        let mut done = BTreeMap::new();
-        let mut walls: BTreeMap<u32, f64> = BTreeMap::new();
-        match lines.next() {
-            None => {}
-            Some(first) => {
-                let found: RunId =
-                    serde_json::from_str(first).map_err(|e| format!("{shown}: not a run file ({e})"))?;
-                if found != *id {
-                    return Err(format!(
-                        "{shown} holds the games of another run ({found:?}), not of {id:?}: give another file"
-                    ));
-                }
-            }
-        }
-        for (n, line) in lines.enumerate() {
-            let line: Line =
-                serde_json::from_str(line).map_err(|e| format!("{shown}, game line {}: {e}", n + 1))?;
-            let wall = walls.entry(line.sitting).or_default();
-            *wall = wall.max(line.wall);
-            let think = think_times(line.think_total_ns, &line.think_steps);
-            done.entry(line.index).or_insert(GameResult {
-                index: line.index,
-                seed: line.seed,
-                score: line.score,
-                moves: line.moves,
-                max_tile: line.max_tile,
-                nodes: line.nodes,
-                think,
-                slowest: think_times(line.slowest_total_ns, &line.slowest_steps),
-            });
-        }
+        let Parsed { whole, done, walls } = parse(path, id)?;
         let mut file = OpenOptions::new()
             .create(true)
             .read(true)
@@ -153,6 +115,64 @@ impl Progress {
             .and_then(|()| file.flush())
             .map_err(|e| format!("{}: {e}", self.path.display()))
     }
+}
+
+/// What a run file holds: the length of its whole lines, its finished games by index, and each
+/// sitting's wall time.
+struct Parsed {
+    whole: usize,
+    done: BTreeMap<u64, GameResult>,
+    walls: BTreeMap<u32, f64>,
+}
+
+/// The finished games of the run file at `path`, which must be run `id`'s (none if there is no
+/// file), read without writing to it: a run may be going on in it meanwhile.
+pub fn finished(path: &Path, id: &RunId) -> Result<BTreeMap<u64, GameResult>, String> {
+    parse(path, id).map(|parsed| parsed.done)
+}
+
+fn parse(path: &Path, id: &RunId) -> Result<Parsed, String> {
+    let shown = path.display();
+    let text = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+        Err(e) => return Err(format!("{shown}: {e}")),
+    };
+    // Only whole lines count: a process killed while writing leaves a part of one.
+    let whole = text.rfind('\n').map_or(0, |i| i + 1);
+    let mut lines = text[..whole].lines();
+    let mut done = BTreeMap::new();
+    let mut walls: BTreeMap<u32, f64> = BTreeMap::new();
+    match lines.next() {
+        None => {}
+        Some(first) => {
+            let found: RunId =
+                serde_json::from_str(first).map_err(|e| format!("{shown}: not a run file ({e})"))?;
+            if found != *id {
+                return Err(format!(
+                    "{shown} holds the games of another run ({found:?}), not of {id:?}: give another file"
+                ));
+            }
+        }
+    }
+    for (n, line) in lines.enumerate() {
+        let line: Line =
+            serde_json::from_str(line).map_err(|e| format!("{shown}, game line {}: {e}", n + 1))?;
+        let wall = walls.entry(line.sitting).or_default();
+        *wall = wall.max(line.wall);
+        let think = think_times(line.think_total_ns, &line.think_steps);
+        done.entry(line.index).or_insert(GameResult {
+            index: line.index,
+            seed: line.seed,
+            score: line.score,
+            moves: line.moves,
+            max_tile: line.max_tile,
+            nodes: line.nodes,
+            think,
+            slowest: think_times(line.slowest_total_ns, &line.slowest_steps),
+        });
+    }
+    Ok(Parsed { whole, done, walls })
 }
 
 /// The ratio between two steps of the think-time histogram.
@@ -256,6 +276,22 @@ mod tests {
         assert!(again.lines().skip(1).all(|l| serde_json::from_str::<Line>(l).is_ok()), "no half line left");
         let refused = Progress::open(&path, &id("strong")).err().unwrap();
         assert!(refused.contains("another run"), "{refused}");
+        std::fs::remove_file(&path).unwrap();
+    }
+
+    #[test]
+    fn the_finished_games_are_read_without_touching_a_file_a_run_is_writing() {
+        let path = scratch("finished");
+        sitting(&path, 3);
+        let text = std::fs::read_to_string(&path).unwrap();
+        // As if a running sitting were half-way through writing its next line.
+        let writing = format!("{text}{{\"index\":9,");
+        std::fs::write(&path, &writing).unwrap();
+        let done = finished(&path, &id("spec")).unwrap();
+        assert_eq!(done.keys().copied().collect::<Vec<_>>(), [0, 1, 2]);
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), writing, "the file is left as it was");
+        assert!(finished(&path, &id("strong")).is_err());
+        assert!(finished(&scratch("none"), &id("spec")).unwrap().is_empty());
         std::fs::remove_file(&path).unwrap();
     }
 }
