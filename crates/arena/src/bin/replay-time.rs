@@ -73,8 +73,7 @@ fn run() -> Result<(), String> {
     );
     // The reference's move values at every `every`-th position of each game.
     let references: Option<Vec<Vec<Decision>>> = reference.map(|cutoff| {
-        // Strong-deep's rule (up to 10 moves beyond the root), whatever the default's cap.
-        let config = StrongConfig { cutoff, ..StrongConfig::DEEP };
+        let config = arena::reference::config(cutoff);
         played
             .iter()
             .map(|positions| {
@@ -158,10 +157,9 @@ struct Quality {
 impl Quality {
     fn add(&mut self, reference: &Decision, decision: &Decision) {
         let (Some(best), Some(chosen)) = (reference.best, decision.best) else { return };
-        let value = |d: game_core::Direction| reference.values[d.index()].unwrap_or(f64::NAN);
         self.positions += 1;
         self.agreed += usize::from(best == chosen);
-        self.regret += value(best) - value(chosen);
+        self.regret += arena::reference::regret(&reference.values, chosen).unwrap_or(f64::NAN);
     }
 }
 
