@@ -134,8 +134,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let tuned = tuned_config(&args, evaluation);
     let name = run_name(&args, tuned.is_some());
     let start = Instant::now();
+    let id = RunId { run: name.clone(), seed: args.seed, max_moves: args.max_moves };
     if let (true, Some(path)) = (args.finished_only, &args.resume) {
-        let id = RunId { run: name.clone(), seed: args.seed, max_moves: args.max_moves };
         let results: Vec<_> =
             arena::resume::finished(path, &id)?.into_values().filter(|g| g.index < args.games).collect();
         let mut summary = arena::report::summarize(&name, args.seed, &results, threads, 0.0);
@@ -145,10 +145,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         return Ok(());
     }
     let progress = match &args.resume {
-        Some(path) => {
-            let id = RunId { run: name.clone(), seed: args.seed, max_moves: args.max_moves };
-            Some(Progress::open(path, &id)?)
-        }
+        Some(path) => Some(Progress::open(path, &id)?),
         None => None,
     };
     let done = progress.as_ref().map(|p| &p.done);

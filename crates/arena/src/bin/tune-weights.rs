@@ -28,16 +28,77 @@ use std::process::ExitCode;
 
 use arena::cma::Cma;
 use arena::play::{game_seed, positions};
+use arena::reference;
 use arena::weights::{self, WeightsDoc};
+use clap::Parser;
 use game_core::Board;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 use solver::strong::heuristic::HeuristicWeights;
 use solver::strong::lab::{Evaluation, LabConfig};
-use solver::{Decision, Searcher, Strong, StrongConfig};
+use solver::{Searcher, Strong, StrongConfig};
+
+/// Tune the heuristic's weights for Strong's fast setting against a much deeper search.
+#[derive(Parser, Debug)]
+enum Command {
+    /// Keep positions of Strong's games, each move scored by the deep reference.
+    Positions {
+        /// The positions file: made, or gone on with.
+        #[arg(long, value_name = "FILE")]
+        out: PathBuf,
+        /// Games to play (those already in the file are kept).
+        #[arg(long)]
+        games: u64,
+        /// The seed of the games' tiles.
+        #[arg(long)]
+        seed: u64,
+        /// Keep every this many positions.
+        #[arg(long, default_value_t = 25)]
+        every: usize,
+        /// Keep positions from the game's first tile this large on.
+        #[arg(long, default_value_t = 1024)]
+        min_tile: u32,
+        /// The reference's cutoff.
+        #[arg(long, default_value_t = 0.0005)]
+        reference_cutoff: f64,
+    },
+    /// Search the weights, saving the search after each generation.
+    Tune {
+        /// The search's state: made (then --positions is needed), or gone on with.
+        #[arg(long, value_name = "FILE")]
+        state: PathBuf,
+        /// Generations to reach, counting those already done.
+        #[arg(long)]
+        generations: u64,
+        /// The positions the weights are tuned on.
+        #[arg(long, value_name = "FILE")]
+        positions: Option<PathBuf>,
+        /// Positions of other seeds the best weights are scored on.
+        #[arg(long, value_name = "FILE")]
+        validate: Option<PathBuf>,
+        /// The seed of the search's samples.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Print the best weights as `arena --eval tuned --weights FILE` reads them.
+    Show {
+        #[arg(long, value_name = "FILE")]
+        state: PathBuf,
+    },
+}
 
 fn main() -> ExitCode {
-    match run() {
+    let result = match Command::parse() {
+        Command::Positions { out, games, seed, every, min_tile, reference_cutoff } => {
+            let header = PositionsHeader { seed, every: every.max(1), min_tile, reference_cutoff };
+            make_positions(&out, games, header)
+        }
+        Command::Tune { state, generations, positions, validate, seed } => {
+            tune(&state, generations, positions, validate, seed)
+        }
+        Command::Show { state } => show(&state),
+    };
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("tune-weights: {message}");
@@ -92,59 +153,8 @@ struct Generation {
     validation: Option<f64>,
 }
 
-struct Options {
-    flags: Vec<(String, String)>,
-}
-
-impl Options {
-    fn parse(args: impl Iterator<Item = String>) -> Result<Options, String> {
-        let mut flags = Vec::new();
-        let mut args = args.peekable();
-        while let Some(flag) = args.next() {
-            let value = args.next().ok_or(format!("{flag} needs a value"))?;
-            flags.push((flag, value));
-        }
-        Ok(Options { flags })
-    }
-
-    fn get(&self, name: &str) -> Option<&str> {
-        self.flags.iter().rev().find(|(f, _)| f == name).map(|(_, v)| v.as_str())
-    }
-
-    fn number<T: std::str::FromStr>(&self, name: &str, default: Option<T>) -> Result<T, String> {
-        match self.get(name) {
-            Some(v) => v.parse().map_err(|_| format!("{name}: {v:?} is not a number")),
-            None => default.ok_or(format!("{name} is needed")),
-        }
-    }
-
-    fn path(&self, name: &str) -> Result<PathBuf, String> {
-        self.get(name).map(PathBuf::from).ok_or(format!("{name} FILE is needed"))
-    }
-}
-
-fn run() -> Result<(), String> {
-    let mut args = std::env::args().skip(1);
-    let command = args.next().ok_or("a command: positions, tune or show")?;
-    let options = Options::parse(args)?;
-    match command.as_str() {
-        "positions" => make_positions(&options),
-        "tune" => tune(&options),
-        "show" => show(&options),
-        other => Err(format!("{other:?}: the commands are positions, tune and show")),
-    }
-}
-
-fn make_positions(options: &Options) -> Result<(), String> {
-    let out = options.path("--out")?;
-    let games: u64 = options.number("--games", None)?;
-    let header = PositionsHeader {
-        seed: options.number("--seed", None)?,
-        every: options.number("--every", Some(25))?.max(1),
-        min_tile: options.number("--min-tile", Some(1024))?,
-        reference_cutoff: options.number("--reference-cutoff", Some(0.0005))?,
-    };
-    let done = match std::fs::read_to_string(&out) {
+fn make_positions(out: &Path, games: u64, header: PositionsHeader) -> Result<(), String> {
+    let done = match std::fs::read_to_string(out) {
         Ok(text) => {
             let (found, lines) = read_positions_text(&text)?;
             if found != header {
@@ -154,13 +164,13 @@ fn make_positions(options: &Options) -> Result<(), String> {
         }
         Err(_) => {
             let line = serde_json::to_string(&header).map_err(|e| e.to_string())? + "\n";
-            std::fs::write(&out, line).map_err(|e| format!("{}: {e}", out.display()))?;
+            std::fs::write(out, line).map_err(|e| format!("{}: {e}", out.display()))?;
             Vec::new()
         }
     };
-    let reference = StrongConfig { cutoff: header.reference_cutoff, ..StrongConfig::DEEP };
+    let reference = reference::config(header.reference_cutoff);
     let file = std::sync::Mutex::new(
-        std::fs::OpenOptions::new().append(true).open(&out).map_err(|e| format!("{}: {e}", out.display()))?,
+        std::fs::OpenOptions::new().append(true).open(out).map_err(|e| format!("{}: {e}", out.display()))?,
     );
     let todo: Vec<u64> = (0..games).filter(|g| !done.contains(g)).collect();
     // Games in parallel, each written as it ends: the file's order is the order they ended in.
@@ -221,7 +231,8 @@ fn loss(weights: HeuristicWeights, positions: &[Scored]) -> f64 {
                 .iter()
                 .map(|(board, values)| {
                     searcher.reset();
-                    regret(values, &searcher.decide(*board))
+                    let chosen = searcher.decide(*board).best;
+                    chosen.and_then(|d| reference::regret(values, d)).unwrap_or(0.0)
                 })
                 .sum::<f64>()
         })
@@ -229,35 +240,30 @@ fn loss(weights: HeuristicWeights, positions: &[Scored]) -> f64 {
     total / positions.len() as f64
 }
 
-fn regret(values: &[Option<f64>; 4], decision: &Decision) -> f64 {
-    let best = values.iter().flatten().copied().fold(f64::NEG_INFINITY, f64::max);
-    match decision.best.and_then(|d| values[d.index()]) {
-        Some(chosen) => best - chosen,
-        None => 0.0,
-    }
-}
-
-fn tune(options: &Options) -> Result<(), String> {
-    let state_path = options.path("--state")?;
-    let generations: u64 = options.number("--generations", None)?;
-    let mut state = match std::fs::read_to_string(&state_path) {
-        Ok(text) => {
-            serde_json::from_str::<State>(&text).map_err(|e| format!("{}: {e}", state_path.display()))?
-        }
-        Err(_) => {
-            let positions = options.path("--positions")?;
-            let validate = options.get("--validate").map(PathBuf::from);
-            let train = read_positions(&positions)?;
-            let held = validate.as_deref().map(read_positions).transpose()?;
+fn tune(
+    state_path: &Path,
+    generations: u64,
+    positions: Option<PathBuf>,
+    validate: Option<PathBuf>,
+    seed: u64,
+) -> Result<(), String> {
+    let saved = read_state(state_path)?;
+    let (positions, validate) = match &saved {
+        Some(state) => (state.positions.clone(), state.validate.clone()),
+        None => (positions.ok_or("--positions FILE is needed to start a search")?, validate),
+    };
+    let train = read_positions(&positions)?;
+    let held = validate.as_deref().map(read_positions).transpose()?;
+    let mut state = match saved {
+        Some(state) => state,
+        None => {
             let nneonneo = HeuristicWeights::NNEONNEO;
             let start = (loss(nneonneo, &train), held.as_deref().map(|h| loss(nneonneo, h)));
             println!("nneonneo's weights: loss {:.1} (validation {:?})", start.0, start.1);
-            let cma = Cma::new(weights::to_parameters(&nneonneo), 0.3, options.number("--seed", Some(1))?);
+            let cma = Cma::new(weights::to_parameters(&nneonneo), 0.3, seed);
             State { positions, validate, start, cma, history: Vec::new() }
         }
     };
-    let train = read_positions(&state.positions)?;
-    let held = state.validate.as_deref().map(read_positions).transpose()?;
     println!("{} positions, {} to validate", train.len(), held.as_ref().map_or(0, Vec::len));
     let lambda = Cma::default_lambda(weights::PARAMETERS);
     while state.cma.generation < generations {
@@ -286,15 +292,22 @@ fn tune(options: &Options) -> Result<(), String> {
         );
         state.history.push(line);
         let text = serde_json::to_string_pretty(&state).map_err(|e| e.to_string())?;
-        std::fs::write(&state_path, text).map_err(|e| format!("{}: {e}", state_path.display()))?;
+        std::fs::write(state_path, text).map_err(|e| format!("{}: {e}", state_path.display()))?;
     }
     Ok(())
 }
 
-fn show(options: &Options) -> Result<(), String> {
-    let path = options.path("--state")?;
-    let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let state: State = serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+/// The search saved at `path`, or `None` when there is no file yet.
+fn read_state(path: &Path) -> Result<Option<State>, String> {
+    match std::fs::read_to_string(path) {
+        Ok(text) => serde_json::from_str(&text).map(Some).map_err(|e| format!("{}: {e}", path.display())),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(format!("{}: {e}", path.display())),
+    }
+}
+
+fn show(path: &Path) -> Result<(), String> {
+    let state = read_state(path)?.ok_or(format!("{}: no such search", path.display()))?;
     let (best, _) = state.cma.best.ok_or("no generation has run yet")?;
     let doc = WeightsDoc::from(weights::from_parameters(&best));
     println!("{}", serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())?);
