@@ -444,9 +444,9 @@ function compareTimes(worker, native) {
       run.medianRatio = ratios.length ? round(median(ratios), 2) : null;
       run.boardsTimed = ratios.length;
       run.samples = run.replies.map((r) => ({ index: r.id - 1, micros: r.micros, nodes: r.nodes, depth: r.depth, best: r.best }));
+      delete run.replies;
     }
   }
-  for (const w of Object.values(worker)) for (const run of [...w.passes, w.paced]) delete run.replies;
 }
 
 /** Autoplay at `strength` at the fastest speed on a phone-sized page: moves a second over

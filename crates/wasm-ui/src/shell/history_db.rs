@@ -143,10 +143,6 @@ async fn read(db: &IdbDatabase) -> Result<Event, JsValue> {
     loop {
         let (keys, values) = read_batch(db, after.as_ref()).await?;
         let count = keys.length();
-        if count == 0 {
-            break;
-        }
-        after = Some(keys.get(count - 1));
         for (key, value) in keys.iter().zip(values.iter()) {
             // Each record is replayed to be checked (a game to 2048 takes milliseconds on a
             // phone): the page goes on between short slices, so that a long history never
@@ -164,6 +160,7 @@ async fn read(db: &IdbDatabase) -> Result<Event, JsValue> {
         if count < READ_BATCH {
             break;
         }
+        after = Some(keys.get(count - 1));
     }
     let set_aside = bad.len();
     if !bad.is_empty() {
