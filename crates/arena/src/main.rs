@@ -7,7 +7,7 @@ use arena::resume::{Progress, RunId};
 use clap::Parser;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use indicatif::{ProgressBar, ProgressStyle};
-use solver::strong::lab::Evaluation;
+use solver::strong::lab::{Evaluation, SecondLook};
 use solver::{Budget, Strategy, StrongConfig};
 
 fn strategy_parser() -> impl TypedValueParser<Value = Strategy> {
@@ -88,6 +88,19 @@ struct Args {
     /// heuristic's weights `--eval tuned` uses (JSON, printed by `tune-weights show`).
     #[arg(long, value_name = "FILE")]
     weights: Option<PathBuf>,
+
+    /// For `strong`: search again, deeper, a board whose first search's best value is this far
+    /// below the board's own evaluation (in the heuristic's units).
+    #[arg(long, value_name = "DROP")]
+    second_look: Option<f64>,
+
+    /// The second look's cutoff.
+    #[arg(long, value_name = "P", requires = "second_look", default_value_t = 0.001)]
+    second_look_cutoff: f64,
+
+    /// The second look's depth cap (moves beyond the root).
+    #[arg(long, value_name = "N", requires = "second_look", default_value_t = 8)]
+    second_look_max_depth: u32,
 
     /// Stop each game after this many moves (for quick checks; by default games play to the end).
     #[arg(long, value_name = "N")]
@@ -213,6 +226,10 @@ fn tuned_config(args: &Args, evaluation: Option<Evaluation>) -> Option<StrongCon
     if let Some(evaluation) = evaluation {
         config.lab.evaluation = evaluation;
     }
+    if let Some(drop) = args.second_look {
+        config.lab.second_look =
+            Some(SecondLook { drop, cutoff: args.second_look_cutoff, max_depth: args.second_look_max_depth });
+    }
     (config != base).then_some(config)
 }
 
@@ -248,6 +265,10 @@ fn run_name(args: &Args, tuned: bool) -> String {
     if let Some(path) = &args.weights {
         settings.push(format!("weights={}", path.display()));
     }
+    if let Some(drop) = args.second_look {
+        settings
+            .push(format!("second-look={drop}/{}/{}", args.second_look_cutoff, args.second_look_max_depth));
+    }
     if !settings.is_empty() {
         name += &format!("[{}]", settings.join(","));
     }
@@ -271,6 +292,9 @@ fn command_line(args: &Args) -> String {
         ("--cutoff", args.cutoff.map(|v| v.to_string())),
         ("--eval", args.eval.map(|v| evaluation_name(v).to_owned())),
         ("--weights", args.weights.as_ref().map(|p| p.display().to_string())),
+        ("--second-look", args.second_look.map(|v| v.to_string())),
+        ("--second-look-cutoff", args.second_look.map(|_| args.second_look_cutoff.to_string())),
+        ("--second-look-max-depth", args.second_look.map(|_| args.second_look_max_depth.to_string())),
         ("--max-moves", args.max_moves.map(|v| v.to_string())),
     ];
     for (flag, value) in options {

@@ -140,3 +140,41 @@ fn tuned_weights_equal_to_nneonneos_search_as_the_product_does_and_others_do_not
     }
     assert!(differs, "other weights value some position differently");
 }
+
+fn second_look(drop: f64) -> Strong {
+    let look = solver::strong::lab::SecondLook { drop, cutoff: 0.001, max_depth: 8 };
+    let lab = solver::strong::lab::LabConfig { second_look: Some(look), ..StrongConfig::FAST.lab };
+    Strong::new(StrongConfig { lab, ..StrongConfig::FAST })
+}
+
+#[test]
+fn a_second_look_searches_deeper_where_the_first_search_expects_a_loss_and_nowhere_else() {
+    use solver::strong::heuristic::Heuristic;
+    // Crowded boards with many distinct tiles, where the fast depth cap binds.
+    let tight = [
+        [[1, 2, 3, 4], [8, 7, 6, 5], [9, 10, 11, 0], [1, 2, 1, 0]],
+        [[2, 3, 1, 4], [5, 6, 7, 8], [12, 11, 10, 9], [1, 0, 2, 0]],
+    ];
+    let mut looked = 0;
+    for board in played_boards().into_iter().chain(tight.map(ranks)) {
+        let first = Strong::new(StrongConfig::FAST).decide(board);
+        let best = first.values.iter().flatten().copied().fold(f64::NEG_INFINITY, f64::max);
+        let drop = Heuristic::nneonneo().evaluate(board) - best;
+        let got = second_look(drop - 1.0).decide(board);
+        let none = second_look(drop + 1.0).decide(board);
+        // Below its threshold the second look changes nothing.
+        assert_eq!(none.values.map(|v| v.map(f64::to_bits)), first.values.map(|v| v.map(f64::to_bits)));
+        assert_eq!((none.nodes, none.depth), (first.nodes, first.depth));
+        // Above it, a deeper search decides, and its positions count with the first's.
+        let mut deeper = Strong::new(StrongConfig {
+            cutoff: 0.001,
+            budget: Budget::Distinct { minus: 2, min: 2, max: 8 },
+            ..StrongConfig::FAST
+        });
+        let expected = deeper.decide(board);
+        assert_eq!(got.best, expected.best, "{board:?}");
+        assert!(got.nodes > first.nodes && got.depth >= first.depth);
+        looked += usize::from(got.depth > first.depth);
+    }
+    assert!(looked >= 2, "the tight boards are searched deeper than the fast cap");
+}

@@ -12,13 +12,17 @@
 //! chosen. Its state is saved after each generation to `--state`, and the run goes on from there.
 //! Each generation, the best weights so far are also scored on `--validate`, positions of other
 //! games (other seeds), which the search never sees. `show` prints the best weights as the
-//! document `arena --eval tuned --weights FILE` reads.
+//! document `arena --eval tuned --weights FILE` reads; `score` sets the best weights beside
+//! nneonneo's on a positions file (regret, agreement, and their paired difference); `danger`
+//! tells which of the fast Strong's own signs pick out the positions where its regret is.
 //!
 //! ```text
 //! cargo run --release -p arena --bin tune-weights -- positions --out FILE --games 20 --seed 2000
 //!     [--every 25] [--min-tile 1024] [--reference-cutoff 0.0005]
 //! cargo run --release -p arena --bin tune-weights -- tune --positions FILE --validate FILE2
 //!     --state STATE --generations 40 [--seed 1]
+//! cargo run --release -p arena --bin tune-weights -- score --state STATE --positions FILE2
+//! cargo run --release -p arena --bin tune-weights -- danger --positions FILE
 //! cargo run --release -p arena --bin tune-weights -- show --state STATE
 //! ```
 
@@ -34,7 +38,7 @@ use clap::Parser;
 use game_core::Board;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
-use solver::strong::heuristic::HeuristicWeights;
+use solver::strong::heuristic::{Heuristic, HeuristicWeights};
 use solver::strong::lab::{Evaluation, LabConfig};
 use solver::{Searcher, Strong, StrongConfig};
 
@@ -80,6 +84,20 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// Compare the best weights with nneonneo's on a positions file, position by position.
+    Score {
+        #[arg(long, value_name = "FILE")]
+        state: PathBuf,
+        /// The positions to score on (the validation positions, say).
+        #[arg(long, value_name = "FILE")]
+        positions: PathBuf,
+    },
+    /// Where the fast Strong's regret is: the share held by the positions its own search finds
+    /// most in danger, by three signs.
+    Danger {
+        #[arg(long, value_name = "FILE")]
+        positions: PathBuf,
+    },
     /// Print the best weights as `arena --eval tuned --weights FILE` reads them.
     Show {
         #[arg(long, value_name = "FILE")]
@@ -96,6 +114,8 @@ fn main() -> ExitCode {
         Command::Tune { state, generations, positions, validate, seed } => {
             tune(&state, generations, positions, validate, seed)
         }
+        Command::Score { state, positions } => score(&state, &positions),
+        Command::Danger { positions } => danger(&positions),
         Command::Show { state } => show(&state),
     };
     match result {
@@ -218,14 +238,14 @@ fn read_positions(path: &Path) -> Result<Vec<Scored>, String> {
     Ok(all)
 }
 
-/// The mean regret of the fast Strong with `weights` over `positions`: the reference's value
+/// The regret of the fast Strong with `weights` at each of `positions`: the reference's value
 /// of its best move less its value of the move chosen (0 where they agree).
-fn loss(weights: HeuristicWeights, positions: &[Scored]) -> f64 {
+fn regrets(weights: HeuristicWeights, positions: &[Scored]) -> Vec<f64> {
     let evaluation = Evaluation::Tuned(weights::leak(weights));
     let config = StrongConfig { lab: LabConfig { evaluation, ..LabConfig::DEFAULT }, ..StrongConfig::FAST };
-    let total: f64 = positions
+    positions
         .par_chunks(positions.len().div_ceil(rayon::current_num_threads()).max(1))
-        .map(|chunk| {
+        .flat_map_iter(|chunk| {
             let mut searcher = Strong::new(config);
             chunk
                 .iter()
@@ -234,10 +254,15 @@ fn loss(weights: HeuristicWeights, positions: &[Scored]) -> f64 {
                     let chosen = searcher.decide(*board).best;
                     chosen.and_then(|d| reference::regret(values, d)).unwrap_or(0.0)
                 })
-                .sum::<f64>()
+                .collect::<Vec<_>>()
         })
-        .sum();
-    total / positions.len() as f64
+        .collect()
+}
+
+/// The mean regret of the fast Strong with `weights` over `positions`.
+fn loss(weights: HeuristicWeights, positions: &[Scored]) -> f64 {
+    let all = regrets(weights, positions);
+    all.iter().sum::<f64>() / all.len() as f64
 }
 
 fn tune(
@@ -306,10 +331,111 @@ fn read_state(path: &Path) -> Result<Option<State>, String> {
     }
 }
 
-fn show(path: &Path) -> Result<(), String> {
+/// The best weights of the search saved at `path`.
+fn best_weights(path: &Path) -> Result<HeuristicWeights, String> {
     let state = read_state(path)?.ok_or(format!("{}: no such search", path.display()))?;
     let (best, _) = state.cma.best.ok_or("no generation has run yet")?;
-    let doc = WeightsDoc::from(weights::from_parameters(&best));
+    Ok(weights::from_parameters(&best))
+}
+
+/// Each weights' mean regret and agreement with the reference's move on `positions`, and the
+/// paired difference of their regrets with a 95 % interval (positions are the pairs).
+fn score(state: &Path, positions: &Path) -> Result<(), String> {
+    let best = best_weights(state)?;
+    let positions = read_positions(positions)?;
+    let base = regrets(HeuristicWeights::NNEONNEO, &positions);
+    let tuned = regrets(best, &positions);
+    let n = positions.len() as f64;
+    for (name, r) in [("nneonneo", &base), ("best", &tuned)] {
+        let mut sorted = r.clone();
+        sorted.sort_by(|a, b| b.total_cmp(a));
+        let total: f64 = sorted.iter().sum();
+        let top: f64 = sorted.iter().take(sorted.len().div_ceil(100)).sum();
+        let agreed = r.iter().filter(|&&x| x == 0.0).count() as f64;
+        println!(
+            "{name:>8}: mean regret {:.1}, the reference's move {:.1} %, the worst 1 % of positions {:.0} % of the regret",
+            total / n,
+            100.0 * agreed / n,
+            if total > 0.0 { 100.0 * top / total } else { 0.0 }
+        );
+    }
+    let diff: Vec<f64> = tuned.iter().zip(&base).map(|(t, b)| t - b).collect();
+    let mean = diff.iter().sum::<f64>() / n;
+    let var = diff.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    let half = 1.96 * (var / n).sqrt();
+    println!(
+        "best - nneonneo: {mean:.1} [{:.1}, {:.1}] mean regret over {} positions",
+        mean - half,
+        mean + half,
+        positions.len()
+    );
+    Ok(())
+}
+
+/// Where the fast Strong's regret is on the positions at `path`: for the positions first by
+/// each of its search's signs of danger, the share of the whole regret they hold.
+fn danger(path: &Path) -> Result<(), String> {
+    /// A position's signs: its drop (the board's own evaluation less the search's best value),
+    /// the gap between the search's two best moves, its empty cells; and the regret.
+    struct Signs {
+        drop: f64,
+        gap: f64,
+        empty: f64,
+        regret: f64,
+    }
+    let positions = read_positions(path)?;
+    let signs: Vec<Signs> = positions
+        .par_iter()
+        .map(|(board, values)| {
+            let decision = Strong::new(StrongConfig::FAST).decide(*board);
+            let mut v: Vec<f64> = decision.values.iter().flatten().copied().collect();
+            v.sort_by(|a, b| b.total_cmp(a));
+            let best = v.first().copied().unwrap_or(0.0);
+            Signs {
+                drop: Heuristic::nneonneo().evaluate(*board) - best,
+                gap: if v.len() > 1 { v[0] - v[1] } else { f64::INFINITY },
+                empty: board.empty_cell_indices().count() as f64,
+                regret: decision.best.and_then(|m| reference::regret(values, m)).unwrap_or(0.0),
+            }
+        })
+        .collect();
+    let total: f64 = signs.iter().map(|s| s.regret).sum();
+    println!("{} positions; the positions first by each sign hold this share of the regret:", signs.len());
+    let report = |name: &str, first: &dyn Fn(&Signs) -> f64| {
+        let mut sorted: Vec<&Signs> = signs.iter().collect();
+        sorted.sort_by(|a, b| first(a).total_cmp(&first(b)));
+        let mut line = format!("{name:>22}:");
+        for share in [0.01, 0.02, 0.05, 0.1, 0.2, 0.3] {
+            let k = ((sorted.len() as f64) * share).ceil() as usize;
+            let held: f64 = sorted.iter().take(k).map(|s| s.regret).sum();
+            let bound = first(sorted[k - 1]).abs();
+            line += &format!(
+                "  {:.0} % {:.0} % ({bound:.0})",
+                share * 100.0,
+                100.0 * held / total.max(f64::MIN_POSITIVE)
+            );
+        }
+        println!("{line}");
+    };
+    report("largest drop", &|s| -s.drop);
+    report("smallest gap", &|s| s.gap);
+    // Empty cells tie: a share of positions would split a tie in file order, so whole counts.
+    let mut line = format!("{:>22}:", "empty cells at most");
+    for most in 0..=3 {
+        let (count, held) = signs
+            .iter()
+            .filter(|s| s.empty <= f64::from(most))
+            .fold((0, 0.0), |(c, h), s| (c + 1, h + s.regret));
+        let positions = 100.0 * f64::from(count) / signs.len() as f64;
+        line += &format!("  {most}: {positions:.0} % {:.0} %", 100.0 * held / total.max(f64::MIN_POSITIVE));
+    }
+    println!("{line}");
+    Ok(())
+}
+
+fn show(path: &Path) -> Result<(), String> {
+    let best = best_weights(path)?;
+    let doc = WeightsDoc::from(best);
     println!("{}", serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())?);
     Ok(())
 }

@@ -6,9 +6,9 @@
 use game_core::{Board, Direction};
 
 use super::heuristic::Heuristic;
-use super::{Budget, Strong, Watch};
-use crate::Decision;
+use super::{Budget, Strong, StrongConfig, Watch};
 use crate::ntuple::Network;
+use crate::{Decision, Searcher};
 
 /// A monotonic clock in milliseconds from any origin, for [`Budget::Millis`].
 pub type Clock = fn() -> f64;
@@ -54,12 +54,68 @@ pub struct LabConfig {
     /// The most the next depth is assumed to cost relative to the last one when deciding whether
     /// it fits: lower starts deeper iterations more eagerly (the hard limit catches misses).
     pub growth_cap: f64,
+    /// A deeper search of the boards the first finds in danger; `None`: one search a move.
+    pub second_look: Option<SecondLook>,
+}
+
+/// A second, deeper search of a board whose first search expects it to lose value: most of
+/// the fast search's regret against a deep one is on a few such boards (`tune-weights danger`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SecondLook {
+    /// The first search's best value this far below the board's own evaluation (in the
+    /// heuristic's units) asks for the second.
+    pub drop: f64,
+    /// The second search's cutoff and depth cap (moves beyond the root; its depth rule is the
+    /// first's otherwise).
+    pub cutoff: f64,
+    pub max_depth: u32,
+}
+
+impl SecondLook {
+    /// The second searcher's setting: `first`'s with this cutoff and depth cap, and no look of
+    /// its own.
+    pub fn config(&self, first: StrongConfig) -> StrongConfig {
+        let budget = match first.budget {
+            Budget::Distinct { minus, min, .. } => Budget::Distinct { minus, min, max: self.max_depth },
+            other => other,
+        };
+        StrongConfig {
+            budget,
+            cutoff: self.cutoff,
+            lab: LabConfig { second_look: None, ..first.lab },
+            ..first
+        }
+    }
 }
 
 impl LabConfig {
     /// The heuristic, and the deepening's settings from when it was the default.
-    pub const DEFAULT: LabConfig =
-        LabConfig { evaluation: Evaluation::Heuristic, max_depth: 12, hard_limit: 1.5, growth_cap: 16.0 };
+    pub const DEFAULT: LabConfig = LabConfig {
+        evaluation: Evaluation::Heuristic,
+        max_depth: 12,
+        hard_limit: 1.5,
+        growth_cap: 16.0,
+        second_look: None,
+    };
+}
+
+impl Strong {
+    /// `first`, or the second searcher's decision when `first` finds `board` in danger (its
+    /// positions then count both searches').
+    pub(super) fn second_look(&mut self, board: Board, first: Decision) -> Decision {
+        let (Some(look), Some(best)) =
+            (self.config.lab.second_look, first.values.iter().flatten().copied().reduce(f64::max))
+        else {
+            return first;
+        };
+        if self.heuristic.evaluate(board) - best <= look.drop {
+            return first;
+        }
+        let second = self.second.as_mut().expect("a second look has its searcher");
+        let mut decision = second.decide(board);
+        decision.nodes += first.nodes;
+        decision
+    }
 }
 
 impl Strong {

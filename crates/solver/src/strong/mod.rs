@@ -119,6 +119,9 @@ pub struct Strong {
     /// What [`Budget::Millis`] reads.
     #[cfg(feature = "lab")]
     clock: lab::Clock,
+    /// The searcher of [`lab::SecondLook`], with a table of its own.
+    #[cfg(feature = "lab")]
+    second: Option<Box<Strong>>,
 }
 
 impl Default for Strong {
@@ -142,6 +145,8 @@ impl Strong {
             tt: config.tt_bits.map(TranspositionTable::new),
             #[cfg(feature = "lab")]
             clock: lab::no_clock,
+            #[cfg(feature = "lab")]
+            second: config.lab.second_look.map(|look| Box::new(Strong::new(look.config(config)))),
         }
     }
 
@@ -153,6 +158,10 @@ impl Strong {
     pub fn reset(&mut self) {
         if let Some(tt) = self.tt.as_mut() {
             tt.clear();
+        }
+        #[cfg(feature = "lab")]
+        if let Some(second) = self.second.as_mut() {
+            second.reset();
         }
     }
 
@@ -246,6 +255,12 @@ impl Searcher for Strong {
             tt.next_generation();
         }
         match self.rule_depth(board) {
+            #[cfg(feature = "lab")]
+            Some(depth) => {
+                let first = self.search_depth(board, depth, NoWatch).0;
+                self.second_look(board, first)
+            }
+            #[cfg(not(feature = "lab"))]
             Some(depth) => self.search_depth(board, depth, NoWatch).0,
             #[cfg(feature = "lab")]
             None => lab::deepen(self, board),
