@@ -5,11 +5,16 @@
 //! One tree walker serves both tile models: expectimax (the spec: average over every spawn,
 //! weighted as the game draws them) and minimax (the comparison that page argues against: the
 //! worst spawn). Nothing is cached, within or between decisions, as on that page.
+//!
+//! The walker runs on the nibble board (`game_core::packed`) while every tile is below 65536,
+//! as Strong's does, and on the full [`Board`] below a move that makes one; the values are
+//! the same bit for bit either way (a test checks), the nibble board is just cheaper to carry,
+//! in the browser's WebAssembly above all.
 
-use game_core::{Board, Direction, SPAWN_ODDS};
+use game_core::{Board, Direction, SPAWN_ODDS, packed};
 
 use crate::Decision;
-use crate::eval::evaluate;
+use crate::eval::{evaluate, evaluate_nibbles};
 
 /// The value of a position with no legal move. Live leaves score above about -450 (the
 /// monotonicity and smoothness penalties of the worst possible board), so this is below every
@@ -39,13 +44,10 @@ pub fn spec_depth(empty_cells: u32) -> u32 {
 pub fn search(board: Board, depth: u32, model: TileModel) -> Decision {
     assert!(depth >= 1, "a search looks at least at the root move");
     let mut tree = Tree { model, nodes: 1 };
-    let mut values = [None; 4];
-    for direction in Direction::ALL {
-        let slide = board.slide(direction);
-        if slide.moved {
-            values[direction.index()] = Some(tree.after_move(slide.board, depth - 1));
-        }
-    }
+    let values = match board.nibbles() {
+        Some(x) => Nibbles(x).moves(&mut tree, depth - 1),
+        None => board.moves(&mut tree, depth - 1),
+    };
     Decision { best: best_of(&values), values, nodes: tree.nodes, depth }
 }
 
@@ -69,19 +71,99 @@ struct Tree {
     nodes: u64,
 }
 
+/// A board the walker can stand on: the full [`Board`], or the nibble board.
+trait Node: Copy {
+    /// The empty cells, a bit per cell (bit `4 * row + col`).
+    fn empty_mask(self) -> u16;
+    fn with_exponent(self, cell: usize, exponent: u8) -> Self;
+    fn evaluate(self) -> f64;
+    /// The value of each move that counts, in [`Direction::ALL`] order, each searched with
+    /// `moves_left` player moves below it.
+    fn moves(self, tree: &mut Tree, moves_left: u32) -> [Option<f64>; 4];
+}
+
+impl Node for Board {
+    #[inline]
+    fn empty_mask(self) -> u16 {
+        Board::empty_mask(self)
+    }
+
+    #[inline]
+    fn with_exponent(self, cell: usize, exponent: u8) -> Board {
+        Board::with_exponent(self, cell, exponent)
+    }
+
+    #[inline]
+    fn evaluate(self) -> f64 {
+        evaluate(self)
+    }
+
+    fn moves(self, tree: &mut Tree, moves_left: u32) -> [Option<f64>; 4] {
+        Direction::ALL.map(|direction| {
+            let slide = self.slide(direction);
+            slide.moved.then(|| tree.after_move(slide.board, moves_left))
+        })
+    }
+}
+
+/// The nibble board: every tile below 65536.
+#[derive(Clone, Copy)]
+struct Nibbles(u64);
+
+impl Node for Nibbles {
+    #[inline]
+    fn empty_mask(self) -> u16 {
+        packed::zero_nibbles(self.0)
+    }
+
+    #[inline]
+    fn with_exponent(self, cell: usize, exponent: u8) -> Nibbles {
+        // Spawns are 2s and 4s, which a nibble holds.
+        Nibbles(packed::with_tile(self.0, cell, exponent))
+    }
+
+    #[inline]
+    fn evaluate(self) -> f64 {
+        evaluate_nibbles(self.0)
+    }
+
+    fn moves(self, tree: &mut Tree, moves_left: u32) -> [Option<f64>; 4] {
+        let x = self.0;
+        let t = packed::transpose(x);
+        // In `Direction::ALL` order: up and down slide the transpose's rows.
+        let slid = [
+            packed::slide_rows(t, false).map(packed::transpose),
+            packed::slide_rows(t, true).map(packed::transpose),
+            packed::slide_rows(x, false),
+            packed::slide_rows(x, true),
+        ];
+        std::array::from_fn(|i| match slid[i] {
+            Some(after) => (after != x).then(|| tree.after_move(Nibbles(after), moves_left)),
+            // A merge makes a 65536: that move's subtree is searched on the full board.
+            None => {
+                let slide = Board::from_nibbles(x).slide(Direction::ALL[i]);
+                slide.moved.then(|| tree.after_move(slide.board, moves_left))
+            }
+        })
+    }
+}
+
 impl Tree {
     /// The value of the position right after a player move, with `moves_left` player moves
     /// still to search below it.
-    fn after_move(&mut self, after: Board, moves_left: u32) -> f64 {
+    fn after_move<N: Node>(&mut self, after: N, moves_left: u32) -> f64 {
         self.nodes += 1;
         if moves_left == 0 {
-            return evaluate(after);
+            return after.evaluate();
         }
+        let mut empty = after.empty_mask();
         match self.model {
             TileModel::Expected => {
                 let mut sum = 0.0;
                 let mut cells = 0u32;
-                for cell in after.empty_cell_indices() {
+                while empty != 0 {
+                    let cell = empty.trailing_zeros() as usize;
+                    empty &= empty - 1;
                     cells += 1;
                     for (exponent, weight) in SPAWN_ODDS {
                         sum += weight * self.player(after.with_exponent(cell, exponent), moves_left);
@@ -92,7 +174,9 @@ impl Tree {
             }
             TileModel::Worst => {
                 let mut worst = f64::INFINITY;
-                for cell in after.empty_cell_indices() {
+                while empty != 0 {
+                    let cell = empty.trailing_zeros() as usize;
+                    empty &= empty - 1;
                     for (exponent, _) in SPAWN_ODDS {
                         worst = worst.min(self.player(after.with_exponent(cell, exponent), moves_left));
                     }
@@ -103,15 +187,48 @@ impl Tree {
     }
 
     /// The value of a position where the player is to move, searching `moves_left` (>= 1) moves.
-    fn player(&mut self, board: Board, moves_left: u32) -> f64 {
+    fn player<N: Node>(&mut self, board: N, moves_left: u32) -> f64 {
         self.nodes += 1;
         let mut best = LOST;
-        for direction in Direction::ALL {
-            let slide = board.slide(direction);
-            if slide.moved {
-                best = best.max(self.after_move(slide.board, moves_left - 1));
-            }
+        for value in board.moves(self, moves_left - 1).into_iter().flatten() {
+            best = best.max(value);
         }
         best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::rngs::StdRng;
+    use rand::{RngExt, SeedableRng};
+
+    /// A nibble board with `tiles` random tiles of rank 1 to 15, on random cells.
+    fn random_nibbles(rng: &mut StdRng, tiles: usize) -> u64 {
+        let mut x = 0u64;
+        for _ in 0..tiles {
+            let cell = rng.random_range(0..16);
+            x = (x & !(0xF << (4 * cell))) | (rng.random_range(1..=15u64) << (4 * cell));
+        }
+        x
+    }
+
+    #[test]
+    fn the_nibble_board_and_the_full_board_give_the_same_values_bit_for_bit() {
+        let mut rng = StdRng::seed_from_u64(11);
+        let mut boards: Vec<u64> = (0..300).map(|i| random_nibbles(&mut rng, 4 + i % 12)).collect();
+        // Two 32768s side by side: their merge makes a 65536, which only the full board holds.
+        boards.push(0x0000_0000_0021_00FF);
+        boards.push(0x0000_0F00_0F00_0312);
+        for x in boards {
+            for model in [TileModel::Expected, TileModel::Worst] {
+                let mut nibbles = Tree { model, nodes: 0 };
+                let mut full = Tree { model, nodes: 0 };
+                let a = Nibbles(x).moves(&mut nibbles, 1);
+                let b = Board::from_nibbles(x).moves(&mut full, 1);
+                assert_eq!(a.map(|v| v.map(f64::to_bits)), b.map(|v| v.map(f64::to_bits)), "{x:#018x}");
+                assert_eq!(nibbles.nodes, full.nodes);
+            }
+        }
     }
 }
