@@ -70,6 +70,19 @@ pub fn slide_rows(x: u64, reverse: bool) -> Option<u64> {
     Some(out)
 }
 
+/// `x` slid in each direction, in [`crate::Direction::ALL`] order (up and down slide the
+/// transpose's rows); `None` where a merge would make a 65536.
+#[inline]
+pub fn slides(x: u64) -> [Option<u64>; 4] {
+    let t = transpose(x);
+    [
+        slide_rows(t, false).map(transpose),
+        slide_rows(t, true).map(transpose),
+        slide_rows(x, false),
+        slide_rows(x, true),
+    ]
+}
+
 /// [`slide_rows`] with the score the merges make (the sum of the merged tiles), for learners
 /// that need each move's reward; it reads the larger row tables, so the search keeps to
 /// [`slide_rows`].
@@ -106,13 +119,7 @@ mod tests {
             let x = board.nibbles().unwrap();
             assert_eq!(Board::from_nibbles(x), board);
             assert_eq!(Some(transpose(x)), board.transpose().nibbles());
-            let t = transpose(x);
-            let ours = [
-                slide_rows(t, false).map(transpose),
-                slide_rows(t, true).map(transpose),
-                slide_rows(x, false),
-                slide_rows(x, true),
-            ];
+            let ours = slides(x);
             for d in Direction::ALL {
                 let expected = board.slide(d).board;
                 assert_eq!(ours[d.index()], expected.nibbles(), "{d}");

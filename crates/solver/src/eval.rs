@@ -126,19 +126,12 @@ impl Sums {
     }
 }
 
-/// The line parts of the four rows of `board`, added up.
-#[inline]
+/// The line parts of the four rows of `board`, added up, each line computed: for boards with a
+/// tile of 65536 or more, which the row table cannot index ([`nibble_row_sums`] reads it).
 fn row_sums(board: Board) -> Sums {
     let mut sums = Sums::default();
-    if board.fits_row_tables() {
-        let table = row_table();
-        for row in 0..4 {
-            sums.add(table[usize::from(board.row_bits(row).0)]);
-        }
-    } else {
-        for row in 0..4 {
-            sums.add(line_terms(board.row_exponents(row)));
-        }
+    for row in 0..4 {
+        sums.add(line_terms(board.row_exponents(row)));
     }
     sums
 }
@@ -207,6 +200,7 @@ pub fn evaluate_nibbles(x: u64) -> f64 {
 mod tests {
     use super::*;
 
+    /// The table's terms against the terms computed line by line.
     #[test]
     fn the_nibble_boards_terms_are_the_full_boards() {
         let mut x = 0x1234_5678_9ABC_DEF0u64;

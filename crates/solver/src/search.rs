@@ -129,14 +129,7 @@ impl Node for Nibbles {
 
     fn moves(self, tree: &mut Tree, moves_left: u32) -> [Option<f64>; 4] {
         let x = self.0;
-        let t = packed::transpose(x);
-        // In `Direction::ALL` order: up and down slide the transpose's rows.
-        let slid = [
-            packed::slide_rows(t, false).map(packed::transpose),
-            packed::slide_rows(t, true).map(packed::transpose),
-            packed::slide_rows(x, false),
-            packed::slide_rows(x, true),
-        ];
+        let slid = packed::slides(x);
         std::array::from_fn(|i| match slid[i] {
             Some(after) => (after != x).then(|| tree.after_move(Nibbles(after), moves_left)),
             // A merge makes a 65536: that move's subtree is searched on the full board.

@@ -40,7 +40,7 @@ use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 use solver::strong::heuristic::{Heuristic, HeuristicWeights};
 use solver::strong::lab::{Evaluation, LabConfig};
-use solver::{Searcher, Strong, StrongConfig};
+use solver::{Decision, Searcher, Strong, StrongConfig};
 
 /// Tune the heuristic's weights for Strong's fast setting against a much deeper search.
 #[derive(Parser, Debug)]
@@ -238,25 +238,36 @@ fn read_positions(path: &Path) -> Result<Vec<Scored>, String> {
     Ok(all)
 }
 
-/// The regret of the fast Strong with `weights` at each of `positions`: the reference's value
-/// of its best move less its value of the move chosen (0 where they agree).
-fn regrets(weights: HeuristicWeights, positions: &[Scored]) -> Vec<f64> {
-    let evaluation = Evaluation::Tuned(weights::leak(weights));
-    let config = StrongConfig { lab: LabConfig { evaluation, ..LabConfig::DEFAULT }, ..StrongConfig::FAST };
+/// The decision of a Strong with `config` on each of `positions`, each searched afresh: one
+/// searcher a thread, its table cleared between positions.
+fn decisions(config: StrongConfig, positions: &[Scored]) -> Vec<Decision> {
     positions
         .par_chunks(positions.len().div_ceil(rayon::current_num_threads()).max(1))
         .flat_map_iter(|chunk| {
             let mut searcher = Strong::new(config);
             chunk
                 .iter()
-                .map(|(board, values)| {
+                .map(|(board, _)| {
                     searcher.reset();
-                    let chosen = searcher.decide(*board).best;
-                    chosen.and_then(|d| reference::regret(values, d)).unwrap_or(0.0)
+                    searcher.decide(*board)
                 })
                 .collect::<Vec<_>>()
         })
         .collect()
+}
+
+/// The reference's value of its best move less its value of the move `decision` chose (0 where
+/// they agree, or where no move counts).
+fn regret_of(values: &[Option<f64>; 4], decision: &Decision) -> f64 {
+    decision.best.and_then(|d| reference::regret(values, d)).unwrap_or(0.0)
+}
+
+/// The regret of the fast Strong with `weights` at each of `positions`.
+fn regrets(weights: HeuristicWeights, positions: &[Scored]) -> Vec<f64> {
+    let evaluation = Evaluation::Tuned(weights::leak(weights));
+    let config = StrongConfig { lab: LabConfig { evaluation, ..LabConfig::DEFAULT }, ..StrongConfig::FAST };
+    let decided = decisions(config, positions);
+    positions.iter().zip(&decided).map(|((_, values), d)| regret_of(values, d)).collect()
 }
 
 /// The mean regret of the fast Strong with `weights` over `positions`.
@@ -384,10 +395,11 @@ fn danger(path: &Path) -> Result<(), String> {
         regret: f64,
     }
     let positions = read_positions(path)?;
+    let decided = decisions(StrongConfig::FAST, &positions);
     let signs: Vec<Signs> = positions
-        .par_iter()
-        .map(|(board, values)| {
-            let decision = Strong::new(StrongConfig::FAST).decide(*board);
+        .iter()
+        .zip(&decided)
+        .map(|((board, values), decision)| {
             let mut v: Vec<f64> = decision.values.iter().flatten().copied().collect();
             v.sort_by(|a, b| b.total_cmp(a));
             let best = v.first().copied().unwrap_or(0.0);
@@ -395,7 +407,7 @@ fn danger(path: &Path) -> Result<(), String> {
                 drop: Heuristic::nneonneo().evaluate(*board) - best,
                 gap: if v.len() > 1 { v[0] - v[1] } else { f64::INFINITY },
                 empty: board.empty_cell_indices().count() as f64,
-                regret: decision.best.and_then(|m| reference::regret(values, m)).unwrap_or(0.0),
+                regret: regret_of(values, decision),
             }
         })
         .collect();
