@@ -1,40 +1,56 @@
-//! Trains an n-tuple network by TD(0) self-play and writes its weights, for the arena's
-//! `--eval learned --weights FILE` (an experiment: no weights ship with the page; the README's
-//! "A learned evaluation" gives the commands and what they reached).
+//! Trains an n-tuple network by TD self-play and writes its weights, for the arena's
+//! `--eval learned --weights FILE` (an experiment: no weights ship with the page;
+//! docs/solver.md's "A learned evaluation" gives the commands and what they reached).
+//!
+//! Each game's tiles come from the seed and the game's number, so a run stopped and started
+//! again with `--state` (the learner saved every `--save-every` games) learns exactly what
+//! one run would have.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use clap::Parser;
+use clap::{Parser, ValueEnum};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use solver::ntuple::{Network, Shape, learn};
+use solver::ntuple::learn::{self, Learner, Rule};
+use solver::ntuple::{Network, Shape};
+use solver::splitmix64;
 
 #[derive(Parser, Debug)]
 #[command(about = "Learn the n-tuple evaluation by temporal-difference self-play")]
 struct Args {
-    /// Games to learn from.
+    /// Games to learn from, in all (a resumed run plays those not yet learned).
     #[arg(long, default_value_t = 100_000)]
     games: u64,
     /// Seed of the games' tiles.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Learning rate at the start.
+    /// How a step moves the weights: a fixed rate, or temporal coherence (each weight its own).
+    #[arg(long, value_enum, default_value_t = RuleName::Fixed)]
+    rule: RuleName,
+    /// Learning rate (with `coherence`, the rate of a weight whose errors all agree).
     #[arg(long, default_value_t = 0.1)]
     alpha: f32,
-    /// Learning rate for the last `--fine` games.
+    /// Learning rate for the last `--fine` games (the fixed rule only).
     #[arg(long, default_value_t = 0.01)]
     fine_alpha: f32,
     /// Games at the end learned with `--fine-alpha`.
     #[arg(long, default_value_t = 0)]
     fine: u64,
+    /// Every board's value to start with (an optimistic start explores more).
+    #[arg(long, default_value_t = 0.0)]
+    init: f32,
     /// Report every this many games.
     #[arg(long, default_value_t = 5_000)]
     every: u64,
     /// The network: lines-squares (1.25 MiB), five (17 MB), six (268 MB).
     #[arg(long, default_value = "lines-squares")]
     shape: String,
-    /// Also write the weights every this many games (0: only at the end).
+    /// Keep the learner in this file every `--save-every` games, and go on from it if it is
+    /// there.
+    #[arg(long)]
+    state: Option<PathBuf>,
+    /// Also write the weights (and the state) every this many games (0: only at the end).
     #[arg(long, default_value_t = 0)]
     save_every: u64,
     /// Where to write the weights.
@@ -42,42 +58,85 @@ struct Args {
     out: PathBuf,
 }
 
-fn main() -> std::io::Result<()> {
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum RuleName {
+    Fixed,
+    Coherence,
+}
+
+/// The seed of game `game` of a run.
+fn game_seed(seed: u64, game: u64) -> u64 {
+    splitmix64(splitmix64(seed).wrapping_add(game))
+}
+
+/// Writes `bytes` to `path` whole or not at all (a kill mid-write leaves the last file).
+fn write_whole(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let partial = path.with_extension("partial");
+    std::fs::write(&partial, bytes)?;
+    std::fs::rename(partial, path)
+}
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args = Args::parse();
-    let shape = Shape::named(&args.shape)
-        .ok_or_else(|| std::io::Error::other(format!("no shape {:?}", args.shape)))?;
-    let mut network = Network::zeroed(shape);
-    let mut rng = StdRng::seed_from_u64(args.seed);
+    let shape = Shape::named(&args.shape).ok_or_else(|| format!("no shape {:?}", args.shape))?;
+    let rule = |alpha| match args.rule {
+        RuleName::Fixed => Rule::Fixed { alpha },
+        RuleName::Coherence => Rule::Coherence { alpha },
+    };
+    let (mut learner, done) = match &args.state {
+        Some(path) if path.exists() => {
+            let (learner, done) = Learner::from_bytes(&std::fs::read(path)?)?;
+            if learner.network.shape() != shape || learner.rule != rule(args.alpha) {
+                return Err(format!("{} holds another shape or rule", path.display()).into());
+            }
+            eprintln!("going on from game {done} of {}", path.display());
+            (learner, done)
+        }
+        _ => (Learner::new(Network::filled(shape, args.init), rule(args.alpha)), 0),
+    };
+    let save = |learner: &Learner, game: u64| -> std::io::Result<()> {
+        write_whole(&args.out, &learner.network.to_bytes())?;
+        match &args.state {
+            Some(path) => write_whole(path, &learner.to_bytes(game)),
+            None => Ok(()),
+        }
+    };
     let start = Instant::now();
-    let (mut score, mut moves, mut reached) = (0u64, 0u64, [0u64; 4]);
-    for game in 1..=args.games {
-        let alpha = if game > args.games.saturating_sub(args.fine) { args.fine_alpha } else { args.alpha };
-        let outcome = learn::play_and_learn(&mut network, alpha, &mut rng);
+    let (mut score, mut moves, mut total_moves, mut reached) = (0u64, 0u64, 0u64, [0u64; 5]);
+    for game in done + 1..=args.games {
+        if matches!(args.rule, RuleName::Fixed) && game > args.games.saturating_sub(args.fine) {
+            learner.rule = rule(args.fine_alpha);
+        }
+        let mut rng = StdRng::seed_from_u64(game_seed(args.seed, game));
+        let outcome = learn::play(&mut learner, &mut rng);
         score += outcome.score;
         moves += u64::from(outcome.moves);
-        for (i, exponent) in [11u8, 12, 13, 14].into_iter().enumerate() {
+        for (i, exponent) in [11u8, 12, 13, 14, 15].into_iter().enumerate() {
             reached[i] += u64::from(outcome.max_exponent >= exponent);
         }
         if game % args.every == 0 || game == args.games {
             let n = (game - 1) % args.every + 1;
             let pct = |k: u64| 100.0 * k as f64 / n as f64;
+            total_moves += moves;
             println!(
-                "games {game:>8}  alpha {alpha}  mean score {:>7}  2048 {:5.1} %  4096 {:5.1} %  \
-                 8192 {:5.1} %  16384 {:4.1} %  {:.1} M moves/s",
+                "games {game:>8}  mean score {:>7}  moves {:>6}  2048 {:5.1} %  4096 {:5.1} %  8192 {:5.1} %  \
+                 16384 {:4.1} %  32768 {:4.1} %  {:.2} M moves/s",
                 score / n,
+                moves / n,
                 pct(reached[0]),
                 pct(reached[1]),
                 pct(reached[2]),
                 pct(reached[3]),
-                moves as f64 / start.elapsed().as_secs_f64() / 1e6,
+                pct(reached[4]),
+                total_moves as f64 / start.elapsed().as_secs_f64() / 1e6,
             );
-            (score, reached) = (0, [0; 4]);
+            (score, moves, reached) = (0, 0, [0; 5]);
         }
         if args.save_every > 0 && game % args.save_every == 0 {
-            std::fs::write(&args.out, network.to_bytes())?;
+            save(&learner, game)?;
         }
     }
-    std::fs::write(&args.out, network.to_bytes())?;
+    save(&learner, args.games.max(done))?;
     eprintln!("wrote {} after {:.0} s", args.out.display(), start.elapsed().as_secs_f64());
     Ok(())
 }

@@ -3,14 +3,20 @@
 //! reward plus value of its afterstate, and moves the value of each afterstate toward the next
 //! move's reward plus the value of the next afterstate (toward 0 when the game ends).
 //!
-//! Deterministic: the same seed, games and rate give the same weights, bit for bit.
+//! Each step is either plain TD at a fixed rate, or temporal coherence (TC, Beal and Smith;
+//! Jaśkowski 2018 for 2048): every weight's own rate is `|sum of its errors| / sum of their
+//! sizes`, so a weight whose errors keep one sign learns at the full rate and one whose
+//! errors cancel out settles. TC needs no schedule of rates, which is why it learns a large
+//! network far faster than a fixed rate does.
+//!
+//! Deterministic: the same seed, games and rule give the same weights, bit for bit.
 
 use game_core::{Board, packed, random_spawn_in};
 use rand::Rng;
 
-use super::network::Network;
 #[cfg(test)]
 use super::network::Shape;
+use super::network::{Network, WeightsError};
 
 /// What one game of learning reached.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,20 +66,132 @@ pub fn spawn<R: Rng + ?Sized>(x: u64, rng: &mut R) -> u64 {
     }
 }
 
+/// How a learning step moves the weights.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Rule {
+    /// Every weight by `alpha` times the error (shared among the lookups); 0 plays without
+    /// learning.
+    Fixed { alpha: f32 },
+    /// Every weight by `alpha` times the error times its own coherence.
+    Coherence { alpha: f32 },
+}
+
+/// A network and what its rule keeps beside the weights.
+pub struct Learner {
+    pub network: Network,
+    pub rule: Rule,
+    /// Per weight, for [`Rule::Coherence`]: the sum of its errors and the sum of their sizes
+    /// (side by side, so that a step reads one cache line for both).
+    sums: Box<[[f32; 2]]>,
+}
+
+impl Learner {
+    pub fn new(network: Network, rule: Rule) -> Learner {
+        let n = if matches!(rule, Rule::Coherence { .. }) { network.shape().weights() } else { 0 };
+        Learner { network, rule, sums: vec![[0.0; 2]; n].into() }
+    }
+
+    /// Moves the value of `x` toward `error` more.
+    #[inline]
+    fn learn(&mut self, x: u64, error: f32) {
+        match self.rule {
+            Rule::Fixed { alpha } => self.network.adjust(x, alpha * error),
+            Rule::Coherence { alpha } => {
+                let step = alpha * error / self.network.lookups() as f32;
+                let sums = &mut self.sums;
+                self.network.each_weight(x, |i, w| {
+                    let [errors, sizes] = &mut sums[i];
+                    let rate = if *sizes > 0.0 { errors.abs() / *sizes } else { 1.0 };
+                    *w += rate * step;
+                    *errors += step;
+                    *sizes += step.abs();
+                });
+            }
+        }
+    }
+
+    fn learns(&self) -> bool {
+        !matches!(self.rule, Rule::Fixed { alpha } if alpha == 0.0)
+    }
+
+    /// The learner as a file, so that learning can stop and go on: a header, the rule, the
+    /// games learned so far, the network's own file, then TC's sums (little-endian `f32`).
+    pub fn to_bytes(&self, games: u64) -> Vec<u8> {
+        let mut out = STATE_MAGIC.to_vec();
+        let (tag, alpha) = match self.rule {
+            Rule::Fixed { alpha } => (0u8, alpha),
+            Rule::Coherence { alpha } => (1, alpha),
+        };
+        out.push(tag);
+        out.extend_from_slice(&alpha.to_le_bytes());
+        out.extend_from_slice(&games.to_le_bytes());
+        let network = self.network.to_bytes();
+        out.extend_from_slice(&(network.len() as u64).to_le_bytes());
+        out.extend_from_slice(&network);
+        for v in self.sums.iter().flatten() {
+            out.extend_from_slice(&v.to_le_bytes());
+        }
+        out
+    }
+
+    /// Reads what [`Self::to_bytes`] wrote: the learner and the games it had learned.
+    pub fn from_bytes(bytes: &[u8]) -> Result<(Learner, u64), WeightsError> {
+        let body = bytes.strip_prefix(STATE_MAGIC.as_slice()).ok_or(WeightsError::NotWeights)?;
+        let word = |at: usize| -> Result<[u8; 8], WeightsError> {
+            body.get(at..at + 8).and_then(|b| b.try_into().ok()).ok_or(WeightsError::NotWeights)
+        };
+        let (&tag, _) = body.split_first().ok_or(WeightsError::NotWeights)?;
+        let alpha = f32::from_le_bytes(
+            body.get(1..5).and_then(|b| b.try_into().ok()).ok_or(WeightsError::NotWeights)?,
+        );
+        let rule = match tag {
+            0 => Rule::Fixed { alpha },
+            1 => Rule::Coherence { alpha },
+            _ => return Err(WeightsError::NotWeights),
+        };
+        let games = u64::from_le_bytes(word(5)?);
+        let length = u64::from_le_bytes(word(13)?) as usize;
+        let network = Network::from_bytes(body.get(21..21 + length).ok_or(WeightsError::NotWeights)?)?;
+        let mut learner = Learner::new(network, rule);
+        let sums = &body[21 + length..];
+        let n = learner.sums.len();
+        if sums.len() != 8 * n {
+            return Err(WeightsError::WrongSize { expected: 8 * n, found: sums.len() });
+        }
+        let mut values = sums.chunks_exact(4).map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]));
+        for v in learner.sums.iter_mut().flatten() {
+            *v = values.next().expect("sized above");
+        }
+        Ok((learner, games))
+    }
+}
+
+/// The file header of a saved [`Learner`].
+const STATE_MAGIC: &[u8; 8] = b"2048NTL1";
+
 /// Plays one game from two random tiles, learning with rate `alpha` (0 plays without learning).
 pub fn play_and_learn<R: Rng + ?Sized>(network: &mut Network, alpha: f32, rng: &mut R) -> GameOutcome {
+    let mut learner =
+        Learner::new(std::mem::replace(network, Network::zeroed(network.shape())), Rule::Fixed { alpha });
+    let outcome = play(&mut learner, rng);
+    *network = learner.network;
+    outcome
+}
+
+/// Plays one game from two random tiles, learning by the learner's rule.
+pub fn play<R: Rng + ?Sized>(learner: &mut Learner, rng: &mut R) -> GameOutcome {
     let mut x = spawn(spawn(0, rng), rng);
     let mut previous: Option<u64> = None;
     let mut score = 0u64;
     let mut moves = 0u32;
+    let learns = learner.learns();
     loop {
+        let network = &learner.network;
         let chosen = greedy_afterstate(network, x);
-        if alpha > 0.0
-            && let Some(p) = previous
-        {
+        if learns && let Some(p) = previous {
             let target = chosen.map_or(0.0, |(y, r)| r as f32 + network.value(y));
             let error = target - network.value(p);
-            network.adjust(p, alpha * error);
+            learner.learn(p, error);
         }
         let Some((y, reward)) = chosen else { break };
         score += u64::from(reward);
@@ -124,5 +242,67 @@ mod tests {
         let (mut learned, mut blank) = (a, Network::zeroed(Shape::LINES_AND_SQUARES));
         let (l, z) = (mean(&mut learned), mean(&mut blank));
         assert!(l > z + z / 4, "learned {l} vs untrained {z}");
+    }
+
+    /// Sixteen different tiles: no two of the board's lookups share a weight.
+    fn distinct() -> u64 {
+        Board::from_exponents([[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, 0]])
+            .unwrap()
+            .nibbles()
+            .unwrap()
+    }
+
+    #[test]
+    fn coherence_stops_a_weight_whose_errors_cancel_and_keeps_one_whose_errors_agree() {
+        let (x, e) = (distinct(), 8.0);
+        let mut fixed = Learner::new(Network::zeroed(Shape::LINES_AND_SQUARES), Rule::Fixed { alpha: 1.0 });
+        let mut coherent =
+            Learner::new(Network::zeroed(Shape::LINES_AND_SQUARES), Rule::Coherence { alpha: 1.0 });
+        for error in [e, -e, e] {
+            fixed.learn(x, error);
+            coherent.learn(x, error);
+        }
+        assert!((fixed.network.value(x) - e).abs() < 1e-4);
+        // Up, down, then nothing: the sums of the errors cancelled, so the third step is still.
+        assert!(coherent.network.value(x).abs() < 1e-4, "{}", coherent.network.value(x));
+        // Errors that agree keep the full rate.
+        let mut agreeing =
+            Learner::new(Network::zeroed(Shape::LINES_AND_SQUARES), Rule::Coherence { alpha: 1.0 });
+        for _ in 0..3 {
+            agreeing.learn(x, e);
+        }
+        assert!((agreeing.network.value(x) - 3.0 * e).abs() < 1e-3);
+    }
+
+    #[test]
+    fn a_learner_saved_and_read_back_goes_on_as_if_never_stopped() {
+        let games = |learner: &mut Learner, from: u64, to: u64| {
+            for game in from..to {
+                play(learner, &mut StdRng::seed_from_u64(game));
+            }
+        };
+        let mut unbroken =
+            Learner::new(Network::filled(Shape::LINES_AND_SQUARES, 500.0), Rule::Coherence { alpha: 0.5 });
+        games(&mut unbroken, 0, 60);
+        let mut first =
+            Learner::new(Network::filled(Shape::LINES_AND_SQUARES, 500.0), Rule::Coherence { alpha: 0.5 });
+        games(&mut first, 0, 30);
+        let (mut second, learned) = Learner::from_bytes(&first.to_bytes(30)).unwrap();
+        assert_eq!((learned, second.rule), (30, first.rule));
+        games(&mut second, 30, 60);
+        assert_eq!(second.to_bytes(60), unbroken.to_bytes(60));
+        assert_ne!(first.network.to_bytes(), unbroken.network.to_bytes(), "30 more games changed nothing");
+    }
+
+    #[test]
+    fn a_cut_or_foreign_learner_file_is_refused() {
+        let learner = Learner::new(Network::zeroed(Shape::LINES_AND_SQUARES), Rule::Coherence { alpha: 1.0 });
+        let bytes = learner.to_bytes(7);
+        assert!(Learner::from_bytes(&bytes[..bytes.len() - 1]).is_err());
+        assert!(Learner::from_bytes(&bytes[..20]).is_err());
+        assert!(Learner::from_bytes(&learner.network.to_bytes()).is_err(), "a weights file is not a learner");
+        let mut other_rule = bytes.clone();
+        other_rule[8] = 9;
+        assert!(Learner::from_bytes(&other_rule).is_err());
     }
 }

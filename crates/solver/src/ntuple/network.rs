@@ -91,9 +91,33 @@ impl std::error::Error for WeightsError {}
 #[derive(Clone)]
 pub struct Network {
     shape: Shape,
-    /// Per tuple: its first weight, then `4 * cell` shifts.
-    tuples: Vec<(usize, Vec<u32>)>,
+    /// Every tuple on every image, read straight off the board: the image's cells are mapped
+    /// back to the board's once, here, so that a value needs no image of the board.
+    lookups: Box<[Lookup]>,
     weights: Box<[f32]>,
+}
+
+/// One tuple on one image: where its table starts, and the board's nibbles its key is made of
+/// (`4 * cell` shifts, the tuple's first cell the key's lowest nibble).
+#[derive(Clone, Copy, Debug)]
+struct Lookup {
+    first: usize,
+    shifts: [u8; MAX_TUPLE],
+    len: u8,
+}
+
+/// The longest tuple a [`Shape`] may hold.
+const MAX_TUPLE: usize = 6;
+
+impl Lookup {
+    #[inline]
+    fn index(&self, x: u64) -> usize {
+        let mut key = 0usize;
+        for i in 0..usize::from(self.len) {
+            key |= (((x >> self.shifts[i]) & 0xF) as usize) << (4 * i);
+        }
+        self.first + key
+    }
 }
 
 impl std::fmt::Debug for Network {
@@ -119,55 +143,72 @@ fn flip(x: u64) -> u64 {
 impl Network {
     /// All weights zero: every board is worth nothing yet.
     pub fn zeroed(shape: Shape) -> Network {
-        let mut first = 0;
-        let tuples = shape
-            .tuples
-            .iter()
-            .map(|t| {
-                let entry = (first, t.iter().map(|&c| 4 * u32::from(c)).collect());
-                first += 1 << (4 * t.len());
-                entry
+        Network::filled(shape, 0.0)
+    }
+
+    /// Every board worth `value` to start with, shared equally among its lookups (an
+    /// optimistic start makes the learner try what it has not seen).
+    pub fn filled(shape: Shape, value: f32) -> Network {
+        // Where each image's cell comes from on the board: a lone tile moved by the image.
+        let sources: Vec<[u8; 16]> = (0..IMAGES)
+            .map(|image| {
+                let mut from = [0u8; 16];
+                for cell in 0..16u8 {
+                    let moved = images(1 << (4 * cell))[image];
+                    from[(moved.trailing_zeros() / 4) as usize] = cell;
+                }
+                from
             })
             .collect();
-        Network { shape, tuples, weights: vec![0.0; shape.weights()].into_boxed_slice() }
+        let mut lookups = Vec::with_capacity(IMAGES * shape.tuples.len());
+        for from in &sources {
+            let mut first = 0;
+            for t in shape.tuples {
+                assert!(t.len() <= MAX_TUPLE, "a tuple of {} cells", t.len());
+                let mut shifts = [0u8; MAX_TUPLE];
+                for (i, &cell) in t.iter().enumerate() {
+                    shifts[i] = 4 * from[usize::from(cell)];
+                }
+                lookups.push(Lookup { first, shifts, len: t.len() as u8 });
+                first += 1 << (4 * t.len());
+            }
+        }
+        let share = value / lookups.len() as f32;
+        Network { shape, lookups: lookups.into(), weights: vec![share; shape.weights()].into_boxed_slice() }
     }
 
     pub fn shape(&self) -> Shape {
         self.shape
     }
 
-    /// The weight index of tuple `t` on `image`.
+    /// How many weights one value reads.
+    pub fn lookups(&self) -> usize {
+        self.lookups.len()
+    }
+
+    /// Calls `f` on each weight the value of `x` reads, with its index (a learner's own
+    /// per-weight state is indexed alike).
     #[inline]
-    fn index(&self, t: usize, image: u64) -> usize {
-        let (first, shifts) = &self.tuples[t];
-        let key = shifts
-            .iter()
-            .enumerate()
-            .fold(0usize, |k, (i, &s)| k | ((((image >> s) & 0xF) as usize) << (4 * i)));
-        first + key
+    pub fn each_weight(&mut self, x: u64, mut f: impl FnMut(usize, &mut f32)) {
+        for l in self.lookups.iter() {
+            let i = l.index(x);
+            f(i, &mut self.weights[i]);
+        }
     }
 
     /// The value of the nibble board `x`.
     #[inline]
     pub fn value(&self, x: u64) -> f32 {
-        let mut sum = 0.0;
-        for image in images(x) {
-            for t in 0..self.tuples.len() {
-                sum += self.weights[self.index(t, image)];
-            }
-        }
-        sum
+        self.lookups.iter().map(|l| self.weights[l.index(x)]).sum()
     }
 
     /// Moves the value of `x` by `step`, shared equally among its lookups.
     #[inline]
     pub fn adjust(&mut self, x: u64, step: f32) {
-        let share = step / (IMAGES * self.tuples.len()) as f32;
-        for image in images(x) {
-            for t in 0..self.tuples.len() {
-                let i = self.index(t, image);
-                self.weights[i] += share;
-            }
+        let share = step / self.lookups.len() as f32;
+        for l in self.lookups.iter() {
+            let i = l.index(x);
+            self.weights[i] += share;
         }
     }
 
