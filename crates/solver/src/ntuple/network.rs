@@ -91,32 +91,58 @@ impl std::error::Error for WeightsError {}
 #[derive(Clone)]
 pub struct Network {
     shape: Shape,
-    /// Every tuple on every image, read straight off the board: the image's cells are mapped
-    /// back to the board's once, here, so that a value needs no image of the board.
-    lookups: Box<[Lookup]>,
+    /// Each tuple's key, read off an image of the board.
+    keys: Box<[Key]>,
     weights: Box<[f32]>,
 }
 
-/// One tuple on one image: where its table starts, and the board's nibbles its key is made of
-/// (`4 * cell` shifts, the tuple's first cell the key's lowest nibble).
+/// How one tuple's key is read off an image of the board: where its table starts, and its
+/// cells as runs of adjacent nibbles, each moved into place with one shift and one mask (a
+/// row-aligned 5-tuple is one or two runs, where reading it cell by cell takes five steps).
 #[derive(Clone, Copy, Debug)]
-struct Lookup {
+struct Key {
     first: usize,
-    shifts: [u8; MAX_TUPLE],
+    runs: [Run; MAX_RUNS],
     len: u8,
 }
 
-/// The longest tuple a [`Shape`] may hold.
-const MAX_TUPLE: usize = 6;
+/// Nibbles `from..from + n` of the image to nibbles `to..to + n` of the key: the image shifted
+/// right by `4 * from`, masked, shifted left by `4 * to`.
+#[derive(Clone, Copy, Debug, Default)]
+struct Run {
+    right: u8,
+    mask: u64,
+    left: u8,
+}
 
-impl Lookup {
-    #[inline]
-    fn index(&self, x: u64) -> usize {
-        let mut key = 0usize;
-        for i in 0..usize::from(self.len) {
-            key |= (((x >> self.shifts[i]) & 0xF) as usize) << (4 * i);
+/// The most runs a tuple may be cut into.
+const MAX_RUNS: usize = 4;
+
+impl Key {
+    fn new(first: usize, cells: &[u8]) -> Key {
+        let mut key = Key { first, runs: [Run::default(); MAX_RUNS], len: 0 };
+        let mut i = 0;
+        while i < cells.len() {
+            let mut n = 1;
+            while i + n < cells.len() && cells[i + n] == cells[i] + n as u8 {
+                n += 1;
+            }
+            assert!(usize::from(key.len) < MAX_RUNS, "a tuple of more than {MAX_RUNS} runs: {cells:?}");
+            key.runs[usize::from(key.len)] =
+                Run { right: 4 * cells[i], mask: (1u64 << (4 * n)) - 1, left: 4 * i as u8 };
+            key.len += 1;
+            i += n;
         }
-        self.first + key
+        key
+    }
+
+    #[inline(always)]
+    fn index(&self, image: u64) -> usize {
+        let mut key = 0u64;
+        for run in &self.runs[..usize::from(self.len)] {
+            key |= ((image >> run.right) & run.mask) << run.left;
+        }
+        self.first + key as usize
     }
 }
 
@@ -149,67 +175,58 @@ impl Network {
     /// Every board worth `value` to start with, shared equally among its lookups (an
     /// optimistic start makes the learner try what it has not seen).
     pub fn filled(shape: Shape, value: f32) -> Network {
-        // Where each image's cell comes from on the board: a lone tile moved by the image.
-        let sources: Vec<[u8; 16]> = (0..IMAGES)
-            .map(|image| {
-                let mut from = [0u8; 16];
-                for cell in 0..16u8 {
-                    let moved = images(1 << (4 * cell))[image];
-                    from[(moved.trailing_zeros() / 4) as usize] = cell;
-                }
-                from
+        let mut first = 0;
+        let keys: Box<[Key]> = shape
+            .tuples
+            .iter()
+            .map(|t| {
+                let key = Key::new(first, t);
+                first += 1 << (4 * t.len());
+                key
             })
             .collect();
-        let mut lookups = Vec::with_capacity(IMAGES * shape.tuples.len());
-        for from in &sources {
-            let mut first = 0;
-            for t in shape.tuples {
-                assert!(t.len() <= MAX_TUPLE, "a tuple of {} cells", t.len());
-                let mut shifts = [0u8; MAX_TUPLE];
-                for (i, &cell) in t.iter().enumerate() {
-                    shifts[i] = 4 * from[usize::from(cell)];
-                }
-                lookups.push(Lookup { first, shifts, len: t.len() as u8 });
-                first += 1 << (4 * t.len());
-            }
-        }
-        let share = value / lookups.len() as f32;
-        Network { shape, lookups: lookups.into(), weights: vec![share; shape.weights()].into_boxed_slice() }
+        let share = value / (IMAGES * keys.len()) as f32;
+        Network { shape, keys, weights: vec![share; shape.weights()].into_boxed_slice() }
     }
 
     pub fn shape(&self) -> Shape {
         self.shape
     }
 
-    /// How many weights one value reads.
+    /// How many weights one value reads: every tuple on every image.
     pub fn lookups(&self) -> usize {
-        self.lookups.len()
+        IMAGES * self.keys.len()
     }
 
     /// Calls `f` on each weight the value of `x` reads, with its index (a learner's own
     /// per-weight state is indexed alike).
     #[inline]
     pub fn each_weight(&mut self, x: u64, mut f: impl FnMut(usize, &mut f32)) {
-        for l in self.lookups.iter() {
-            let i = l.index(x);
-            f(i, &mut self.weights[i]);
+        for image in images(x) {
+            for key in self.keys.iter() {
+                let i = key.index(image);
+                f(i, &mut self.weights[i]);
+            }
         }
     }
 
     /// The value of the nibble board `x`.
     #[inline]
     pub fn value(&self, x: u64) -> f32 {
-        self.lookups.iter().map(|l| self.weights[l.index(x)]).sum()
+        let mut sum = 0.0;
+        for image in images(x) {
+            for key in self.keys.iter() {
+                sum += self.weights[key.index(image)];
+            }
+        }
+        sum
     }
 
     /// Moves the value of `x` by `step`, shared equally among its lookups.
     #[inline]
     pub fn adjust(&mut self, x: u64, step: f32) {
-        let share = step / self.lookups.len() as f32;
-        for l in self.lookups.iter() {
-            let i = l.index(x);
-            self.weights[i] += share;
-        }
+        let share = step / self.lookups() as f32;
+        self.each_weight(x, |_, w| *w += share);
     }
 
     /// The weights as a file: a header, then every weight as little-endian `f32`.
