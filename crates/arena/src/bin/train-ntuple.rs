@@ -37,6 +37,14 @@ struct Args {
     /// Games at the end learned with `--fine-alpha`.
     #[arg(long, default_value_t = 0)]
     fine: u64,
+    /// Learn from each whole episode backward by TD(λ) with this λ (the weights fixed during
+    /// the episode); without it, one-step TD after every move.
+    #[arg(long)]
+    lambda: Option<f32>,
+    /// After each new game, play one more episode from its midpoint (with `--lambda`), so that
+    /// the later boards, which few games reach, are learned twice as often.
+    #[arg(long, requires = "lambda")]
+    restart: bool,
     /// Every board's value to start with (an optimistic start explores more).
     #[arg(long, default_value_t = 0.0)]
     init: f32,
@@ -102,24 +110,40 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
     };
     let start = Instant::now();
-    let (mut score, mut moves, mut total_moves, mut reached) = (0u64, 0u64, 0u64, [0u64; 5]);
+    let (mut score, mut moves, mut all_moves, mut reached) = (0u64, 0u64, 0u64, [0u64; 5]);
+    let (mut fresh, mut restarts) = (0u64, 0u64);
     for game in done + 1..=args.games {
         if matches!(args.rule, RuleName::Fixed) && game > args.games.saturating_sub(args.fine) {
             learner.rule = rule(args.fine_alpha);
         }
         let mut rng = StdRng::seed_from_u64(game_seed(args.seed, game));
-        let outcome = learn::play(&mut learner, &mut rng);
-        score += outcome.score;
-        moves += u64::from(outcome.moves);
-        for (i, exponent) in [11u8, 12, 13, 14, 15].into_iter().enumerate() {
-            reached[i] += u64::from(outcome.max_exponent >= exponent);
+        let (outcome, new_game) = match args.lambda {
+            None => (learn::play(&mut learner, &mut rng), true),
+            Some(lambda) => {
+                let start = std::mem::take(&mut learner.restart_from);
+                let (outcome, path) = learn::play_backward(&mut learner, lambda, start, &mut rng);
+                if args.restart && start == 0 && path.len() >= 2 {
+                    learner.restart_from = path[path.len() / 2];
+                }
+                (outcome, start == 0)
+            }
+        };
+        all_moves += u64::from(outcome.moves);
+        if new_game {
+            fresh += 1;
+            score += outcome.score;
+            moves += u64::from(outcome.moves);
+            for (i, exponent) in [11u8, 12, 13, 14, 15].into_iter().enumerate() {
+                reached[i] += u64::from(outcome.max_exponent >= exponent);
+            }
+        } else {
+            restarts += 1;
         }
         if game % args.every == 0 || game == args.games {
-            let n = (game - 1) % args.every + 1;
+            let n = fresh.max(1);
             let pct = |k: u64| 100.0 * k as f64 / n as f64;
-            total_moves += moves;
             println!(
-                "games {game:>8}  mean score {:>7}  moves {:>6}  2048 {:5.1} %  4096 {:5.1} %  8192 {:5.1} %  \
+                "episodes {game:>8} ({restarts} restarts)  mean score {:>7}  moves {:>6}  2048 {:5.1} %  4096 {:5.1} %  8192 {:5.1} %  \
                  16384 {:4.1} %  32768 {:4.1} %  {:.2} M moves/s",
                 score / n,
                 moves / n,
@@ -128,9 +152,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 pct(reached[2]),
                 pct(reached[3]),
                 pct(reached[4]),
-                total_moves as f64 / start.elapsed().as_secs_f64() / 1e6,
+                all_moves as f64 / start.elapsed().as_secs_f64() / 1e6,
             );
-            (score, moves, reached) = (0, 0, [0; 5]);
+            (score, moves, reached, fresh, restarts) = (0, 0, [0; 5], 0, 0);
         }
         if args.save_every > 0 && game % args.save_every == 0 {
             save(&learner, game)?;

@@ -83,12 +83,16 @@ pub struct Learner {
     /// Per weight, for [`Rule::Coherence`]: the sum of its errors and the sum of their sizes
     /// (side by side, so that a step reads one cache line for both).
     sums: Box<[[f32; 2]]>,
+    /// Where the trainer's next episode starts: an afterstate of an earlier episode to go on
+    /// from (the restart strategy), or 0 for a new game. Kept with the weights so that a run
+    /// stopped between the two goes on alike.
+    pub restart_from: u64,
 }
 
 impl Learner {
     pub fn new(network: Network, rule: Rule) -> Learner {
         let n = if matches!(rule, Rule::Coherence { .. }) { network.shape().weights() } else { 0 };
-        Learner { network, rule, sums: vec![[0.0; 2]; n].into() }
+        Learner { network, rule, sums: vec![[0.0; 2]; n].into(), restart_from: 0 }
     }
 
     /// Moves the value of `x` toward `error` more.
@@ -131,6 +135,7 @@ impl Learner {
         for v in self.sums.iter().flatten() {
             out.extend_from_slice(&v.to_le_bytes());
         }
+        out.extend_from_slice(&self.restart_from.to_le_bytes());
         out
     }
 
@@ -155,8 +160,16 @@ impl Learner {
         let mut learner = Learner::new(network, rule);
         let sums = &body[21 + length..];
         let n = learner.sums.len();
+        // Files written before the restart strategy end with the sums.
+        let sums = match sums.len().checked_sub(8 * n) {
+            Some(8) => {
+                learner.restart_from = u64::from_le_bytes(sums[8 * n..].try_into().expect("8 bytes"));
+                &sums[..8 * n]
+            }
+            _ => sums,
+        };
         if sums.len() != 8 * n {
-            return Err(WeightsError::WrongSize { expected: 8 * n, found: sums.len() });
+            return Err(WeightsError::WrongSize { expected: 8 * n + 8, found: sums.len() });
         }
         let mut values = sums.chunks_exact(4).map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]));
         for v in learner.sums.iter_mut().flatten() {
@@ -201,6 +214,44 @@ pub fn play<R: Rng + ?Sized>(learner: &mut Learner, rng: &mut R) -> GameOutcome 
     }
     let max_exponent = Board::from_nibbles(x).max_exponent();
     GameOutcome { score, moves, max_exponent }
+}
+
+/// Plays one episode from `start` (an afterstate, a new tile placed on it first; 0: a new
+/// game), the weights fixed meanwhile, then learns from it backward by TD(λ): each afterstate
+/// moves toward its λ-return `r + (1 - λ) V(next) + λ G(next)`, the last one toward 0, with the
+/// later afterstates' values already learned (λ = 0 is one-step TD, 1 the whole score to come).
+/// Returns what the episode reached and its afterstates, for a restart from one of them.
+pub fn play_backward<R: Rng + ?Sized>(
+    learner: &mut Learner,
+    lambda: f32,
+    start: u64,
+    rng: &mut R,
+) -> (GameOutcome, Vec<u64>) {
+    let mut x = if start == 0 { spawn(spawn(0, rng), rng) } else { spawn(start, rng) };
+    let (mut path, mut rewards) = (Vec::new(), Vec::new());
+    let mut score = 0u64;
+    while let Some((y, reward)) = greedy_afterstate(&learner.network, x) {
+        score += u64::from(reward);
+        path.push(y);
+        rewards.push(reward);
+        x = spawn(y, rng);
+    }
+    if learner.learns() {
+        let mut later = 0.0f32;
+        for t in (0..path.len()).rev() {
+            let target = match path.get(t + 1) {
+                Some(&next) => {
+                    rewards[t + 1] as f32 + (1.0 - lambda) * learner.network.value(next) + lambda * later
+                }
+                None => 0.0,
+            };
+            learner.learn(path[t], target - learner.network.value(path[t]));
+            later = target;
+        }
+    }
+    let outcome =
+        GameOutcome { score, moves: path.len() as u32, max_exponent: Board::from_nibbles(x).max_exponent() };
+    (outcome, path)
 }
 
 #[cfg(test)]
@@ -287,8 +338,10 @@ mod tests {
         let mut first =
             Learner::new(Network::filled(Shape::LINES_AND_SQUARES, 500.0), Rule::Coherence { alpha: 0.5 });
         games(&mut first, 0, 30);
+        first.restart_from = distinct();
         let (mut second, learned) = Learner::from_bytes(&first.to_bytes(30)).unwrap();
-        assert_eq!((learned, second.rule), (30, first.rule));
+        assert_eq!((learned, second.rule, second.restart_from), (30, first.rule, distinct()));
+        second.restart_from = 0;
         games(&mut second, 30, 60);
         assert_eq!(second.to_bytes(60), unbroken.to_bytes(60));
         assert_ne!(first.network.to_bytes(), unbroken.network.to_bytes(), "30 more games changed nothing");
@@ -304,5 +357,31 @@ mod tests {
         let mut other_rule = bytes.clone();
         other_rule[8] = 9;
         assert!(Learner::from_bytes(&other_rule).is_err());
+    }
+
+    #[test]
+    fn backward_learning_from_whole_episodes_and_their_midpoints_beats_no_learning() {
+        let run = || {
+            let mut learner =
+                Learner::new(Network::zeroed(Shape::LINES_AND_SQUARES), Rule::Coherence { alpha: 1.0 });
+            let mut start = 0;
+            for episode in 0..300 {
+                let (_, path) = play_backward(&mut learner, 0.5, start, &mut StdRng::seed_from_u64(episode));
+                // Every new game is followed by an episode from its midpoint, as `--restart` does.
+                start = if start == 0 { path[path.len() / 2] } else { 0 };
+            }
+            learner
+        };
+        let (a, b) = (run(), run());
+        assert_eq!(a.to_bytes(0), b.to_bytes(0), "the same episodes learn the same weights");
+        let mean = |network: &Network| {
+            let mut frozen = Learner::new(network.clone(), Rule::Fixed { alpha: 0.0 });
+            (0..100u64)
+                .map(|g| play_backward(&mut frozen, 0.5, 0, &mut StdRng::seed_from_u64(1000 + g)).0.score)
+                .sum::<u64>()
+                / 100
+        };
+        let (learned, blank) = (mean(&a.network), mean(&Network::zeroed(Shape::LINES_AND_SQUARES)));
+        assert!(learned > 2 * blank, "learned {learned} vs untrained {blank}");
     }
 }
