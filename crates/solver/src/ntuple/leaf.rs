@@ -7,6 +7,12 @@
 //! merge made). Scoring a leaf `Φ + value`, crediting back the 4 of a spawned 4 at chance nodes,
 //! and a lost board `Φ`, makes every node's value `Φ(root) + the expected score from the root`,
 //! the expectimax of the score the network was trained to predict.
+//!
+//! A leaf costs the network's forty-odd lookups, eight times the heuristic's, and the same
+//! afterstate is reached by many lines (a new tile anywhere in a row that then slides away
+//! from it leaves the same board), so a searcher keeps a [`LeafMemo`] of the leaves it scored.
+
+use std::cell::Cell;
 
 use game_core::{Board, MAX_EXPONENT};
 
@@ -73,6 +79,74 @@ impl Evaluator for &Network {
 
 const _: () = assert!(MAX_EXPONENT >= 15);
 
+/// Leaf values a searcher has scored, by board: a direct-mapped table (a slot holds the last
+/// board hashed to it). A value depends on the board and the network alone, so a memo never
+/// goes stale; it only answers faster.
+pub struct LeafMemo {
+    slots: Box<[Cell<(u64, f64)>]>,
+    shift: u32,
+}
+
+impl LeafMemo {
+    /// A memo of `2^bits` slots (16 bytes each).
+    pub fn new(bits: u32) -> LeafMemo {
+        LeafMemo { slots: (0..1usize << bits).map(|_| Cell::new((0, 0.0))).collect(), shift: 64 - bits }
+    }
+}
+
+impl std::fmt::Debug for LeafMemo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LeafMemo").field("slots", &self.slots.len()).finish()
+    }
+}
+
+impl Clone for LeafMemo {
+    /// An empty memo of the same size: a searcher's copy starts cold, as a new one would.
+    fn clone(&self) -> LeafMemo {
+        LeafMemo::new(64 - self.shift)
+    }
+}
+
+/// The network with a searcher's memo of its leaves.
+#[derive(Clone, Copy)]
+pub(crate) struct Memoized<'a> {
+    pub network: &'a Network,
+    pub memo: &'a LeafMemo,
+}
+
+impl Evaluator for Memoized<'_> {
+    #[inline]
+    fn nibbles(self, x: u64) -> f64 {
+        // Every afterstate holds a tile, so the empty board marks an empty slot.
+        let slot = &self.memo.slots[(x.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.memo.shift) as usize];
+        let (key, value) = slot.get();
+        if key == x && x != 0 {
+            return value;
+        }
+        let value = self.network.nibbles(x);
+        slot.set((x, value));
+        value
+    }
+
+    fn board(self, board: Board) -> f64 {
+        self.network.board(board)
+    }
+
+    #[inline]
+    fn lost_nibbles(self, x: u64) -> f64 {
+        self.network.lost_nibbles(x)
+    }
+
+    fn lost_board(self, board: Board) -> f64 {
+        self.network.lost_board(board)
+    }
+
+    #[inline]
+    fn spawn_credit(self, exponent: u8) -> f64 {
+        self.network.spawn_credit(exponent)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -90,5 +164,38 @@ mod tests {
         // A spawned 4 adds 4 that no merge scored; a 2 adds nothing.
         assert_eq!(POTENTIAL[1], 0.0);
         assert_eq!(POTENTIAL[2], 4.0);
+    }
+
+    #[test]
+    fn the_memo_answers_what_the_network_does_even_when_boards_share_a_slot() {
+        use crate::ntuple::learn::{Learner, Rule, play};
+        use crate::ntuple::network::Shape;
+        use rand::SeedableRng;
+        use rand::rngs::StdRng;
+        let mut learner =
+            Learner::new(Network::zeroed(Shape::LINES_AND_SQUARES), Rule::Coherence { alpha: 1.0 });
+        let mut boards = Vec::new();
+        for game in 0..20 {
+            play(&mut learner, &mut StdRng::seed_from_u64(game));
+        }
+        let mut rng = StdRng::seed_from_u64(99);
+        let mut x = crate::ntuple::learn::spawn(0, &mut rng);
+        while let Some((y, _)) = crate::ntuple::learn::greedy_afterstate(&learner.network, x) {
+            boards.push(y);
+            x = crate::ntuple::learn::spawn(y, &mut rng);
+        }
+        assert!(boards.len() > 100);
+        // Four slots for hundreds of boards: most lookups evict another board.
+        let memo = LeafMemo::new(2);
+        let memoized = Memoized { network: &learner.network, memo: &memo };
+        for round in 0..3 {
+            for &y in boards.iter().chain(boards.iter().rev()) {
+                assert_eq!(
+                    memoized.nibbles(y).to_bits(),
+                    (&learner.network).nibbles(y).to_bits(),
+                    "round {round}"
+                );
+            }
+        }
     }
 }

@@ -11,4 +11,6 @@ mod leaf;
 pub mod learn;
 pub mod network;
 
+pub use leaf::LeafMemo;
+pub(crate) use leaf::Memoized;
 pub use network::{Network, Shape, WeightsError};

@@ -110,6 +110,12 @@ impl Default for StrongConfig {
     }
 }
 
+/// log2 of the slots of a learned evaluation's leaf memo (16 bytes each: 256 KiB, which stays in
+/// a core's cache; 2^16 and 2^18 slots searched slower).
+/// a core's cache; 2^16 and 2^18 slots searched slower).
+#[cfg(feature = "lab")]
+const LEAF_MEMO_BITS: u32 = 14;
+
 /// The Strong searcher. Keep one per game: its transposition table carries over between moves.
 #[derive(Clone, Debug)]
 pub struct Strong {
@@ -122,6 +128,9 @@ pub struct Strong {
     /// The searcher of [`lab::SecondLook`], with a table of its own.
     #[cfg(feature = "lab")]
     second: Option<Box<Strong>>,
+    /// The leaves the learned evaluation has scored (`None` with the heuristic).
+    #[cfg(feature = "lab")]
+    memo: Option<Box<crate::ntuple::LeafMemo>>,
 }
 
 impl Default for Strong {
@@ -147,6 +156,11 @@ impl Strong {
             clock: lab::no_clock,
             #[cfg(feature = "lab")]
             second: config.lab.second_look.map(|look| Box::new(Strong::new(look.config(config)))),
+            #[cfg(feature = "lab")]
+            memo: match config.lab.evaluation {
+                lab::Evaluation::Learned(_) => Some(Box::new(crate::ntuple::LeafMemo::new(LEAF_MEMO_BITS))),
+                _ => None,
+            },
         }
     }
 
@@ -173,7 +187,12 @@ impl Strong {
     fn search_depth<W: Watch>(&mut self, board: Board, depth: u32, watch: W) -> (Decision, W) {
         #[cfg(feature = "lab")]
         if let lab::Evaluation::Learned(network) = self.config.lab.evaluation {
-            return self.search_with(network, board, depth, watch);
+            // Out of `self` for the search, which borrows the rest of it.
+            let memo = self.memo.take().expect("a learned evaluation has its memo");
+            let found =
+                self.search_with(crate::ntuple::Memoized { network, memo: &memo }, board, depth, watch);
+            self.memo = Some(memo);
+            return found;
         }
         self.search_with(self.heuristic, board, depth, watch)
     }
