@@ -5,7 +5,7 @@
 //!
 //! Nothing of it ships: the product's Strong uses nneonneo's heuristic, which the arena
 //! measured stronger at the same time per move than the networks small enough for a web page
-//! (see the README).
+//! (docs/solver.md, "A learned evaluation").
 
 mod leaf;
 pub mod learn;
