@@ -45,6 +45,14 @@ struct Args {
     /// the later boards, which few games reach, are learned twice as often.
     #[arg(long, requires = "lambda")]
     restart: bool,
+    /// Start from this learner file (of a one-stage network) made into two stages: boards with
+    /// a tile of `2^--split` or more then learn a second set of weights, both sets starting as
+    /// the file's (weight promotion). `--state`, if it is there, is gone on from instead.
+    #[arg(long, requires = "split")]
+    promote: Option<PathBuf>,
+    /// With `--promote`: the exponent of the tile from which the second set is read.
+    #[arg(long, requires = "promote")]
+    split: Option<u8>,
     /// Every board's value to start with (an optimistic start explores more).
     #[arg(long, default_value_t = 0.0)]
     init: f32,
@@ -94,11 +102,29 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let (mut learner, done) = match &args.state {
         Some(path) if path.exists() => {
             let (learner, done) = Learner::from_bytes(&std::fs::read(path)?)?;
-            if learner.network.shape() != shape || learner.rule != rule(args.alpha) {
-                return Err(format!("{} holds another shape or rule", path.display()).into());
+            if learner.network.shape() != shape
+                || learner.rule != rule(args.alpha)
+                || learner.network.split() != args.split
+            {
+                return Err(format!("{} holds another shape, rule or split", path.display()).into());
             }
             eprintln!("going on from game {done} of {}", path.display());
             (learner, done)
+        }
+        _ if args.promote.is_some() => {
+            let path = args.promote.as_ref().expect("matched");
+            let (learner, done) = Learner::from_bytes(&std::fs::read(path)?)?;
+            if learner.network.shape() != shape
+                || learner.rule != rule(args.alpha)
+                || learner.network.split().is_some()
+            {
+                return Err(
+                    format!("{} holds another shape or rule, or has stages already", path.display()).into()
+                );
+            }
+            let split = args.split.expect("clap requires it");
+            eprintln!("two stages from 2^{split}, promoted from game {done} of {}", path.display());
+            (learner.staged(split), done)
         }
         _ => (Learner::new(Network::filled(shape, args.init), rule(args.alpha)), 0),
     };

@@ -91,8 +91,15 @@ pub struct Learner {
 
 impl Learner {
     pub fn new(network: Network, rule: Rule) -> Learner {
-        let n = if matches!(rule, Rule::Coherence { .. }) { network.shape().weights() } else { 0 };
+        let n = if matches!(rule, Rule::Coherence { .. }) { network.weight_count() } else { 0 };
         Learner { network, rule, sums: vec![[0.0; 2]; n].into(), restart_from: 0 }
+    }
+
+    /// The learner of [`Network::staged`]: each set of weights starts as `self`'s, and so do
+    /// its coherence sums, so that the promoted weights keep the rates they had earned.
+    pub fn staged(self, split: u8) -> Learner {
+        let sums = self.sums.iter().chain(self.sums.iter()).copied().collect();
+        Learner { network: self.network.staged(split), sums, ..self }
     }
 
     /// Moves the value of `x` toward `error` more.
@@ -345,6 +352,11 @@ mod tests {
         games(&mut second, 30, 60);
         assert_eq!(second.to_bytes(60), unbroken.to_bytes(60));
         assert_ne!(first.network.to_bytes(), unbroken.network.to_bytes(), "30 more games changed nothing");
+        // A learner made into two stages goes on alike.
+        let staged = unbroken.staged(11);
+        let bytes = staged.to_bytes(60);
+        let (read, _) = Learner::from_bytes(&bytes).unwrap();
+        assert_eq!((read.network.split(), read.to_bytes(60)), (Some(11), bytes));
     }
 
     #[test]

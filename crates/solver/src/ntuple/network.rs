@@ -62,8 +62,10 @@ impl Shape {
     }
 }
 
-/// The file header of saved weights.
+/// The file header of saved weights: one set, or two sets with the split's exponent after the
+/// shape.
 const MAGIC: &[u8; 8] = b"2048NT02";
+const STAGED_MAGIC: &[u8; 8] = b"2048NT03";
 
 /// Why saved weights could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -93,6 +95,10 @@ pub struct Network {
     shape: Shape,
     /// Each tuple's key, read off an image of the board.
     keys: Box<[Key]>,
+    /// A board whose largest tile has at least this exponent reads the second set of weights
+    /// (a multi-stage network: the late game, which the first set's tables share with the
+    /// early game, gets tables of its own); `None`: one set.
+    split: Option<u8>,
     weights: Box<[f32]>,
 }
 
@@ -152,6 +158,12 @@ impl std::fmt::Debug for Network {
     }
 }
 
+/// The largest exponent on the nibble board `x`.
+#[inline]
+fn max_nibble(x: u64) -> u8 {
+    (0..16).map(|c| ((x >> (4 * c)) & 0xF) as u8).max().unwrap_or(0)
+}
+
 /// The eight images of a nibble board under the square's rotations and reflections.
 #[inline]
 pub fn images(x: u64) -> [u64; IMAGES] {
@@ -186,7 +198,30 @@ impl Network {
             })
             .collect();
         let share = value / (IMAGES * keys.len()) as f32;
-        Network { shape, keys, weights: vec![share; shape.weights()].into_boxed_slice() }
+        Network { shape, keys, split: None, weights: vec![share; shape.weights()].into_boxed_slice() }
+    }
+
+    /// A two-stage network whose boards with a tile of `2^split` or more read a second set of
+    /// weights, both sets starting as `self`'s (weight promotion: the late game starts from
+    /// what the early game learned).
+    pub fn staged(&self, split: u8) -> Network {
+        assert!(self.split.is_none(), "the network has stages already");
+        let weights = self.weights.iter().chain(self.weights.iter()).copied().collect();
+        Network { split: Some(split), weights, ..self.clone() }
+    }
+
+    /// The exponent from which the second set is read, if the network has two.
+    pub fn split(&self) -> Option<u8> {
+        self.split
+    }
+
+    /// Where the set of weights `x` reads starts.
+    #[inline]
+    fn stage_offset(&self, x: u64) -> usize {
+        match self.split {
+            Some(split) if max_nibble(x) >= split => self.weights.len() / 2,
+            _ => 0,
+        }
     }
 
     pub fn shape(&self) -> Shape {
@@ -202,21 +237,28 @@ impl Network {
     /// per-weight state is indexed alike).
     #[inline]
     pub fn each_weight(&mut self, x: u64, mut f: impl FnMut(usize, &mut f32)) {
+        let offset = self.stage_offset(x);
         for image in images(x) {
             for key in self.keys.iter() {
-                let i = key.index(image);
+                let i = offset + key.index(image);
                 f(i, &mut self.weights[i]);
             }
         }
     }
 
+    /// How many weights the network holds, every stage's.
+    pub fn weight_count(&self) -> usize {
+        self.weights.len()
+    }
+
     /// The value of the nibble board `x`.
     #[inline]
     pub fn value(&self, x: u64) -> f32 {
+        let weights = &self.weights[self.stage_offset(x)..];
         let mut sum = 0.0;
         for image in images(x) {
             for key in self.keys.iter() {
-                sum += self.weights[key.index(image)];
+                sum += weights[key.index(image)];
             }
         }
         sum
@@ -232,8 +274,9 @@ impl Network {
     /// The weights as a file: a header, then every weight as little-endian `f32`.
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(64 + 4 * self.weights.len());
-        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(if self.split.is_some() { STAGED_MAGIC } else { MAGIC });
         out.extend_from_slice(&self.shape.to_bytes());
+        out.extend(self.split);
         for w in self.weights.iter() {
             out.extend_from_slice(&w.to_le_bytes());
         }
@@ -242,16 +285,27 @@ impl Network {
 
     /// Reads what [`Self::to_bytes`] wrote, for a network of any of [`Shape::ALL`].
     pub fn from_bytes(bytes: &[u8]) -> Result<Network, WeightsError> {
-        let body = bytes.strip_prefix(MAGIC.as_slice()).ok_or(WeightsError::NotWeights)?;
+        let (staged, body) = match bytes.strip_prefix(MAGIC.as_slice()) {
+            Some(body) => (false, body),
+            None => (true, bytes.strip_prefix(STAGED_MAGIC.as_slice()).ok_or(WeightsError::NotWeights)?),
+        };
         let (shape, body) = Shape::ALL
             .into_iter()
             .find_map(|shape| Some((shape, body.strip_prefix(shape.to_bytes().as_slice())?)))
             .ok_or(WeightsError::OtherShape)?;
-        let expected = 4 * shape.weights();
+        let mut network = Network::zeroed(shape);
+        let body = match (staged, body.split_first()) {
+            (false, _) => body,
+            (true, Some((&split, rest))) => {
+                network = network.staged(split);
+                rest
+            }
+            (true, None) => return Err(WeightsError::NotWeights),
+        };
+        let expected = 4 * network.weights.len();
         if body.len() != expected {
             return Err(WeightsError::WrongSize { expected, found: body.len() });
         }
-        let mut network = Network::zeroed(shape);
         for (w, bytes) in network.weights.iter_mut().zip(body.chunks_exact(4)) {
             *w = f32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
         }
@@ -320,5 +374,29 @@ mod tests {
         assert_eq!(Network::from_bytes(b"nonsense").unwrap_err(), WeightsError::NotWeights);
         let short = &bytes[..bytes.len() - 4];
         assert!(matches!(Network::from_bytes(short), Err(WeightsError::WrongSize { .. })));
+    }
+
+    #[test]
+    fn a_staged_network_starts_as_its_source_and_learns_the_late_game_apart() {
+        let mut net = Network::zeroed(Shape::LINES_AND_SQUARES);
+        let early = nibbles([[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [0, 0, 0, 1]]);
+        let late = nibbles([[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [13, 0, 0, 1]]);
+        net.adjust(early, 30.0);
+        net.adjust(late, -7.0);
+        let mut staged = net.staged(13);
+        assert_eq!(staged.split(), Some(13));
+        for x in [early, late] {
+            assert_eq!(staged.value(x), net.value(x), "promoted weights answer as before");
+        }
+        // The two boards share most of their tuples' keys; past the split they no longer
+        // share weights.
+        staged.adjust(late, 100.0);
+        assert_eq!(staged.value(early), net.value(early));
+        assert!((staged.value(late) - net.value(late) - 100.0).abs() < 1e-3);
+        let back = Network::from_bytes(&staged.to_bytes()).unwrap();
+        assert_eq!((back.split(), back.weights.clone()), (Some(13), staged.weights.clone()));
+        let mut cut = staged.to_bytes();
+        cut.pop();
+        assert!(matches!(Network::from_bytes(&cut), Err(WeightsError::WrongSize { .. })));
     }
 }
