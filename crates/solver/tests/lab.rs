@@ -60,12 +60,13 @@ fn a_time_budget_without_a_clock_runs_until_the_depth_stops_mattering() {
 fn network() -> &'static Network {
     static NETWORK: OnceLock<Network> = OnceLock::new();
     NETWORK.get_or_init(|| {
-        let mut network = Network::zeroed(Shape::LINES_AND_SQUARES);
+        let mut learner =
+            learn::Learner::new(Network::zeroed(Shape::LINES_AND_SQUARES), learn::Rule::Fixed { alpha: 0.1 });
         let mut rng = StdRng::seed_from_u64(5);
         for _ in 0..300 {
-            learn::play_and_learn(&mut network, 0.1, &mut rng);
+            learn::play(&mut learner, &mut rng);
         }
-        network
+        learner.network
     })
 }
 

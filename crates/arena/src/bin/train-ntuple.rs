@@ -9,12 +9,12 @@
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
+use arena::play::game_seed;
 use clap::{Parser, ValueEnum};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use solver::ntuple::learn::{self, Learner, Rule};
 use solver::ntuple::{Network, Shape};
-use solver::splitmix64;
 
 #[derive(Parser, Debug)]
 #[command(about = "Learn the n-tuple evaluation by temporal-difference self-play")]
@@ -78,11 +78,6 @@ struct Args {
 enum RuleName {
     Fixed,
     Coherence,
-}
-
-/// The seed of game `game` of a run.
-fn game_seed(seed: u64, game: u64) -> u64 {
-    splitmix64(splitmix64(seed).wrapping_add(game))
 }
 
 /// Writes `bytes` to `path` whole or not at all (a kill mid-write leaves the last file).

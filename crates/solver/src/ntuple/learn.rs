@@ -189,15 +189,6 @@ impl Learner {
 /// The file header of a saved [`Learner`].
 const STATE_MAGIC: &[u8; 8] = b"2048NTL1";
 
-/// Plays one game from two random tiles, learning with rate `alpha` (0 plays without learning).
-pub fn play_and_learn<R: Rng + ?Sized>(network: &mut Network, alpha: f32, rng: &mut R) -> GameOutcome {
-    let mut learner =
-        Learner::new(std::mem::replace(network, Network::zeroed(network.shape())), Rule::Fixed { alpha });
-    let outcome = play(&mut learner, rng);
-    *network = learner.network;
-    outcome
-}
-
 /// Plays one game from two random tiles, learning by the learner's rule.
 pub fn play<R: Rng + ?Sized>(learner: &mut Learner, rng: &mut R) -> GameOutcome {
     let mut x = spawn(spawn(0, rng), rng);
@@ -283,22 +274,22 @@ mod tests {
     #[test]
     fn learning_is_deterministic_and_improves_on_zero_weights() {
         let run = |games: usize, alpha: f32| {
-            let mut net = Network::zeroed(Shape::LINES_AND_SQUARES);
+            let mut learner = Learner::new(Network::zeroed(Shape::LINES_AND_SQUARES), Rule::Fixed { alpha });
             let mut rng = StdRng::seed_from_u64(7);
-            let outcomes: Vec<_> = (0..games).map(|_| play_and_learn(&mut net, alpha, &mut rng)).collect();
-            (net, outcomes)
+            let outcomes: Vec<_> = (0..games).map(|_| play(&mut learner, &mut rng)).collect();
+            (learner.network, outcomes)
         };
         let (a, first) = run(200, 0.1);
         let (b, second) = run(200, 0.1);
         assert_eq!(first, second);
         assert_eq!(a.to_bytes(), b.to_bytes());
         // Frozen, the learned weights beat the untrained network on the same fresh games.
-        let mean = |net: &mut Network| {
+        let mean = |net: Network| {
+            let mut frozen = Learner::new(net, Rule::Fixed { alpha: 0.0 });
             let mut rng = StdRng::seed_from_u64(99);
-            (0..100).map(|_| play_and_learn(net, 0.0, &mut rng).score).sum::<u64>() / 100
+            (0..100).map(|_| play(&mut frozen, &mut rng).score).sum::<u64>() / 100
         };
-        let (mut learned, mut blank) = (a, Network::zeroed(Shape::LINES_AND_SQUARES));
-        let (l, z) = (mean(&mut learned), mean(&mut blank));
+        let (l, z) = (mean(a), mean(Network::zeroed(Shape::LINES_AND_SQUARES)));
         assert!(l > z + z / 4, "learned {l} vs untrained {z}");
     }
 
