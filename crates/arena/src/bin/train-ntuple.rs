@@ -62,6 +62,9 @@ struct Args {
     /// The network: lines-squares (1.25 MiB), five (17 MB), six (268 MB).
     #[arg(long, default_value = "lines-squares")]
     shape: String,
+    /// Hash each tuple's keys into a table of `2^BITS` weights (a network of bounded size).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=32))]
+    hash_bits: Option<u8>,
     /// Keep the learner in this file every `--save-every` games, and go on from it if it is
     /// there.
     #[arg(long)]
@@ -98,10 +101,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         Some(path) if path.exists() => {
             let (learner, done) = Learner::from_bytes(&std::fs::read(path)?)?;
             if learner.network.shape() != shape
+                || learner.network.hash_bits() != args.hash_bits
                 || learner.rule != rule(args.alpha)
                 || learner.network.split() != args.split
             {
-                return Err(format!("{} holds another shape, rule or split", path.display()).into());
+                return Err(
+                    format!("{} holds another shape, table size, rule or split", path.display()).into()
+                );
             }
             eprintln!("going on from game {done} of {}", path.display());
             (learner, done)
@@ -110,18 +116,27 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             let path = args.promote.as_ref().expect("matched");
             let (learner, done) = Learner::from_bytes(&std::fs::read(path)?)?;
             if learner.network.shape() != shape
+                || learner.network.hash_bits() != args.hash_bits
                 || learner.rule != rule(args.alpha)
                 || learner.network.split().is_some()
             {
-                return Err(
-                    format!("{} holds another shape or rule, or has stages already", path.display()).into()
-                );
+                return Err(format!(
+                    "{} holds another shape, table size or rule, or has stages already",
+                    path.display()
+                )
+                .into());
             }
             let split = args.split.expect("clap requires it");
             eprintln!("two stages from 2^{split}, promoted from game {done} of {}", path.display());
             (learner.staged(split), done)
         }
-        _ => (Learner::new(Network::filled(shape, args.init), rule(args.alpha)), 0),
+        _ => {
+            let network = match args.hash_bits {
+                Some(bits) => Network::hashed(shape, bits, args.init),
+                None => Network::filled(shape, args.init),
+            };
+            (Learner::new(network, rule(args.alpha)), 0)
+        }
     };
     let save = |learner: &Learner, game: u64| -> std::io::Result<()> {
         write_whole(&args.out, &learner.network.to_bytes())?;

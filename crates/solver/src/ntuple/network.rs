@@ -5,7 +5,9 @@
 //!
 //! [`Shape::LINES_AND_SQUARES`] (an outer line, an inner line, the corner, edge and centre 2x2
 //! squares: 1.25 MiB of `f32`) would fit the page's worker and a core's cache; the larger shapes
-//! are for native experiments.
+//! are for native experiments. A [`Network::hashed`] network bounds any shape's size: each
+//! tuple's key is hashed into a table of `2^bits` weights, and the keys that share a weight
+//! learn it together.
 
 use game_core::packed;
 
@@ -62,10 +64,12 @@ impl Shape {
     }
 }
 
-/// The file header of saved weights: one set, or two sets with the split's exponent after the
-/// shape.
+/// The file header of saved weights: one set of `f32`, or two sets with the split's exponent
+/// after the shape; or the general header of [`Network::general_header`] (any network, hashed
+/// or not, its weights as `f32` or `i16`).
 const MAGIC: &[u8; 8] = b"2048NT02";
 const STAGED_MAGIC: &[u8; 8] = b"2048NT03";
+const GENERAL_MAGIC: &[u8; 8] = b"2048NT04";
 
 /// Why saved weights could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,6 +103,9 @@ pub struct Network {
     /// (a multi-stage network: the late game, which the first set's tables share with the
     /// early game, gets tables of its own); `None`: one set.
     split: Option<u8>,
+    /// Each tuple's table has `2^bits` weights that its keys are hashed into; `None`: a weight
+    /// for every key.
+    hash_bits: Option<u8>,
     weights: Box<[f32]>,
 }
 
@@ -110,6 +117,8 @@ struct Key {
     first: usize,
     runs: [Run; MAX_RUNS],
     len: u8,
+    /// The key's table is hashed into `2^bits` weights (0: not hashed).
+    bits: u8,
 }
 
 /// Nibbles `from..from + n` of the image to nibbles `to..to + n` of the key: the image shifted
@@ -125,8 +134,8 @@ struct Run {
 const MAX_RUNS: usize = 4;
 
 impl Key {
-    fn new(first: usize, cells: &[u8]) -> Key {
-        let mut key = Key { first, runs: [Run::default(); MAX_RUNS], len: 0 };
+    fn new(first: usize, cells: &[u8], bits: u8) -> Key {
+        let mut key = Key { first, runs: [Run::default(); MAX_RUNS], len: 0, bits };
         let mut i = 0;
         while i < cells.len() {
             let mut n = 1;
@@ -148,7 +157,16 @@ impl Key {
         for run in &self.runs[..usize::from(self.len)] {
             key |= ((image >> run.right) & run.mask) << run.left;
         }
+        if self.bits > 0 {
+            // Fibonacci hashing: the product's top bits depend on every bit of the key.
+            key = key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - self.bits);
+        }
         self.first + key as usize
+    }
+
+    /// How many weights the key's table has.
+    fn table(cells: usize, bits: u8) -> usize {
+        if bits > 0 { 1 << bits } else { 1 << (4 * cells) }
     }
 }
 
@@ -187,18 +205,35 @@ impl Network {
     /// Every board worth `value` to start with, shared equally among its lookups (an
     /// optimistic start makes the learner try what it has not seen).
     pub fn filled(shape: Shape, value: f32) -> Network {
+        Network::build(shape, None, value)
+    }
+
+    /// As [`Self::filled`], with each tuple's keys hashed into a table of `2^bits` weights
+    /// (`bits` from 1 to 32), so that the network's size no longer grows with its tuples'.
+    pub fn hashed(shape: Shape, bits: u8, value: f32) -> Network {
+        assert!((1..=32).contains(&bits), "tables of 2^{bits} weights");
+        Network::build(shape, Some(bits), value)
+    }
+
+    fn build(shape: Shape, hash_bits: Option<u8>, value: f32) -> Network {
+        let bits = hash_bits.unwrap_or(0);
         let mut first = 0;
         let keys: Box<[Key]> = shape
             .tuples
             .iter()
             .map(|t| {
-                let key = Key::new(first, t);
-                first += 1 << (4 * t.len());
+                let key = Key::new(first, t, bits);
+                first += Key::table(t.len(), bits);
                 key
             })
             .collect();
         let share = value / (IMAGES * keys.len()) as f32;
-        Network { shape, keys, split: None, weights: vec![share; shape.weights()].into_boxed_slice() }
+        Network { shape, keys, split: None, hash_bits, weights: vec![share; first].into_boxed_slice() }
+    }
+
+    /// The bits of each tuple's hashed table, if the network hashes its keys.
+    pub fn hash_bits(&self) -> Option<u8> {
+        self.hash_bits
     }
 
     /// A two-stage network whose boards with a tile of `2^split` or more read a second set of
@@ -274,43 +309,108 @@ impl Network {
     /// The weights as a file: a header, then every weight as little-endian `f32`.
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(64 + 4 * self.weights.len());
-        out.extend_from_slice(if self.split.is_some() { STAGED_MAGIC } else { MAGIC });
-        out.extend_from_slice(&self.shape.to_bytes());
-        out.extend(self.split);
+        match self.hash_bits {
+            None => {
+                out.extend_from_slice(if self.split.is_some() { STAGED_MAGIC } else { MAGIC });
+                out.extend_from_slice(&self.shape.to_bytes());
+                out.extend(self.split);
+            }
+            Some(_) => self.general_header(&mut out, Encoding::F32),
+        }
         for w in self.weights.iter() {
             out.extend_from_slice(&w.to_le_bytes());
         }
         out
     }
 
-    /// Reads what [`Self::to_bytes`] wrote, for a network of any of [`Shape::ALL`].
+    /// The weights as a file half the size: each weight rounded to a multiple of one quantum
+    /// (the largest weight's size / 32767) and written as a little-endian `i16`. A value sums
+    /// [`Self::lookups`] weights, so it moves by at most `lookups * quantum / 2`.
+    pub fn to_i16_bytes(&self) -> Vec<u8> {
+        let largest = self.weights.iter().fold(0f32, |m, w| m.max(w.abs()));
+        let quantum = if largest > 0.0 { largest / f32::from(i16::MAX) } else { 1.0 };
+        let mut out = Vec::with_capacity(64 + 2 * self.weights.len());
+        self.general_header(&mut out, Encoding::I16 { quantum });
+        for w in self.weights.iter() {
+            out.extend_from_slice(&((w / quantum).round() as i16).to_le_bytes());
+        }
+        out
+    }
+
+    /// The header that says all: shape, split (0: one set), hash bits (0: a weight for every
+    /// key), how the weights are written.
+    fn general_header(&self, out: &mut Vec<u8>, encoding: Encoding) {
+        out.extend_from_slice(GENERAL_MAGIC);
+        out.extend_from_slice(&self.shape.to_bytes());
+        out.extend([self.split.unwrap_or(0), self.hash_bits.unwrap_or(0)]);
+        match encoding {
+            Encoding::F32 => out.push(0),
+            Encoding::I16 { quantum } => {
+                out.push(1);
+                out.extend_from_slice(&quantum.to_le_bytes());
+            }
+        }
+    }
+
+    /// Reads what [`Self::to_bytes`] or [`Self::to_i16_bytes`] wrote, for a network of any of
+    /// [`Shape::ALL`].
     pub fn from_bytes(bytes: &[u8]) -> Result<Network, WeightsError> {
-        let (staged, body) = match bytes.strip_prefix(MAGIC.as_slice()) {
-            Some(body) => (false, body),
-            None => (true, bytes.strip_prefix(STAGED_MAGIC.as_slice()).ok_or(WeightsError::NotWeights)?),
-        };
+        let (magic, body) = bytes.split_at_checked(MAGIC.len()).ok_or(WeightsError::NotWeights)?;
+        if ![MAGIC, STAGED_MAGIC, GENERAL_MAGIC].iter().any(|m| m.as_slice() == magic) {
+            return Err(WeightsError::NotWeights);
+        }
         let (shape, body) = Shape::ALL
             .into_iter()
             .find_map(|shape| Some((shape, body.strip_prefix(shape.to_bytes().as_slice())?)))
             .ok_or(WeightsError::OtherShape)?;
-        let mut network = Network::zeroed(shape);
-        let body = match (staged, body.split_first()) {
-            (false, _) => body,
-            (true, Some((&split, rest))) => {
-                network = network.staged(split);
-                rest
-            }
-            (true, None) => return Err(WeightsError::NotWeights),
+        let (split, bits, encoding, body) = match magic {
+            m if m == MAGIC => (0, 0, Encoding::F32, body),
+            m if m == STAGED_MAGIC => match body.split_first() {
+                Some((&split, rest)) if split > 0 => (split, 0, Encoding::F32, rest),
+                _ => return Err(WeightsError::NotWeights),
+            },
+            _ => match body {
+                [split, bits @ 0..=32, 0, rest @ ..] => (*split, *bits, Encoding::F32, rest),
+                [split, bits @ 0..=32, 1, q0, q1, q2, q3, rest @ ..] => {
+                    let quantum = f32::from_le_bytes([*q0, *q1, *q2, *q3]);
+                    if !(quantum.is_finite() && quantum > 0.0) {
+                        return Err(WeightsError::NotWeights);
+                    }
+                    (*split, *bits, Encoding::I16 { quantum }, rest)
+                }
+                _ => return Err(WeightsError::NotWeights),
+            },
         };
-        let expected = 4 * network.weights.len();
+        let mut network = Network::build(shape, (bits > 0).then_some(bits), 0.0);
+        if split > 0 {
+            network = network.staged(split);
+        }
+        let size = match encoding {
+            Encoding::F32 => 4,
+            Encoding::I16 { .. } => 2,
+        };
+        let expected = size * network.weights.len();
         if body.len() != expected {
             return Err(WeightsError::WrongSize { expected, found: body.len() });
         }
-        for (w, bytes) in network.weights.iter_mut().zip(body.chunks_exact(4)) {
-            *w = f32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
+        for (w, b) in network.weights.iter_mut().zip(body.chunks_exact(size)) {
+            *w = match encoding {
+                Encoding::F32 => f32::from_le_bytes([b[0], b[1], b[2], b[3]]),
+                Encoding::I16 { quantum } => f32::from(i16::from_le_bytes([b[0], b[1]])) * quantum,
+            };
         }
         Ok(network)
     }
+}
+
+/// How a file writes its weights.
+#[derive(Clone, Copy)]
+enum Encoding {
+    F32,
+    /// Each weight a multiple of `quantum`.
+    I16 {
+        quantum: f32,
+    },
 }
 
 #[cfg(test)]
@@ -374,6 +474,68 @@ mod tests {
         assert_eq!(Network::from_bytes(b"nonsense").unwrap_err(), WeightsError::NotWeights);
         let short = &bytes[..bytes.len() - 4];
         assert!(matches!(Network::from_bytes(short), Err(WeightsError::WrongSize { .. })));
+    }
+
+    #[test]
+    fn a_hashed_network_is_as_large_as_its_bits_learns_and_reads_back() {
+        let mut net = Network::hashed(Shape::SIX, 12, 0.0);
+        assert_eq!(net.weight_count(), 4 << 12, "four tuples of 2^12 weights, not 4 x 16^6");
+        let x = nibbles([[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, 0]]);
+        net.adjust(x, 10.0);
+        // Two of the 32 lookups may share a slot, which only moves the value further.
+        assert!(net.value(x) >= 10.0 - 1e-3, "{}", net.value(x));
+        for image in images(x) {
+            assert!((net.value(image) - net.value(x)).abs() < 1e-3, "symmetric images read alike");
+        }
+        let other = nibbles([[1, 1, 0, 0], [0; 4], [0; 4], [0, 0, 0, 2]]);
+        assert!(net.value(other).abs() < net.value(x), "a board that shares little is barely moved");
+        let bytes = net.to_bytes();
+        let back = Network::from_bytes(&bytes).unwrap();
+        assert_eq!((back.hash_bits(), back.split(), &back.weights), (Some(12), None, &net.weights));
+        let staged = net.staged(13);
+        let back = Network::from_bytes(&staged.to_bytes()).unwrap();
+        assert_eq!((back.hash_bits(), back.split(), &back.weights), (Some(12), Some(13), &staged.weights));
+        assert!(matches!(
+            Network::from_bytes(&bytes[..bytes.len() - 2]),
+            Err(WeightsError::WrongSize { .. })
+        ));
+        let mut too_many_bits = bytes.clone();
+        too_many_bits[GENERAL_MAGIC.len() + Shape::SIX.to_bytes().len() + 1] = 33;
+        assert_eq!(Network::from_bytes(&too_many_bits).unwrap_err(), WeightsError::NotWeights);
+    }
+
+    #[test]
+    fn sixteen_bit_weights_read_back_within_half_a_quantum_of_each_weight() {
+        let mut net = Network::zeroed(Shape::LINES_AND_SQUARES).staged(12);
+        let boards = [
+            nibbles([[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [0, 0, 0, 1]]),
+            nibbles([[1, 1, 0, 0], [0; 4], [0; 4], [0, 0, 0, 2]]),
+            nibbles([[12, 11, 3, 0], [2, 0, 0, 0], [1; 4], [0, 0, 0, 2]]),
+        ];
+        for (i, &x) in boards.iter().enumerate() {
+            net.adjust(x, [9000.0, -250.5, 31.25][i]);
+        }
+        let bytes = net.to_i16_bytes();
+        assert!(bytes.len() < net.to_bytes().len() / 2 + 64, "half the size of the f32 file");
+        let back = Network::from_bytes(&bytes).unwrap();
+        assert_eq!(back.split(), Some(12));
+        let largest = net.weights.iter().fold(0f32, |m, w| m.max(w.abs()));
+        let quantum = largest / 32767.0;
+        for (a, b) in net.weights.iter().zip(back.weights.iter()) {
+            assert!((a - b).abs() <= quantum / 2.0 + 1e-6, "{a} read back as {b}");
+        }
+        for x in boards {
+            let bound = net.lookups() as f32 * quantum / 2.0;
+            assert!((net.value(x) - back.value(x)).abs() <= bound + 1e-3);
+        }
+        assert!(matches!(
+            Network::from_bytes(&bytes[..bytes.len() - 1]),
+            Err(WeightsError::WrongSize { .. })
+        ));
+        let hashed = Network::hashed(Shape::FIVE, 10, 8.0);
+        let back = Network::from_bytes(&hashed.to_i16_bytes()).unwrap();
+        assert_eq!((back.hash_bits(), back.weight_count()), (Some(10), 5 << 10));
+        assert!((back.value(boards[0]) - 8.0).abs() < 1e-3);
     }
 
     #[test]
