@@ -7,22 +7,31 @@ use std::path::PathBuf;
 
 use arena::play::game_seed;
 use clap::Parser;
+use game_core::Board;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use solver::ntuple::Network;
-use solver::ntuple::learn::{greedy_afterstate, spawn};
+use solver::ntuple::learn::{Learner, greedy_afterstate, spawn};
 
 #[derive(Parser, Debug)]
 #[command(about = "Write an n-tuple network with 16-bit weights and measure the rounding")]
 struct Args {
     /// The `f32` weights, as `train-ntuple` wrote them.
+    #[arg(long, required_unless_present = "state", conflicts_with = "state")]
+    weights: Option<PathBuf>,
+    /// Or a learner (`train-ntuple --state`), whose coherence sums say how much each weight
+    /// was learned, for `--hash-bits`.
     #[arg(long)]
-    weights: PathBuf,
+    state: Option<PathBuf>,
+    /// Fold the network into hashed tables of `2^BITS` weights a tuple first: each slot the
+    /// mean of its keys' weights, weighed by how much each was learned (with `--state`).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=32))]
+    hash_bits: Option<u8>,
     /// Where to write the 16-bit weights.
     #[arg(long)]
     out: PathBuf,
-    /// Greedy games (the original network's moves) on whose boards the two are compared.
-    #[arg(long, default_value_t = 20)]
+    /// Games played one move deep by each network (the source, folded, rounded).
+    #[arg(long, default_value_t = 100)]
     games: u64,
     /// Seed of those games' tiles.
     #[arg(long, default_value_t = 1)]
@@ -31,35 +40,75 @@ struct Args {
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args = Args::parse();
-    let original_bytes = std::fs::read(&args.weights)?;
-    let original = Network::from_bytes(&original_bytes)?;
-    let packed = original.to_i16_bytes();
+    let (source, learner) = match (&args.weights, &args.state) {
+        (Some(path), _) => (Network::from_bytes(&std::fs::read(path)?)?, None),
+        (None, Some(path)) => {
+            let (learner, _) = Learner::from_bytes(&std::fs::read(path)?)?;
+            (learner.network.clone(), Some(learner))
+        }
+        (None, None) => unreachable!("clap requires one"),
+    };
+    let folded = args.hash_bits.map(|bits| match &learner {
+        Some(learner) => source.folded(bits, |i| learner.learned(i)),
+        None => source.folded(bits, |_| 0.0),
+    });
+    drop(learner);
+    let unrounded = folded.as_ref().unwrap_or(&source);
+    let packed = unrounded.to_i16_bytes();
     std::fs::write(&args.out, &packed)?;
     let rounded = Network::from_bytes(&packed)?;
     let deflated = miniz_oxide::deflate::compress_to_vec(&packed, 9).len();
     println!(
         "weights {}: f32 {} bytes, i16 {} bytes, i16 deflated (as a gzip response would carry it) {} bytes",
-        original.weight_count(),
-        original_bytes.len(),
+        unrounded.weight_count(),
+        unrounded.to_bytes().len(),
         packed.len(),
         deflated,
     );
-    let (mut boards, mut other_moves, mut largest_gap) = (0u64, 0u64, 0f32);
+    let mut networks = vec![("the source", &source, None)];
+    networks.extend(folded.as_ref().map(|f| ("folded into hashed tables", f, None)));
+    networks.push(("16-bit", &rounded, Some(unrounded)));
+    for (name, network, unrounded) in networks {
+        println!("{name:>26}: {}", greedy_games(network, unrounded, &args));
+    }
+    Ok(())
+}
+
+/// What `network` reached one move deep on the seed's games, and how often `unrounded` (the
+/// `f32` weights it was rounded from) would have moved otherwise on their boards.
+fn greedy_games(network: &Network, unrounded: Option<&Network>, args: &Args) -> String {
+    let (mut boards, mut other_moves, mut score, mut reached) = (0u64, 0u64, 0u64, [0u64; 3]);
     for game in 1..=args.games {
         let mut rng = StdRng::seed_from_u64(game_seed(args.seed, game));
         let mut x = spawn(spawn(0, &mut rng), &mut rng);
-        while let Some((y, _)) = greedy_afterstate(&original, x) {
+        while let Some((y, reward)) = greedy_afterstate(network, x) {
             boards += 1;
-            other_moves += u64::from(greedy_afterstate(&rounded, x).map(|(z, _)| z) != Some(y));
-            largest_gap = largest_gap.max((original.value(y) - rounded.value(y)).abs());
+            score += u64::from(reward);
+            if let Some(unrounded) = unrounded {
+                other_moves += u64::from(greedy_afterstate(unrounded, x).map(|(z, _)| z) != Some(y));
+            }
             x = spawn(y, &mut rng);
         }
+        let top = Board::from_nibbles(x).max_exponent();
+        for (i, exponent) in [13u8, 14, 15].into_iter().enumerate() {
+            reached[i] += u64::from(top >= exponent);
+        }
     }
-    println!(
-        "{} greedy games, {boards} boards: another move on {other_moves} ({:.3} %), afterstate values \
-         apart by at most {largest_gap:.1} points",
+    let n = args.games.max(1) as f64;
+    let pct = |k: u64| 100.0 * k as f64 / n;
+    let played = format!(
+        "{} games one move deep, mean score {:.0}, 8192 {:.1} %, 16384 {:.1} %, 32768 {:.1} %",
         args.games,
-        100.0 * other_moves as f64 / boards.max(1) as f64,
+        score as f64 / n,
+        pct(reached[0]),
+        pct(reached[1]),
+        pct(reached[2]),
     );
-    Ok(())
+    match unrounded {
+        Some(_) => format!(
+            "{played}; unrounded, it would move otherwise on {:.2} % of their {boards} boards",
+            100.0 * other_moves as f64 / boards.max(1) as f64
+        ),
+        None => played,
+    }
 }

@@ -125,6 +125,12 @@ impl Learner {
         !matches!(self.rule, Rule::Fixed { alpha } if alpha == 0.0)
     }
 
+    /// How much weight `i` has been learned: the sum of its steps' sizes under
+    /// [`Rule::Coherence`] (0 for a weight never visited; always 0 under the fixed rule).
+    pub fn learned(&self, i: usize) -> f32 {
+        self.sums.get(i).map_or(0.0, |[_, sizes]| *sizes)
+    }
+
     /// The learner as a file, so that learning can stop and go on: a header, the rule, the
     /// games learned so far, the network's own file, then TC's sums (little-endian `f32`).
     pub fn to_bytes(&self, games: u64) -> Vec<u8> {

@@ -157,10 +157,18 @@ impl Key {
         for run in &self.runs[..usize::from(self.len)] {
             key |= ((image >> run.right) & run.mask) << run.left;
         }
-        if self.bits > 0 {
+        self.slot(key)
+    }
+
+    /// Where the tuple's key `key` (its cells' exponents, the first in the lowest nibble) reads.
+    #[inline(always)]
+    fn slot(&self, key: u64) -> usize {
+        let key = if self.bits > 0 {
             // Fibonacci hashing: the product's top bits depend on every bit of the key.
-            key = key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - self.bits);
-        }
+            key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - self.bits)
+        } else {
+            key
+        };
         self.first + key as usize
     }
 
@@ -229,6 +237,40 @@ impl Network {
             .collect();
         let share = value / (IMAGES * keys.len()) as f32;
         Network { shape, keys, split: None, hash_bits, weights: vec![share; first].into_boxed_slice() }
+    }
+
+    /// This network (not hashed) folded into hashed tables of `2^bits` weights: each slot
+    /// takes the mean of the weights of the keys hashed into it, each weighed by `learned(i)`
+    /// for the key's weight `i` (how much it was learned; equal weighing when all are 0).
+    pub fn folded(&self, bits: u8, learned: impl Fn(usize) -> f32) -> Network {
+        assert!(self.hash_bits.is_none(), "the network is hashed already");
+        let mut folded = Network::hashed(self.shape, bits, 0.0);
+        if let Some(split) = self.split {
+            folded = folded.staged(split);
+        }
+        let stages = if self.split.is_some() { 2 } else { 1 };
+        let (from_stage, to_stage) = (self.weights.len() / stages, folded.weights.len() / stages);
+        let mut mass = vec![0f32; folded.weights.len()];
+        let mut equal = vec![0f32; folded.weights.len()];
+        let mut sum = vec![0f32; folded.weights.len()];
+        for stage in 0..stages {
+            for ((exact, hashed), cells) in self.keys.iter().zip(folded.keys.iter()).zip(self.shape.tuples) {
+                for key in 0..Key::table(cells.len(), 0) as u64 {
+                    let i = stage * from_stage + exact.slot(key);
+                    let j = stage * to_stage + hashed.slot(key);
+                    let m = learned(i);
+                    mass[j] += m;
+                    sum[j] += m * self.weights[i];
+                    equal[j] += 1.0;
+                    folded.weights[j] += self.weights[i];
+                }
+            }
+        }
+        for j in 0..folded.weights.len() {
+            folded.weights[j] =
+                if mass[j] > 0.0 { sum[j] / mass[j] } else { folded.weights[j] / equal[j].max(1.0) };
+        }
+        folded
     }
 
     /// The bits of each tuple's hashed table, if the network hashes its keys.
@@ -502,6 +544,25 @@ mod tests {
         let mut too_many_bits = bytes.clone();
         too_many_bits[GENERAL_MAGIC.len() + Shape::SIX.to_bytes().len() + 1] = 33;
         assert_eq!(Network::from_bytes(&too_many_bits).unwrap_err(), WeightsError::NotWeights);
+    }
+
+    #[test]
+    fn folding_into_hashed_tables_keeps_the_values_of_the_boards_learned() {
+        let mut net = Network::zeroed(Shape::LINES_AND_SQUARES);
+        // Sixteen different tiles: its 40 lookups are 40 different weights, each moved by 1/4.
+        let x = nibbles([[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, 0]]);
+        net.adjust(x, 10.0);
+        let mut read = Vec::new();
+        net.each_weight(x, |i, _| read.push(i));
+        // 2^8 slots a tuple for 65,536 keys: every slot is shared by 256 keys.
+        let folded = net.folded(8, |i| if read.contains(&i) { 1.0 } else { 0.0 });
+        assert_eq!((folded.hash_bits(), folded.weight_count()), (Some(8), 5 << 8));
+        assert!((folded.value(x) - 10.0).abs() < 1e-3, "{}", folded.value(x));
+        // Weighed equally, each of x's weights is diluted by the 255 unlearned keys beside it.
+        let diluted = net.folded(8, |_| 0.0);
+        assert!(diluted.value(x) > 0.0 && diluted.value(x) < 1.0, "{}", diluted.value(x));
+        let staged = net.staged(14).folded(8, |_| 1.0);
+        assert_eq!((staged.split(), staged.weight_count()), (Some(14), 2 * (5 << 8)));
     }
 
     #[test]
