@@ -1,4 +1,4 @@
-//! Writes an n-tuple network's weights as 16-bit integers (the size a page would download) and
+//! Writes an n-tuple network's weights as 16-bit integers or 8-bit levels (the size a page would download) and
 //! measures what that costs: the file sizes, and how often the rounded network chooses another
 //! move than the original on the boards of greedy games (an experiment: no weights ship yet;
 //! docs/solver.md's "A learned evaluation" gives the commands and what they measured).
@@ -30,6 +30,10 @@ struct Args {
     /// Where to write the 16-bit weights.
     #[arg(long)]
     out: PathBuf,
+    /// Write each weight as one byte, the nearest of 256 levels (quantiles of the weights),
+    /// instead of a 16-bit integer.
+    #[arg(long)]
+    levels: bool,
     /// Games played one move deep by each network (the source, folded, rounded).
     #[arg(long, default_value_t = 100)]
     games: u64,
@@ -54,12 +58,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     });
     drop(learner);
     let unrounded = folded.as_ref().unwrap_or(&source);
-    let packed = unrounded.to_i16_bytes();
+    let packed = if args.levels { unrounded.to_i8_bytes() } else { unrounded.to_i16_bytes() };
+    let rounding = if args.levels { "8-bit levels" } else { "16-bit" };
     std::fs::write(&args.out, &packed)?;
     let rounded = Network::from_bytes(&packed)?;
     let deflated = miniz_oxide::deflate::compress_to_vec(&packed, 9).len();
     println!(
-        "weights {}: f32 {} bytes, i16 {} bytes, i16 deflated (as a gzip response would carry it) {} bytes",
+        "weights {}: f32 {} bytes, {rounding} {} bytes, {rounding} deflated (as a gzip response would carry it) {} bytes",
         unrounded.weight_count(),
         unrounded.to_bytes().len(),
         packed.len(),
@@ -67,7 +72,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     );
     let mut networks = vec![("the source", &source, None)];
     networks.extend(folded.as_ref().map(|f| ("folded into hashed tables", f, None)));
-    networks.push(("16-bit", &rounded, Some(unrounded)));
+    networks.push((rounding, &rounded, Some(unrounded)));
     for (name, network, unrounded) in networks {
         println!("{name:>26}: {}", greedy_games(network, unrounded, &args));
     }

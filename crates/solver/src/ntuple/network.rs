@@ -357,7 +357,7 @@ impl Network {
                 out.extend_from_slice(&self.shape.to_bytes());
                 out.extend(self.split);
             }
-            Some(_) => self.general_header(&mut out, Encoding::F32),
+            Some(_) => self.general_header(&mut out, &Encoding::F32),
         }
         for w in self.weights.iter() {
             out.extend_from_slice(&w.to_le_bytes());
@@ -372,16 +372,44 @@ impl Network {
         let largest = self.weights.iter().fold(0f32, |m, w| m.max(w.abs()));
         let quantum = if largest > 0.0 { largest / f32::from(i16::MAX) } else { 1.0 };
         let mut out = Vec::with_capacity(64 + 2 * self.weights.len());
-        self.general_header(&mut out, Encoding::I16 { quantum });
+        self.general_header(&mut out, &Encoding::I16 { quantum });
         for w in self.weights.iter() {
             out.extend_from_slice(&((w / quantum).round() as i16).to_le_bytes());
         }
         out
     }
 
+    /// The weights as a file a quarter the size: each weight written as the byte of the
+    /// nearest of 256 levels, which the file lists first: 0 (a weight never learned stays 0)
+    /// and 127 sizes each sign, from 1 to the largest weight's, each a constant ratio above the
+    /// last (so each weight keeps its size to within half that ratio).
+    pub fn to_i8_bytes(&self) -> Vec<u8> {
+        let largest = self.weights.iter().fold(1f32, |m, w| m.max(w.abs()));
+        // 127 sizes a sign from 1 to the largest, each a constant ratio above the last.
+        let ratio = largest.ln() / 126.0;
+        let mut levels = vec![0f32];
+        for k in 0..127 {
+            let size = (ratio * k as f32).exp();
+            levels.extend([size, -size]);
+        }
+        levels.sort_unstable_by(f32::total_cmp);
+        levels.dedup();
+        levels.resize(256, *levels.last().expect("0 is a level"));
+        let mut out = Vec::with_capacity(64 + 1024 + self.weights.len());
+        self.general_header(&mut out, &Encoding::Levels(levels.clone()));
+        for &w in self.weights.iter() {
+            // The nearest level: the first at or above w, or the one below it.
+            let above = levels.partition_point(|&l| l < w).min(255);
+            let below = above.saturating_sub(1);
+            let nearest = if (levels[above] - w).abs() < (w - levels[below]).abs() { above } else { below };
+            out.push(nearest as u8);
+        }
+        out
+    }
+
     /// The header that says all: shape, split (0: one set), hash bits (0: a weight for every
     /// key), how the weights are written.
-    fn general_header(&self, out: &mut Vec<u8>, encoding: Encoding) {
+    fn general_header(&self, out: &mut Vec<u8>, encoding: &Encoding) {
         out.extend_from_slice(GENERAL_MAGIC);
         out.extend_from_slice(&self.shape.to_bytes());
         out.extend([self.split.unwrap_or(0), self.hash_bits.unwrap_or(0)]);
@@ -390,6 +418,12 @@ impl Network {
             Encoding::I16 { quantum } => {
                 out.push(1);
                 out.extend_from_slice(&quantum.to_le_bytes());
+            }
+            Encoding::Levels(levels) => {
+                out.push(2);
+                for l in levels {
+                    out.extend_from_slice(&l.to_le_bytes());
+                }
             }
         }
     }
@@ -420,6 +454,17 @@ impl Network {
                     }
                     (*split, *bits, Encoding::I16 { quantum }, rest)
                 }
+                [split, bits @ 0..=32, 2, rest @ ..] if rest.len() >= 1024 => {
+                    let (levels, rest) = rest.split_at(1024);
+                    let levels: Vec<f32> = levels
+                        .chunks_exact(4)
+                        .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+                        .collect();
+                    if levels.iter().any(|l| !l.is_finite()) {
+                        return Err(WeightsError::NotWeights);
+                    }
+                    (*split, *bits, Encoding::Levels(levels), rest)
+                }
                 _ => return Err(WeightsError::NotWeights),
             },
         };
@@ -430,6 +475,7 @@ impl Network {
         let size = match encoding {
             Encoding::F32 => 4,
             Encoding::I16 { .. } => 2,
+            Encoding::Levels(_) => 1,
         };
         let expected = size * network.weights.len();
         if body.len() != expected {
@@ -439,6 +485,7 @@ impl Network {
             *w = match encoding {
                 Encoding::F32 => f32::from_le_bytes([b[0], b[1], b[2], b[3]]),
                 Encoding::I16 { quantum } => f32::from(i16::from_le_bytes([b[0], b[1]])) * quantum,
+                Encoding::Levels(ref levels) => levels[usize::from(b[0])],
             };
         }
         Ok(network)
@@ -446,13 +493,14 @@ impl Network {
 }
 
 /// How a file writes its weights.
-#[derive(Clone, Copy)]
 enum Encoding {
     F32,
     /// Each weight a multiple of `quantum`.
     I16 {
         quantum: f32,
     },
+    /// Each weight one of 256 levels, by its byte.
+    Levels(Vec<f32>),
 }
 
 #[cfg(test)]
@@ -597,6 +645,31 @@ mod tests {
         let back = Network::from_bytes(&hashed.to_i16_bytes()).unwrap();
         assert_eq!((back.hash_bits(), back.weight_count()), (Some(10), 5 << 10));
         assert!((back.value(boards[0]) - 8.0).abs() < 1e-3);
+    }
+
+    #[test]
+    fn eight_bit_levels_keep_each_weight_within_its_relative_step() {
+        let mut net = Network::zeroed(Shape::LINES_AND_SQUARES);
+        let x = nibbles([[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [0, 0, 0, 1]]);
+        let y = nibbles([[12, 11, 3, 0], [2, 0, 0, 0], [1; 4], [0, 0, 0, 2]]);
+        net.adjust(x, 40_000.0);
+        net.adjust(y, -123.0);
+        let bytes = net.to_i8_bytes();
+        assert!(bytes.len() < net.to_bytes().len() / 4 + 1100, "a byte a weight and the levels");
+        let back = Network::from_bytes(&bytes).unwrap();
+        let largest = net.weights.iter().fold(1f32, |m, w| m.max(w.abs()));
+        let step = (largest.ln() / 126.0).exp();
+        for (a, b) in net.weights.iter().zip(back.weights.iter()) {
+            if *a == 0.0 {
+                assert_eq!(*b, 0.0, "a weight never learned stays 0");
+            } else if a.abs() >= 1.0 {
+                assert!(b / a <= step && a / b <= step, "{a} read back as {b}");
+            }
+        }
+        assert!(matches!(
+            Network::from_bytes(&bytes[..bytes.len() - 1]),
+            Err(WeightsError::WrongSize { .. })
+        ));
     }
 
     #[test]
