@@ -50,6 +50,11 @@ struct Args {
     /// the file's (weight promotion). `--state`, if it is there, is gone on from instead.
     #[arg(long, requires = "split")]
     promote: Option<PathBuf>,
+    /// Start from this learner file (of a network not hashed) folded into the hashed tables
+    /// of `--hash-bits` (`Learner::folded`). `--state`, if it is there, is gone on from
+    /// instead.
+    #[arg(long, requires = "hash_bits", conflicts_with = "promote")]
+    fold: Option<PathBuf>,
     /// With `--promote`: the exponent of the tile from which the second set is read.
     #[arg(long, requires = "promote")]
     split: Option<u8>,
@@ -129,6 +134,22 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             let split = args.split.expect("clap requires it");
             eprintln!("two stages from 2^{split}, promoted from game {done} of {}", path.display());
             (learner.staged(split), done)
+        }
+        _ if args.fold.is_some() => {
+            let path = args.fold.as_ref().expect("matched");
+            let (learner, done) = Learner::from_bytes(&std::fs::read(path)?)?;
+            if learner.network.shape() != shape
+                || learner.network.hash_bits().is_some()
+                || learner.rule != rule(args.alpha)
+                || learner.network.split() != args.split
+            {
+                return Err(
+                    format!("{} holds another shape, rule or split, or is hashed", path.display()).into()
+                );
+            }
+            let bits = args.hash_bits.expect("clap requires it");
+            eprintln!("folded into tables of 2^{bits} from game {done} of {}", path.display());
+            (learner.folded(bits), done)
         }
         _ => {
             let network = match args.hash_bits {

@@ -125,6 +125,23 @@ impl Learner {
         !matches!(self.rule, Rule::Fixed { alpha } if alpha == 0.0)
     }
 
+    /// The learner of [`Network::folded`] into hashed tables of `2^bits` weights: each slot's
+    /// weight the mean of its keys', weighed by how much each was learned, and its coherence
+    /// sums the sums of its keys' (so that it goes on learning at the rate they had earned).
+    pub fn folded(&self, bits: u8) -> Learner {
+        let network = self.network.folded(bits, |i| self.learned(i));
+        let mut folded = Learner { network, rule: self.rule, sums: Box::new([]), restart_from: 0 };
+        if !self.sums.is_empty() {
+            let mut sums = vec![[0f32; 2]; folded.network.weight_count()];
+            self.network.each_fold(&folded.network, |i, j| {
+                sums[j][0] += self.sums[i][0];
+                sums[j][1] += self.sums[i][1];
+            });
+            folded.sums = sums.into();
+        }
+        folded
+    }
+
     /// How much weight `i` has been learned: the sum of its steps' sizes under
     /// [`Rule::Coherence`] (0 for a weight never visited; always 0 under the fixed rule).
     pub fn learned(&self, i: usize) -> f32 {
@@ -354,6 +371,26 @@ mod tests {
         let bytes = staged.to_bytes(60);
         let (read, _) = Learner::from_bytes(&bytes).unwrap();
         assert_eq!((read.network.split(), read.to_bytes(60)), (Some(11), bytes));
+    }
+
+    #[test]
+    fn a_folded_learner_keeps_what_was_learned_and_goes_on_from_its_file() {
+        let mut learner =
+            Learner::new(Network::zeroed(Shape::LINES_AND_SQUARES), Rule::Coherence { alpha: 1.0 });
+        let mut rng = StdRng::seed_from_u64(5);
+        for _ in 0..20 {
+            play(&mut learner, &mut rng);
+        }
+        let mut folded = learner.folded(10);
+        assert_eq!(folded.network.hash_bits(), Some(10));
+        let total = |l: &Learner| (0..l.network.weight_count()).map(|i| f64::from(l.learned(i))).sum::<f64>();
+        let (before, after) = (total(&learner), total(&folded));
+        assert!(before > 0.0 && (before - after).abs() < 1e-3 * before, "{before} folded into {after}");
+        for _ in 0..5 {
+            play(&mut folded, &mut rng);
+        }
+        let (back, games) = Learner::from_bytes(&folded.to_bytes(25)).unwrap();
+        assert_eq!((games, back.to_bytes(25)), (25, folded.to_bytes(25)));
     }
 
     #[test]

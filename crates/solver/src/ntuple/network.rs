@@ -243,34 +243,45 @@ impl Network {
     /// takes the mean of the weights of the keys hashed into it, each weighed by `learned(i)`
     /// for the key's weight `i` (how much it was learned; equal weighing when all are 0).
     pub fn folded(&self, bits: u8, learned: impl Fn(usize) -> f32) -> Network {
-        assert!(self.hash_bits.is_none(), "the network is hashed already");
-        let mut folded = Network::hashed(self.shape, bits, 0.0);
-        if let Some(split) = self.split {
-            folded = folded.staged(split);
+        let mut folded = self.hashed_like(bits);
+        let n = folded.weights.len();
+        let (mut mass, mut sum, mut keys, mut plain) =
+            (vec![0f32; n], vec![0f32; n], vec![0f32; n], vec![0f32; n]);
+        self.each_fold(&folded, |i, j| {
+            let m = learned(i);
+            mass[j] += m;
+            sum[j] += m * self.weights[i];
+            keys[j] += 1.0;
+            plain[j] += self.weights[i];
+        });
+        for (j, w) in folded.weights.iter_mut().enumerate() {
+            *w = if mass[j] > 0.0 { sum[j] / mass[j] } else { plain[j] / keys[j].max(1.0) };
         }
+        folded
+    }
+
+    /// A zeroed network of `self`'s shape and stages with hashed tables of `2^bits` weights.
+    pub(crate) fn hashed_like(&self, bits: u8) -> Network {
+        assert!(self.hash_bits.is_none(), "the network is hashed already");
+        let folded = Network::hashed(self.shape, bits, 0.0);
+        match self.split {
+            Some(split) => folded.staged(split),
+            None => folded,
+        }
+    }
+
+    /// Calls `f(i, j)` for each weight `i` of `self` (not hashed) and the weight `j` of
+    /// `folded` (its [`Self::hashed_like`]) that its key is hashed into.
+    pub(crate) fn each_fold(&self, folded: &Network, mut f: impl FnMut(usize, usize)) {
         let stages = if self.split.is_some() { 2 } else { 1 };
         let (from_stage, to_stage) = (self.weights.len() / stages, folded.weights.len() / stages);
-        let mut mass = vec![0f32; folded.weights.len()];
-        let mut equal = vec![0f32; folded.weights.len()];
-        let mut sum = vec![0f32; folded.weights.len()];
         for stage in 0..stages {
             for ((exact, hashed), cells) in self.keys.iter().zip(folded.keys.iter()).zip(self.shape.tuples) {
                 for key in 0..Key::table(cells.len(), 0) as u64 {
-                    let i = stage * from_stage + exact.slot(key);
-                    let j = stage * to_stage + hashed.slot(key);
-                    let m = learned(i);
-                    mass[j] += m;
-                    sum[j] += m * self.weights[i];
-                    equal[j] += 1.0;
-                    folded.weights[j] += self.weights[i];
+                    f(stage * from_stage + exact.slot(key), stage * to_stage + hashed.slot(key));
                 }
             }
         }
-        for j in 0..folded.weights.len() {
-            folded.weights[j] =
-                if mass[j] > 0.0 { sum[j] / mass[j] } else { folded.weights[j] / equal[j].max(1.0) };
-        }
-        folded
     }
 
     /// The bits of each tuple's hashed table, if the network hashes its keys.
