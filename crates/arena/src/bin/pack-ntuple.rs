@@ -30,6 +30,9 @@ struct Args {
     /// Where to write the 16-bit weights.
     #[arg(long)]
     out: PathBuf,
+    /// Keep only the N most learned weights (with `--state`), the others set to 0.
+    #[arg(long, requires = "state", conflicts_with = "hash_bits")]
+    keep: Option<usize>,
     /// Write each weight as one byte, the nearest of 256 levels (quantiles of the weights),
     /// instead of a 16-bit integer.
     #[arg(long)]
@@ -52,10 +55,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
         (None, None) => unreachable!("clap requires one"),
     };
-    let folded = args.hash_bits.map(|bits| match &learner {
-        Some(learner) => source.folded(bits, |i| learner.learned(i)),
-        None => source.folded(bits, |_| 0.0),
-    });
+    let folded = match (args.hash_bits, args.keep, &learner) {
+        (Some(bits), _, Some(learner)) => Some(source.folded(bits, |i| learner.learned(i))),
+        (Some(bits), _, None) => Some(source.folded(bits, |_| 0.0)),
+        (None, Some(keep), Some(learner)) => Some(source.pruned(keep, |i| learner.learned(i))),
+        _ => None,
+    };
     drop(learner);
     let unrounded = folded.as_ref().unwrap_or(&source);
     let packed = if args.levels { unrounded.to_i8_bytes() } else { unrounded.to_i16_bytes() };
@@ -71,7 +76,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         deflated,
     );
     let mut networks = vec![("the source", &source, None)];
-    networks.extend(folded.as_ref().map(|f| ("folded into hashed tables", f, None)));
+    let changed = if args.keep.is_some() { "the most learned kept" } else { "folded into hashed tables" };
+    networks.extend(folded.as_ref().map(|f| (changed, f, None)));
     networks.push((rounding, &rounded, Some(unrounded)));
     for (name, network, unrounded) in networks {
         println!("{name:>26}: {}", greedy_games(network, unrounded, &args));

@@ -260,6 +260,21 @@ impl Network {
         folded
     }
 
+    /// This network with all but the `keep` most learned weights (by `learned(i)`) set to 0:
+    /// what a file that lists only those would hold.
+    pub fn pruned(&self, keep: usize, learned: impl Fn(usize) -> f32) -> Network {
+        let mut pruned = self.clone();
+        if keep >= self.weights.len() {
+            return pruned;
+        }
+        let mut order: Vec<u32> = (0..self.weights.len() as u32).collect();
+        order.select_nth_unstable_by(keep, |&a, &b| learned(b as usize).total_cmp(&learned(a as usize)));
+        for &i in &order[keep..] {
+            pruned.weights[i as usize] = 0.0;
+        }
+        pruned
+    }
+
     /// A zeroed network of `self`'s shape and stages with hashed tables of `2^bits` weights.
     pub(crate) fn hashed_like(&self, bits: u8) -> Network {
         assert!(self.hash_bits.is_none(), "the network is hashed already");
@@ -622,6 +637,23 @@ mod tests {
         assert!(diluted.value(x) > 0.0 && diluted.value(x) < 1.0, "{}", diluted.value(x));
         let staged = net.staged(14).folded(8, |_| 1.0);
         assert_eq!((staged.split(), staged.weight_count()), (Some(14), 2 * (5 << 8)));
+    }
+
+    #[test]
+    fn pruning_keeps_the_most_learned_weights_and_zeroes_the_rest() {
+        let mut net = Network::zeroed(Shape::LINES_AND_SQUARES);
+        let x = nibbles([[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, 0]]);
+        let y = nibbles([[1, 1, 0, 0], [0; 4], [0; 4], [0, 0, 0, 2]]);
+        net.adjust(x, 10.0);
+        net.adjust(y, 7.0);
+        let mut read = Vec::new();
+        net.each_weight(x, |i, _| read.push(i));
+        // x's 40 weights learned most: kept, y's (the ones it does not share with x) gone.
+        let pruned = net.pruned(40, |i| if read.contains(&i) { 2.0 } else { 1.0 });
+        assert!((pruned.value(x) - net.value(x)).abs() < 1e-4);
+        assert_eq!(pruned.weights.iter().filter(|w| **w != 0.0).count(), 40);
+        assert!(pruned.value(y).abs() < net.value(y).abs());
+        assert_eq!(net.pruned(usize::MAX, |_| 0.0).weights, net.weights, "keeping all changes nothing");
     }
 
     #[test]
