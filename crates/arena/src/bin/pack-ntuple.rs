@@ -33,10 +33,14 @@ struct Args {
     /// Keep only the N most learned weights (with `--state`), the others set to 0.
     #[arg(long, requires = "state", conflicts_with = "hash_bits")]
     keep: Option<usize>,
-    /// Write each weight as one byte, the nearest of 256 levels (quantiles of the weights),
-    /// instead of a 16-bit integer.
-    #[arg(long)]
+    /// Write each weight as one byte, the nearest of 256 levels (log-spaced sizes), instead of
+    /// a 16-bit integer.
+    #[arg(long, conflicts_with = "sparse")]
     levels: bool,
+    /// Write only the 16-bit weights that are not 0, and where they are (deflated): the file a
+    /// page would download.
+    #[arg(long)]
+    sparse: bool,
     /// Games played one move deep by each network (the source, folded, rounded).
     #[arg(long, default_value_t = 100)]
     games: u64,
@@ -63,13 +67,16 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     };
     drop(learner);
     let unrounded = folded.as_ref().unwrap_or(&source);
-    let packed = if args.levels { unrounded.to_i8_bytes() } else { unrounded.to_i16_bytes() };
-    let rounding = if args.levels { "8-bit levels" } else { "16-bit" };
+    let (packed, rounding) = match (args.levels, args.sparse) {
+        (true, _) => (unrounded.to_i8_bytes(), "8-bit levels"),
+        (_, true) => (unrounded.to_sparse_bytes(), "sparse 16-bit"),
+        _ => (unrounded.to_i16_bytes(), "16-bit"),
+    };
     std::fs::write(&args.out, &packed)?;
     let rounded = Network::from_bytes(&packed)?;
     let deflated = miniz_oxide::deflate::compress_to_vec(&packed, 9).len();
     println!(
-        "weights {}: f32 {} bytes, {rounding} {} bytes, {rounding} deflated (as a gzip response would carry it) {} bytes",
+        "weights {}: f32 {} bytes, {rounding} {} bytes, that deflated (as a gzip response would carry it) {} bytes",
         unrounded.weight_count(),
         unrounded.to_bytes().len(),
         packed.len(),

@@ -14,9 +14,10 @@
 use game_core::{Board, packed, random_spawn_in};
 use rand::Rng;
 
+use super::file::WeightsError;
+use super::network::Network;
 #[cfg(test)]
 use super::network::Shape;
-use super::network::{Network, WeightsError};
 
 /// What one game of learning reached.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -187,6 +188,10 @@ impl Learner {
         let games = u64::from_le_bytes(word(5)?);
         let length = u64::from_le_bytes(word(13)?) as usize;
         let network = Network::from_bytes(body.get(21..21 + length).ok_or(WeightsError::NotWeights)?)?;
+        if network.is_sparse() {
+            // A learner's own file holds every weight; a sparse network is only searched with.
+            return Err(WeightsError::NotWeights);
+        }
         let mut learner = Learner::new(network, rule);
         let sums = &body[21 + length..];
         let n = learner.sums.len();

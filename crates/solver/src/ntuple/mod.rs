@@ -7,10 +7,13 @@
 //! measured stronger at the same time per move than the networks small enough for a web page
 //! (docs/solver.md, "A learned evaluation").
 
+mod file;
 mod leaf;
 pub mod learn;
 pub mod network;
+pub mod sparse;
 
+pub use file::WeightsError;
 pub use leaf::LeafMemo;
 pub(crate) use leaf::Memoized;
-pub use network::{Network, Shape, WeightsError};
+pub use network::{Network, Shape};

@@ -11,6 +11,11 @@
 
 use game_core::packed;
 
+use super::sparse::SparseWeights;
+
+/// Why a network read from a sparse file cannot learn, fold, prune or take stages.
+const READ_ONLY: &str = "a sparse network is read-only: take its dense_copy() to change it";
+
 /// The symmetric images each tuple is read on.
 pub const IMAGES: usize = 8;
 
@@ -54,7 +59,7 @@ impl Shape {
     }
 
     /// The shape written in a weights file: tuple count, then each tuple's length and cells.
-    fn to_bytes(self) -> Vec<u8> {
+    pub(super) fn to_bytes(self) -> Vec<u8> {
         let mut out = vec![self.tuples.len() as u8];
         for t in self.tuples {
             out.push(t.len() as u8);
@@ -64,49 +69,28 @@ impl Shape {
     }
 }
 
-/// The file header of saved weights: one set of `f32`, or two sets with the split's exponent
-/// after the shape; or the general header of [`Network::general_header`] (any network, hashed
-/// or not, its weights as `f32` or `i16`).
-const MAGIC: &[u8; 8] = b"2048NT02";
-const STAGED_MAGIC: &[u8; 8] = b"2048NT03";
-const GENERAL_MAGIC: &[u8; 8] = b"2048NT04";
-
-/// Why saved weights could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum WeightsError {
-    NotWeights,
-    OtherShape,
-    WrongSize { expected: usize, found: usize },
-}
-
-impl std::fmt::Display for WeightsError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            WeightsError::NotWeights => f.write_str("not an n-tuple weights file (bad header)"),
-            WeightsError::OtherShape => f.write_str("n-tuple weights of an unknown network shape"),
-            WeightsError::WrongSize { expected, found } => {
-                write!(f, "n-tuple weights of {found} bytes, expected {expected}")
-            }
-        }
-    }
-}
-
-impl std::error::Error for WeightsError {}
-
 /// The weights of the network.
 #[derive(Clone)]
 pub struct Network {
-    shape: Shape,
+    pub(super) shape: Shape,
     /// Each tuple's key, read off an image of the board.
     keys: Box<[Key]>,
     /// A board whose largest tile has at least this exponent reads the second set of weights
     /// (a multi-stage network: the late game, which the first set's tables share with the
     /// early game, gets tables of its own); `None`: one set.
-    split: Option<u8>,
+    pub(super) split: Option<u8>,
     /// Each tuple's table has `2^bits` weights that its keys are hashed into; `None`: a weight
     /// for every key.
-    hash_bits: Option<u8>,
-    weights: Box<[f32]>,
+    pub(super) hash_bits: Option<u8>,
+    pub(super) storage: Storage,
+}
+
+/// The weights: a table of every one (what learning moves), or only those that are not 0
+/// (what a page holds: [`SparseWeights`]).
+#[derive(Clone, Debug)]
+pub(super) enum Storage {
+    Dense(Box<[f32]>),
+    Sparse(SparseWeights),
 }
 
 /// How one tuple's key is read off an image of the board: where its table starts, and its
@@ -180,7 +164,7 @@ impl Key {
 
 impl std::fmt::Debug for Network {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Network").field("shape", &self.shape).field("weights", &self.weights.len()).finish()
+        f.debug_struct("Network").field("shape", &self.shape).field("weights", &self.weight_count()).finish()
     }
 }
 
@@ -223,7 +207,7 @@ impl Network {
         Network::build(shape, Some(bits), value)
     }
 
-    fn build(shape: Shape, hash_bits: Option<u8>, value: f32) -> Network {
+    pub(super) fn build(shape: Shape, hash_bits: Option<u8>, value: f32) -> Network {
         let bits = hash_bits.unwrap_or(0);
         let mut first = 0;
         let keys: Box<[Key]> = shape
@@ -236,7 +220,7 @@ impl Network {
             })
             .collect();
         let share = value / (IMAGES * keys.len()) as f32;
-        Network { shape, keys, split: None, hash_bits, weights: vec![share; first].into_boxed_slice() }
+        Network { shape, keys, split: None, hash_bits, storage: Storage::Dense(vec![share; first].into()) }
     }
 
     /// This network (not hashed) folded into hashed tables of `2^bits` weights: each slot
@@ -244,17 +228,18 @@ impl Network {
     /// for the key's weight `i` (how much it was learned; equal weighing when all are 0).
     pub fn folded(&self, bits: u8, learned: impl Fn(usize) -> f32) -> Network {
         let mut folded = self.hashed_like(bits);
-        let n = folded.weights.len();
+        let n = folded.weight_count();
+        let weights = self.dense();
         let (mut mass, mut sum, mut keys, mut plain) =
             (vec![0f32; n], vec![0f32; n], vec![0f32; n], vec![0f32; n]);
         self.each_fold(&folded, |i, j| {
             let m = learned(i);
             mass[j] += m;
-            sum[j] += m * self.weights[i];
+            sum[j] += m * weights[i];
             keys[j] += 1.0;
-            plain[j] += self.weights[i];
+            plain[j] += weights[i];
         });
-        for (j, w) in folded.weights.iter_mut().enumerate() {
+        for (j, w) in folded.dense_mut().iter_mut().enumerate() {
             *w = if mass[j] > 0.0 { sum[j] / mass[j] } else { plain[j] / keys[j].max(1.0) };
         }
         folded
@@ -264,13 +249,15 @@ impl Network {
     /// what a file that lists only those would hold.
     pub fn pruned(&self, keep: usize, learned: impl Fn(usize) -> f32) -> Network {
         let mut pruned = self.clone();
-        if keep >= self.weights.len() {
+        let n = self.dense().len();
+        if keep >= n {
             return pruned;
         }
-        let mut order: Vec<u32> = (0..self.weights.len() as u32).collect();
+        let mut order: Vec<u32> = (0..n as u32).collect();
         order.select_nth_unstable_by(keep, |&a, &b| learned(b as usize).total_cmp(&learned(a as usize)));
+        let weights = pruned.dense_mut();
         for &i in &order[keep..] {
-            pruned.weights[i as usize] = 0.0;
+            weights[i as usize] = 0.0;
         }
         pruned
     }
@@ -289,7 +276,7 @@ impl Network {
     /// `folded` (its [`Self::hashed_like`]) that its key is hashed into.
     pub(crate) fn each_fold(&self, folded: &Network, mut f: impl FnMut(usize, usize)) {
         let stages = if self.split.is_some() { 2 } else { 1 };
-        let (from_stage, to_stage) = (self.weights.len() / stages, folded.weights.len() / stages);
+        let (from_stage, to_stage) = (self.weight_count() / stages, folded.weight_count() / stages);
         for stage in 0..stages {
             for ((exact, hashed), cells) in self.keys.iter().zip(folded.keys.iter()).zip(self.shape.tuples) {
                 for key in 0..Key::table(cells.len(), 0) as u64 {
@@ -309,8 +296,8 @@ impl Network {
     /// what the early game learned).
     pub fn staged(&self, split: u8) -> Network {
         assert!(self.split.is_none(), "the network has stages already");
-        let weights = self.weights.iter().chain(self.weights.iter()).copied().collect();
-        Network { split: Some(split), weights, ..self.clone() }
+        let weights = self.dense().iter().chain(self.dense().iter()).copied().collect();
+        Network { split: Some(split), storage: Storage::Dense(weights), ..self.clone() }
     }
 
     /// The exponent from which the second set is read, if the network has two.
@@ -322,7 +309,7 @@ impl Network {
     #[inline]
     fn stage_offset(&self, x: u64) -> usize {
         match self.split {
-            Some(split) if max_nibble(x) >= split => self.weights.len() / 2,
+            Some(split) if max_nibble(x) >= split => self.weight_count() / 2,
             _ => 0,
         }
     }
@@ -341,27 +328,93 @@ impl Network {
     #[inline]
     pub fn each_weight(&mut self, x: u64, mut f: impl FnMut(usize, &mut f32)) {
         let offset = self.stage_offset(x);
+        let Network { keys, storage, .. } = self;
+        let Storage::Dense(weights) = storage else { panic!("{READ_ONLY}") };
         for image in images(x) {
-            for key in self.keys.iter() {
+            for key in keys.iter() {
                 let i = offset + key.index(image);
-                f(i, &mut self.weights[i]);
+                f(i, &mut weights[i]);
             }
         }
     }
 
     /// How many weights the network holds, every stage's.
     pub fn weight_count(&self) -> usize {
-        self.weights.len()
+        match &self.storage {
+            Storage::Dense(weights) => weights.len(),
+            Storage::Sparse(weights) => weights.len(),
+        }
+    }
+
+    /// Weight `i`.
+    pub fn weight(&self, i: usize) -> f32 {
+        match &self.storage {
+            Storage::Dense(weights) => weights[i],
+            Storage::Sparse(weights) => weights.get(i),
+        }
+    }
+
+    /// Whether only the weights that are not 0 are held (a network read from a sparse file:
+    /// it can be searched with, not learned).
+    pub fn is_sparse(&self) -> bool {
+        matches!(self.storage, Storage::Sparse(_))
+    }
+
+    /// The same network holding only its weights that are not 0 (the same values, bit for bit).
+    pub fn sparse(&self) -> Network {
+        let weights = match &self.storage {
+            Storage::Dense(weights) => SparseWeights::from_dense(weights),
+            Storage::Sparse(weights) => weights.clone(),
+        };
+        Network { storage: Storage::Sparse(weights), ..self.clone_shape() }
+    }
+
+    /// The same network holding every weight, for learning.
+    pub fn dense_copy(&self) -> Network {
+        let weights = match &self.storage {
+            Storage::Dense(weights) => weights.clone(),
+            Storage::Sparse(weights) => weights.to_dense().into(),
+        };
+        Network { storage: Storage::Dense(weights), ..self.clone_shape() }
+    }
+
+    /// The network's shape, keys and stages, with no weights.
+    fn clone_shape(&self) -> Network {
+        Network { storage: Storage::Dense(Box::new([])), keys: self.keys.clone(), ..*self }
+    }
+
+    /// Every weight, for what learns, folds, prunes or stages a network.
+    pub(super) fn dense(&self) -> &[f32] {
+        match &self.storage {
+            Storage::Dense(weights) => weights,
+            Storage::Sparse(_) => panic!("{READ_ONLY}"),
+        }
+    }
+
+    pub(super) fn dense_mut(&mut self) -> &mut [f32] {
+        match &mut self.storage {
+            Storage::Dense(weights) => weights,
+            Storage::Sparse(_) => panic!("{READ_ONLY}"),
+        }
     }
 
     /// The value of the nibble board `x`.
     #[inline]
     pub fn value(&self, x: u64) -> f32 {
-        let weights = &self.weights[self.stage_offset(x)..];
+        let offset = self.stage_offset(x);
+        match &self.storage {
+            Storage::Dense(weights) => self.sum(x, |i| weights[offset + i]),
+            Storage::Sparse(weights) => self.sum(x, |i| weights.get(offset + i)),
+        }
+    }
+
+    /// The sum of `weight(i)` over the keys of every tuple on every image of `x`.
+    #[inline(always)]
+    fn sum(&self, x: u64, weight: impl Fn(usize) -> f32) -> f32 {
         let mut sum = 0.0;
         for image in images(x) {
             for key in self.keys.iter() {
-                sum += weights[key.index(image)];
+                sum += weight(key.index(image));
             }
         }
         sum
@@ -373,164 +426,11 @@ impl Network {
         let share = step / self.lookups() as f32;
         self.each_weight(x, |_, w| *w += share);
     }
-
-    /// The weights as a file: a header, then every weight as little-endian `f32`.
-    pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = Vec::with_capacity(64 + 4 * self.weights.len());
-        match self.hash_bits {
-            None => {
-                out.extend_from_slice(if self.split.is_some() { STAGED_MAGIC } else { MAGIC });
-                out.extend_from_slice(&self.shape.to_bytes());
-                out.extend(self.split);
-            }
-            Some(_) => self.general_header(&mut out, &Encoding::F32),
-        }
-        for w in self.weights.iter() {
-            out.extend_from_slice(&w.to_le_bytes());
-        }
-        out
-    }
-
-    /// The weights as a file half the size: each weight rounded to a multiple of one quantum
-    /// (the largest weight's size / 32767) and written as a little-endian `i16`. A value sums
-    /// [`Self::lookups`] weights, so it moves by at most `lookups * quantum / 2`.
-    pub fn to_i16_bytes(&self) -> Vec<u8> {
-        let largest = self.weights.iter().fold(0f32, |m, w| m.max(w.abs()));
-        let quantum = if largest > 0.0 { largest / f32::from(i16::MAX) } else { 1.0 };
-        let mut out = Vec::with_capacity(64 + 2 * self.weights.len());
-        self.general_header(&mut out, &Encoding::I16 { quantum });
-        for w in self.weights.iter() {
-            out.extend_from_slice(&((w / quantum).round() as i16).to_le_bytes());
-        }
-        out
-    }
-
-    /// The weights as a file a quarter the size: each weight written as the byte of the
-    /// nearest of 256 levels, which the file lists first: 0 (a weight never learned stays 0)
-    /// and 127 sizes each sign, from 1 to the largest weight's, each a constant ratio above the
-    /// last (so each weight keeps its size to within half that ratio).
-    pub fn to_i8_bytes(&self) -> Vec<u8> {
-        let largest = self.weights.iter().fold(1f32, |m, w| m.max(w.abs()));
-        // 127 sizes a sign from 1 to the largest, each a constant ratio above the last.
-        let ratio = largest.ln() / 126.0;
-        let mut levels = vec![0f32];
-        for k in 0..127 {
-            let size = (ratio * k as f32).exp();
-            levels.extend([size, -size]);
-        }
-        levels.sort_unstable_by(f32::total_cmp);
-        levels.dedup();
-        levels.resize(256, *levels.last().expect("0 is a level"));
-        let mut out = Vec::with_capacity(64 + 1024 + self.weights.len());
-        self.general_header(&mut out, &Encoding::Levels(levels.clone()));
-        for &w in self.weights.iter() {
-            // The nearest level: the first at or above w, or the one below it.
-            let above = levels.partition_point(|&l| l < w).min(255);
-            let below = above.saturating_sub(1);
-            let nearest = if (levels[above] - w).abs() < (w - levels[below]).abs() { above } else { below };
-            out.push(nearest as u8);
-        }
-        out
-    }
-
-    /// The header that says all: shape, split (0: one set), hash bits (0: a weight for every
-    /// key), how the weights are written.
-    fn general_header(&self, out: &mut Vec<u8>, encoding: &Encoding) {
-        out.extend_from_slice(GENERAL_MAGIC);
-        out.extend_from_slice(&self.shape.to_bytes());
-        out.extend([self.split.unwrap_or(0), self.hash_bits.unwrap_or(0)]);
-        match encoding {
-            Encoding::F32 => out.push(0),
-            Encoding::I16 { quantum } => {
-                out.push(1);
-                out.extend_from_slice(&quantum.to_le_bytes());
-            }
-            Encoding::Levels(levels) => {
-                out.push(2);
-                for l in levels {
-                    out.extend_from_slice(&l.to_le_bytes());
-                }
-            }
-        }
-    }
-
-    /// Reads what [`Self::to_bytes`] or [`Self::to_i16_bytes`] wrote, for a network of any of
-    /// [`Shape::ALL`].
-    pub fn from_bytes(bytes: &[u8]) -> Result<Network, WeightsError> {
-        let (magic, body) = bytes.split_at_checked(MAGIC.len()).ok_or(WeightsError::NotWeights)?;
-        if ![MAGIC, STAGED_MAGIC, GENERAL_MAGIC].iter().any(|m| m.as_slice() == magic) {
-            return Err(WeightsError::NotWeights);
-        }
-        let (shape, body) = Shape::ALL
-            .into_iter()
-            .find_map(|shape| Some((shape, body.strip_prefix(shape.to_bytes().as_slice())?)))
-            .ok_or(WeightsError::OtherShape)?;
-        let (split, bits, encoding, body) = match magic {
-            m if m == MAGIC => (0, 0, Encoding::F32, body),
-            m if m == STAGED_MAGIC => match body.split_first() {
-                Some((&split, rest)) if split > 0 => (split, 0, Encoding::F32, rest),
-                _ => return Err(WeightsError::NotWeights),
-            },
-            _ => match body {
-                [split, bits @ 0..=32, 0, rest @ ..] => (*split, *bits, Encoding::F32, rest),
-                [split, bits @ 0..=32, 1, q0, q1, q2, q3, rest @ ..] => {
-                    let quantum = f32::from_le_bytes([*q0, *q1, *q2, *q3]);
-                    if !(quantum.is_finite() && quantum > 0.0) {
-                        return Err(WeightsError::NotWeights);
-                    }
-                    (*split, *bits, Encoding::I16 { quantum }, rest)
-                }
-                [split, bits @ 0..=32, 2, rest @ ..] if rest.len() >= 1024 => {
-                    let (levels, rest) = rest.split_at(1024);
-                    let levels: Vec<f32> = levels
-                        .chunks_exact(4)
-                        .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]))
-                        .collect();
-                    if levels.iter().any(|l| !l.is_finite()) {
-                        return Err(WeightsError::NotWeights);
-                    }
-                    (*split, *bits, Encoding::Levels(levels), rest)
-                }
-                _ => return Err(WeightsError::NotWeights),
-            },
-        };
-        let mut network = Network::build(shape, (bits > 0).then_some(bits), 0.0);
-        if split > 0 {
-            network = network.staged(split);
-        }
-        let size = match encoding {
-            Encoding::F32 => 4,
-            Encoding::I16 { .. } => 2,
-            Encoding::Levels(_) => 1,
-        };
-        let expected = size * network.weights.len();
-        if body.len() != expected {
-            return Err(WeightsError::WrongSize { expected, found: body.len() });
-        }
-        for (w, b) in network.weights.iter_mut().zip(body.chunks_exact(size)) {
-            *w = match encoding {
-                Encoding::F32 => f32::from_le_bytes([b[0], b[1], b[2], b[3]]),
-                Encoding::I16 { quantum } => f32::from(i16::from_le_bytes([b[0], b[1]])) * quantum,
-                Encoding::Levels(ref levels) => levels[usize::from(b[0])],
-            };
-        }
-        Ok(network)
-    }
-}
-
-/// How a file writes its weights.
-enum Encoding {
-    F32,
-    /// Each weight a multiple of `quantum`.
-    I16 {
-        quantum: f32,
-    },
-    /// Each weight one of 256 levels, by its byte.
-    Levels(Vec<f32>),
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::file::{GENERAL_MAGIC, WeightsError};
     use super::*;
     use game_core::Board;
 
@@ -581,18 +481,6 @@ mod tests {
     }
 
     #[test]
-    fn weights_round_trip_and_bad_files_are_refused() {
-        let mut net = Network::zeroed(Shape::LINES_AND_SQUARES);
-        net.adjust(nibbles([[1, 1, 0, 0], [0; 4], [0; 4], [0, 0, 0, 2]]), 3.5);
-        let bytes = net.to_bytes();
-        let back = Network::from_bytes(&bytes).unwrap();
-        assert_eq!(back.weights, net.weights);
-        assert_eq!(Network::from_bytes(b"nonsense").unwrap_err(), WeightsError::NotWeights);
-        let short = &bytes[..bytes.len() - 4];
-        assert!(matches!(Network::from_bytes(short), Err(WeightsError::WrongSize { .. })));
-    }
-
-    #[test]
     fn a_hashed_network_is_as_large_as_its_bits_learns_and_reads_back() {
         let mut net = Network::hashed(Shape::SIX, 12, 0.0);
         assert_eq!(net.weight_count(), 4 << 12, "four tuples of 2^12 weights, not 4 x 16^6");
@@ -607,10 +495,10 @@ mod tests {
         assert!(net.value(other).abs() < net.value(x), "a board that shares little is barely moved");
         let bytes = net.to_bytes();
         let back = Network::from_bytes(&bytes).unwrap();
-        assert_eq!((back.hash_bits(), back.split(), &back.weights), (Some(12), None, &net.weights));
+        assert_eq!((back.hash_bits(), back.split(), back.dense()), (Some(12), None, net.dense()));
         let staged = net.staged(13);
         let back = Network::from_bytes(&staged.to_bytes()).unwrap();
-        assert_eq!((back.hash_bits(), back.split(), &back.weights), (Some(12), Some(13), &staged.weights));
+        assert_eq!((back.hash_bits(), back.split(), back.dense()), (Some(12), Some(13), staged.dense()));
         assert!(matches!(
             Network::from_bytes(&bytes[..bytes.len() - 2]),
             Err(WeightsError::WrongSize { .. })
@@ -651,68 +539,9 @@ mod tests {
         // x's 40 weights learned most: kept, y's (the ones it does not share with x) gone.
         let pruned = net.pruned(40, |i| if read.contains(&i) { 2.0 } else { 1.0 });
         assert!((pruned.value(x) - net.value(x)).abs() < 1e-4);
-        assert_eq!(pruned.weights.iter().filter(|w| **w != 0.0).count(), 40);
+        assert_eq!(pruned.dense().iter().filter(|w| **w != 0.0).count(), 40);
         assert!(pruned.value(y).abs() < net.value(y).abs());
-        assert_eq!(net.pruned(usize::MAX, |_| 0.0).weights, net.weights, "keeping all changes nothing");
-    }
-
-    #[test]
-    fn sixteen_bit_weights_read_back_within_half_a_quantum_of_each_weight() {
-        let mut net = Network::zeroed(Shape::LINES_AND_SQUARES).staged(12);
-        let boards = [
-            nibbles([[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [0, 0, 0, 1]]),
-            nibbles([[1, 1, 0, 0], [0; 4], [0; 4], [0, 0, 0, 2]]),
-            nibbles([[12, 11, 3, 0], [2, 0, 0, 0], [1; 4], [0, 0, 0, 2]]),
-        ];
-        for (i, &x) in boards.iter().enumerate() {
-            net.adjust(x, [9000.0, -250.5, 31.25][i]);
-        }
-        let bytes = net.to_i16_bytes();
-        assert!(bytes.len() < net.to_bytes().len() / 2 + 64, "half the size of the f32 file");
-        let back = Network::from_bytes(&bytes).unwrap();
-        assert_eq!(back.split(), Some(12));
-        let largest = net.weights.iter().fold(0f32, |m, w| m.max(w.abs()));
-        let quantum = largest / 32767.0;
-        for (a, b) in net.weights.iter().zip(back.weights.iter()) {
-            assert!((a - b).abs() <= quantum / 2.0 + 1e-6, "{a} read back as {b}");
-        }
-        for x in boards {
-            let bound = net.lookups() as f32 * quantum / 2.0;
-            assert!((net.value(x) - back.value(x)).abs() <= bound + 1e-3);
-        }
-        assert!(matches!(
-            Network::from_bytes(&bytes[..bytes.len() - 1]),
-            Err(WeightsError::WrongSize { .. })
-        ));
-        let hashed = Network::hashed(Shape::FIVE, 10, 8.0);
-        let back = Network::from_bytes(&hashed.to_i16_bytes()).unwrap();
-        assert_eq!((back.hash_bits(), back.weight_count()), (Some(10), 5 << 10));
-        assert!((back.value(boards[0]) - 8.0).abs() < 1e-3);
-    }
-
-    #[test]
-    fn eight_bit_levels_keep_each_weight_within_its_relative_step() {
-        let mut net = Network::zeroed(Shape::LINES_AND_SQUARES);
-        let x = nibbles([[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [0, 0, 0, 1]]);
-        let y = nibbles([[12, 11, 3, 0], [2, 0, 0, 0], [1; 4], [0, 0, 0, 2]]);
-        net.adjust(x, 40_000.0);
-        net.adjust(y, -123.0);
-        let bytes = net.to_i8_bytes();
-        assert!(bytes.len() < net.to_bytes().len() / 4 + 1100, "a byte a weight and the levels");
-        let back = Network::from_bytes(&bytes).unwrap();
-        let largest = net.weights.iter().fold(1f32, |m, w| m.max(w.abs()));
-        let step = (largest.ln() / 126.0).exp();
-        for (a, b) in net.weights.iter().zip(back.weights.iter()) {
-            if *a == 0.0 {
-                assert_eq!(*b, 0.0, "a weight never learned stays 0");
-            } else if a.abs() >= 1.0 {
-                assert!(b / a <= step && a / b <= step, "{a} read back as {b}");
-            }
-        }
-        assert!(matches!(
-            Network::from_bytes(&bytes[..bytes.len() - 1]),
-            Err(WeightsError::WrongSize { .. })
-        ));
+        assert_eq!(net.pruned(usize::MAX, |_| 0.0).dense(), net.dense(), "keeping all changes nothing");
     }
 
     #[test]
@@ -733,7 +562,7 @@ mod tests {
         assert_eq!(staged.value(early), net.value(early));
         assert!((staged.value(late) - net.value(late) - 100.0).abs() < 1e-3);
         let back = Network::from_bytes(&staged.to_bytes()).unwrap();
-        assert_eq!((back.split(), back.weights.clone()), (Some(13), staged.weights.clone()));
+        assert_eq!((back.split(), back.dense().to_vec()), (Some(13), staged.dense().to_vec()));
         let mut cut = staged.to_bytes();
         cut.pop();
         assert!(matches!(Network::from_bytes(&cut), Err(WeightsError::WrongSize { .. })));

@@ -1,0 +1,205 @@
+//! A network's weights when most of them are 0, held and sent in the room the kept ones need.
+//!
+//! A six-tuple network learns about a fifth of its 67 M weights, and keeping only its few
+//! million most learned ones plays as well (docs/solver.md): as a dense table that would still
+//! be 134 MB of 16-bit integers in a page, as these blocks about 16 bytes for every 64 weights
+//! plus 4 bytes a kept weight. A weight is read with one bit test, one popcount and one load.
+
+use super::file::WeightsError;
+
+/// Which of 64 weights are kept, and how many were kept before them: one aligned 16 bytes, so
+/// that a lookup touches one cache line for both.
+#[derive(Clone, Copy, Debug, Default)]
+#[repr(C, align(16))]
+struct Block {
+    kept: u64,
+    before: u32,
+}
+
+/// Read-only weights, most of them 0.
+#[derive(Clone, Debug)]
+pub struct SparseWeights {
+    len: usize,
+    blocks: Box<[Block]>,
+    values: Box<[f32]>,
+}
+
+impl SparseWeights {
+    /// Keeps the weights of `dense` that are not 0.
+    pub fn from_dense(dense: &[f32]) -> SparseWeights {
+        let kept = dense.iter().enumerate().filter(|(_, w)| **w != 0.0).map(|(i, w)| (i, *w));
+        SparseWeights::from_kept(dense.len(), kept).expect("indices rise and stay in range")
+    }
+
+    /// Weights `0..len`, those of `kept` (rising indices, each once) as given, the rest 0;
+    /// `None` if an index repeats, falls or is out of range.
+    pub fn from_kept(len: usize, kept: impl IntoIterator<Item = (usize, f32)>) -> Option<SparseWeights> {
+        let mut blocks = vec![Block::default(); len.div_ceil(64)].into_boxed_slice();
+        let mut values = Vec::new();
+        let mut next = 0;
+        for (i, w) in kept {
+            if i < next || i >= len {
+                return None;
+            }
+            blocks[i / 64].kept |= 1 << (i % 64);
+            values.push(w);
+            next = i + 1;
+        }
+        let mut before = 0u32;
+        for block in blocks.iter_mut() {
+            block.before = before;
+            before += block.kept.count_ones();
+        }
+        Some(SparseWeights { len, blocks, values: values.into() })
+    }
+
+    /// Weight `i` (0 if not kept).
+    #[inline(always)]
+    pub fn get(&self, i: usize) -> f32 {
+        let block = self.blocks[i / 64];
+        let bit = 1u64 << (i % 64);
+        if block.kept & bit == 0 {
+            0.0
+        } else {
+            self.values[block.before as usize + (block.kept & (bit - 1)).count_ones() as usize]
+        }
+    }
+
+    /// How many weights, kept or not.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether there are no weights at all.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// How many weights are kept.
+    pub fn kept(&self) -> usize {
+        self.values.len()
+    }
+
+    /// The kept weights and their indices, rising.
+    pub fn each_kept(&self) -> impl Iterator<Item = (usize, f32)> + '_ {
+        let indices = self.blocks.iter().enumerate().flat_map(|(b, block)| {
+            let mut bits = block.kept;
+            std::iter::from_fn(move || {
+                (bits != 0).then(|| {
+                    let i = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    64 * b + i
+                })
+            })
+        });
+        indices.zip(self.values.iter().copied())
+    }
+
+    /// Every weight, 0 or kept, in order.
+    pub fn to_dense(&self) -> Vec<f32> {
+        let mut dense = vec![0.0; self.len];
+        for (i, w) in self.each_kept() {
+            dense[i] = w;
+        }
+        dense
+    }
+}
+
+/// The body of a sparse weights file: the kept count, then, deflated, each kept index as the
+/// gap after the last (LEB128) and each kept weight as a multiple of `quantum` (`i16`).
+pub fn encode(weights: impl Iterator<Item = f32> + Clone, quantum: f32) -> Vec<u8> {
+    let rounded = weights.map(move |w| (w / quantum).round() as i16).enumerate().filter(|(_, q)| *q != 0);
+    let mut plain = Vec::new();
+    let mut count = 0u32;
+    let mut next = 0usize;
+    for (i, _) in rounded.clone() {
+        let mut gap = i - next;
+        loop {
+            let byte = (gap & 0x7F) as u8;
+            gap >>= 7;
+            plain.push(if gap > 0 { byte | 0x80 } else { byte });
+            if gap == 0 {
+                break;
+            }
+        }
+        next = i + 1;
+        count += 1;
+    }
+    for (_, q) in rounded {
+        plain.extend_from_slice(&q.to_le_bytes());
+    }
+    let mut out = count.to_le_bytes().to_vec();
+    out.extend_from_slice(&miniz_oxide::deflate::compress_to_vec(&plain, 9));
+    out
+}
+
+/// Reads what [`encode`] wrote, for `len` weights; refuses a body that inflates to more than
+/// its count allows, or whose indices leave `0..len`.
+pub fn decode(body: &[u8], len: usize, quantum: f32) -> Result<SparseWeights, WeightsError> {
+    let (count, deflated) = body.split_first_chunk::<4>().ok_or(WeightsError::NotWeights)?;
+    let count = u32::from_le_bytes(*count) as usize;
+    if count > len {
+        return Err(WeightsError::NotWeights);
+    }
+    // A gap is at most 5 bytes of LEB128 for these sizes, a weight 2.
+    let plain = miniz_oxide::inflate::decompress_to_vec_with_limit(deflated, 7 * count)
+        .map_err(|_| WeightsError::NotWeights)?;
+    let (mut at, mut indices, mut next) = (0usize, Vec::with_capacity(count), 0usize);
+    for _ in 0..count {
+        let mut gap = 0usize;
+        for shift in (0..35).step_by(7) {
+            let byte = *plain.get(at).ok_or(WeightsError::NotWeights)?;
+            at += 1;
+            gap |= usize::from(byte & 0x7F) << shift;
+            if byte & 0x80 == 0 {
+                break;
+            }
+        }
+        indices.push(next.checked_add(gap).ok_or(WeightsError::NotWeights)?);
+        next = indices[indices.len() - 1] + 1;
+    }
+    let values = &plain[at..];
+    if values.len() != 2 * count {
+        return Err(WeightsError::WrongSize { expected: at + 2 * count, found: plain.len() });
+    }
+    let weights = values.chunks_exact(2).map(|b| f32::from(i16::from_le_bytes([b[0], b[1]])) * quantum);
+    SparseWeights::from_kept(len, indices.into_iter().zip(weights)).ok_or(WeightsError::NotWeights)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sparse_weights_read_as_the_dense_ones() {
+        let mut dense = vec![0f32; 1000];
+        for (i, w) in [(0, 1.5), (63, -2.0), (64, 3.0), (65, 4.0), (500, -0.25), (999, 7.0)] {
+            dense[i] = w;
+        }
+        let sparse = SparseWeights::from_dense(&dense);
+        assert_eq!((sparse.len(), sparse.kept()), (1000, 6));
+        for (i, w) in dense.iter().enumerate() {
+            assert_eq!(sparse.get(i), *w, "weight {i}");
+        }
+        assert_eq!(sparse.to_dense(), dense);
+        assert!(SparseWeights::from_kept(10, [(3, 1.0), (3, 2.0)]).is_none(), "an index twice");
+        assert!(SparseWeights::from_kept(10, [(10, 1.0)]).is_none(), "an index out of range");
+    }
+
+    #[test]
+    fn the_encoded_body_reads_back_as_the_rounded_weights_and_hostile_bodies_are_refused() {
+        let mut dense = vec![0f32; 70_000];
+        dense[1] = 100.0;
+        dense[40_000] = -3.2;
+        dense[69_999] = 0.4; // rounds to 0 at a quantum of 1: not kept
+        let body = encode(dense.iter().copied(), 1.0);
+        let back = decode(&body, dense.len(), 1.0).unwrap();
+        assert_eq!((back.kept(), back.get(1), back.get(40_000), back.get(69_999)), (2, 100.0, -3.0, 0.0));
+        assert!(decode(&body, 30_000, 1.0).is_err(), "an index past the weights");
+        assert!(decode(&body[..body.len() - 3], dense.len(), 1.0).is_err(), "a cut body");
+        let mut more = body.clone();
+        more[0] = 200;
+        assert!(decode(&more, dense.len(), 1.0).is_err(), "a count the body does not hold");
+        assert!(decode(b"\xff\xff\xff\xff", dense.len(), 1.0).is_err());
+    }
+}
