@@ -360,15 +360,6 @@ impl Network {
         matches!(self.storage, Storage::Sparse(_))
     }
 
-    /// The same network holding only its weights that are not 0 (the same values, bit for bit).
-    pub fn sparse(&self) -> Network {
-        let weights = match &self.storage {
-            Storage::Dense(weights) => SparseWeights::from_dense(weights),
-            Storage::Sparse(weights) => weights.clone(),
-        };
-        Network { storage: Storage::Sparse(weights), ..self.clone_shape() }
-    }
-
     /// The same network holding every weight, for learning.
     pub fn dense_copy(&self) -> Network {
         let weights = match &self.storage {

@@ -2,8 +2,9 @@
 //!
 //! A six-tuple network learns about a fifth of its 67 M weights, and keeping only its few
 //! million most learned ones plays as well (docs/solver.md): as a dense table that would still
-//! be 134 MB of 16-bit integers in a page, as these blocks about 16 bytes for every 64 weights
-//! plus 4 bytes a kept weight. A weight is read with one bit test, one popcount and one load.
+//! be 134 MB of 16-bit integers in a page, as these blocks 16 bytes for every 64 weights plus
+//! 2 bytes a kept weight (a multiple of one quantum, as in the 16-bit files). A weight is read
+//! with one bit test, one popcount and one load.
 
 use super::file::WeightsError;
 
@@ -21,19 +22,20 @@ struct Block {
 pub struct SparseWeights {
     len: usize,
     blocks: Box<[Block]>,
-    values: Box<[f32]>,
+    /// The kept weights in multiples of `quantum`: half the room of `f32`, so more of them stay
+    /// in the cache.
+    values: Box<[i16]>,
+    quantum: f32,
 }
 
 impl SparseWeights {
-    /// Keeps the weights of `dense` that are not 0.
-    pub fn from_dense(dense: &[f32]) -> SparseWeights {
-        let kept = dense.iter().enumerate().filter(|(_, w)| **w != 0.0).map(|(i, w)| (i, *w));
-        SparseWeights::from_kept(dense.len(), kept).expect("indices rise and stay in range")
-    }
-
-    /// Weights `0..len`, those of `kept` (rising indices, each once) as given, the rest 0;
-    /// `None` if an index repeats, falls or is out of range.
-    pub fn from_kept(len: usize, kept: impl IntoIterator<Item = (usize, f32)>) -> Option<SparseWeights> {
+    /// Weights `0..len`, those of `kept` (rising indices, each once) the given multiples of
+    /// `quantum`, the rest 0; `None` if an index repeats, falls or is out of range.
+    pub fn from_kept(
+        len: usize,
+        quantum: f32,
+        kept: impl IntoIterator<Item = (usize, i16)>,
+    ) -> Option<SparseWeights> {
         let mut blocks = vec![Block::default(); len.div_ceil(64)].into_boxed_slice();
         let mut values = Vec::new();
         let mut next = 0;
@@ -50,7 +52,7 @@ impl SparseWeights {
             block.before = before;
             before += block.kept.count_ones();
         }
-        Some(SparseWeights { len, blocks, values: values.into() })
+        Some(SparseWeights { len, blocks, values: values.into(), quantum })
     }
 
     /// Weight `i` (0 if not kept).
@@ -61,7 +63,9 @@ impl SparseWeights {
         if block.kept & bit == 0 {
             0.0
         } else {
-            self.values[block.before as usize + (block.kept & (bit - 1)).count_ones() as usize]
+            // The 16-bit files' own reading, so that both give the same value bit for bit.
+            f32::from(self.values[block.before as usize + (block.kept & (bit - 1)).count_ones() as usize])
+                * self.quantum
         }
     }
 
@@ -92,7 +96,7 @@ impl SparseWeights {
                 })
             })
         });
-        indices.zip(self.values.iter().copied())
+        indices.zip(self.values.iter().map(|&v| f32::from(v) * self.quantum))
     }
 
     /// Every weight, 0 or kept, in order.
@@ -162,8 +166,8 @@ pub fn decode(body: &[u8], len: usize, quantum: f32) -> Result<SparseWeights, We
     if values.len() != 2 * count {
         return Err(WeightsError::WrongSize { expected: at + 2 * count, found: plain.len() });
     }
-    let weights = values.chunks_exact(2).map(|b| f32::from(i16::from_le_bytes([b[0], b[1]])) * quantum);
-    SparseWeights::from_kept(len, indices.into_iter().zip(weights)).ok_or(WeightsError::NotWeights)
+    let weights = values.chunks_exact(2).map(|b| i16::from_le_bytes([b[0], b[1]]));
+    SparseWeights::from_kept(len, quantum, indices.into_iter().zip(weights)).ok_or(WeightsError::NotWeights)
 }
 
 #[cfg(test)]
@@ -172,18 +176,20 @@ mod tests {
 
     #[test]
     fn sparse_weights_read_as_the_dense_ones() {
+        let kept = [(0, 6), (63, -8), (64, 12), (65, 16), (500, -1), (999, 28)];
         let mut dense = vec![0f32; 1000];
-        for (i, w) in [(0, 1.5), (63, -2.0), (64, 3.0), (65, 4.0), (500, -0.25), (999, 7.0)] {
-            dense[i] = w;
+        for (i, q) in kept {
+            dense[i] = f32::from(q) * 0.25;
         }
-        let sparse = SparseWeights::from_dense(&dense);
+        let sparse = SparseWeights::from_kept(1000, 0.25, kept).unwrap();
         assert_eq!((sparse.len(), sparse.kept()), (1000, 6));
         for (i, w) in dense.iter().enumerate() {
             assert_eq!(sparse.get(i), *w, "weight {i}");
         }
         assert_eq!(sparse.to_dense(), dense);
-        assert!(SparseWeights::from_kept(10, [(3, 1.0), (3, 2.0)]).is_none(), "an index twice");
-        assert!(SparseWeights::from_kept(10, [(10, 1.0)]).is_none(), "an index out of range");
+        assert!(SparseWeights::from_kept(10, 1.0, [(3, 1), (3, 2)]).is_none(), "an index twice");
+        assert!(SparseWeights::from_kept(10, 1.0, [(5, 1), (4, 2)]).is_none(), "an index falling");
+        assert!(SparseWeights::from_kept(10, 1.0, [(10, 1)]).is_none(), "an index out of range");
     }
 
     #[test]
