@@ -3,9 +3,11 @@
 //! `train-ntuple` binary), and the network as a leaf evaluation of Strong's search (`leaf`,
 //! chosen with `strong::lab::Evaluation::Learned`).
 //!
-//! Nothing of it ships: the product's Strong uses nneonneo's heuristic, which the arena
-//! measured stronger at the same time per move than the networks small enough for a web page
-//! (docs/solver.md, "A learned evaluation").
+//! Its files (`file`: dense, 16-bit, 8-bit or [`sparse`]) are what `pack-ntuple` writes; a
+//! six-tuple network pruned to its most learned weights fits the page's 8 MB as a sparse file.
+//!
+//! Nothing of it ships yet: the product's Strong uses nneonneo's heuristic (docs/solver.md,
+//! "A learned evaluation", has what each network reached against it).
 
 mod file;
 mod leaf;
