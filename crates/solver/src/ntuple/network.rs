@@ -114,6 +114,17 @@ struct Run {
     left: u8,
 }
 
+/// The most lookups a value may take (every shape's tuples on every image).
+const MAX_LOOKUPS: usize = 64;
+
+const _: () = {
+    let mut i = 0;
+    while i < Shape::ALL.len() {
+        assert!(IMAGES * Shape::ALL[i].tuples.len() <= MAX_LOOKUPS);
+        i += 1;
+    }
+};
+
 /// The most runs a tuple may be cut into.
 const MAX_RUNS: usize = 4;
 
@@ -395,7 +406,17 @@ impl Network {
         let offset = self.stage_offset(x);
         match &self.storage {
             Storage::Dense(weights) => self.sum(x, |i| weights[offset + i]),
-            Storage::Sparse(weights) => self.sum(x, |i| weights.get(offset + i)),
+            Storage::Sparse(weights) => {
+                let mut at = [0usize; MAX_LOOKUPS];
+                let mut n = 0;
+                for image in images(x) {
+                    for key in self.keys.iter() {
+                        at[n] = offset + key.index(image);
+                        n += 1;
+                    }
+                }
+                weights.sum(&at[..n])
+            }
         }
     }
 

@@ -69,6 +69,28 @@ impl SparseWeights {
         }
     }
 
+    /// The sum of the weights at `indices`, in their order (what [`Self::get`] would add up,
+    /// bit for bit): every block is loaded first, then every value, so that the loads of a
+    /// pass need not wait for each other.
+    #[inline(always)]
+    pub fn sum(&self, indices: &[usize]) -> f32 {
+        let mut blocks = [Block::default(); 64];
+        for (block, &i) in blocks.iter_mut().zip(indices) {
+            *block = self.blocks[i / 64];
+        }
+        let mut sum = 0.0;
+        for (block, &i) in blocks.iter().zip(indices) {
+            let bit = 1u64 << (i % 64);
+            sum += if block.kept & bit == 0 {
+                0.0
+            } else {
+                f32::from(self.values[block.before as usize + (block.kept & (bit - 1)).count_ones() as usize])
+                    * self.quantum
+            };
+        }
+        sum
+    }
+
     /// How many weights, kept or not.
     pub fn len(&self) -> usize {
         self.len
@@ -187,6 +209,9 @@ mod tests {
             assert_eq!(sparse.get(i), *w, "weight {i}");
         }
         assert_eq!(sparse.to_dense(), dense);
+        let lookups = [999, 1, 64, 65, 64, 500, 0, 2, 63];
+        let one_by_one = lookups.iter().fold(0.0, |sum, &i| sum + dense[i]);
+        assert_eq!(sparse.sum(&lookups).to_bits(), one_by_one.to_bits());
         assert!(SparseWeights::from_kept(10, 1.0, [(3, 1), (3, 2)]).is_none(), "an index twice");
         assert!(SparseWeights::from_kept(10, 1.0, [(5, 1), (4, 2)]).is_none(), "an index falling");
         assert!(SparseWeights::from_kept(10, 1.0, [(10, 1)]).is_none(), "an index out of range");
