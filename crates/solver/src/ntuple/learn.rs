@@ -408,6 +408,18 @@ mod tests {
         let mut other_rule = bytes.clone();
         other_rule[8] = 9;
         assert!(Learner::from_bytes(&other_rule).is_err());
+        // A fixed-rate learner's file is its header, the network and the restart point; with a
+        // sparse network in it, it is refused (a sparse network cannot learn).
+        let mut fixed = Learner::new(Network::zeroed(Shape::LINES_AND_SQUARES), Rule::Fixed { alpha: 0.1 });
+        fixed.network.adjust(0x1234, 50.0);
+        assert!(Learner::from_bytes(&fixed.to_bytes(3)).is_ok());
+        let sparse = fixed.network.to_sparse_bytes();
+        let mut with_sparse = fixed.to_bytes(3)[..29].to_vec();
+        with_sparse[21..29].copy_from_slice(&(sparse.len() as u64).to_le_bytes());
+        with_sparse.extend_from_slice(&sparse);
+        with_sparse.extend_from_slice(&0u64.to_le_bytes());
+        assert!(Network::from_bytes(&sparse).unwrap().is_sparse());
+        assert!(Learner::from_bytes(&with_sparse).is_err());
     }
 
     #[test]
