@@ -115,7 +115,7 @@ struct Run {
 }
 
 /// The most lookups a value may take (every shape's tuples on every image).
-const MAX_LOOKUPS: usize = 64;
+pub(super) const MAX_LOOKUPS: usize = 64;
 
 const _: () = {
     let mut i = 0;

@@ -7,6 +7,7 @@
 //! with one bit test, one popcount and one load.
 
 use super::file::WeightsError;
+use super::network::MAX_LOOKUPS;
 
 /// Which of 64 weights are kept, and how many were kept before them: one aligned 16 bytes, so
 /// that a lookup touches one cache line for both.
@@ -69,12 +70,13 @@ impl SparseWeights {
         }
     }
 
-    /// The sum of the weights at `indices`, in their order (what [`Self::get`] would add up,
+    /// The sum of the weights at `indices` (at most [`MAX_LOOKUPS`]), in their order (what [`Self::get`] would add up,
     /// bit for bit): every block is loaded first, then every value, so that the loads of a
     /// pass need not wait for each other.
     #[inline(always)]
     pub fn sum(&self, indices: &[usize]) -> f32 {
-        let mut blocks = [Block::default(); 64];
+        assert!(indices.len() <= MAX_LOOKUPS, "{} lookups", indices.len());
+        let mut blocks = [Block::default(); MAX_LOOKUPS];
         for (block, &i) in blocks.iter_mut().zip(indices) {
             *block = self.blocks[i / 64];
         }
