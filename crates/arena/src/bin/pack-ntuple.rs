@@ -82,6 +82,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         packed.len(),
         deflated,
     );
+    let learned = (0..source.weight_count()).filter(|&i| source.weight(i) != 0.0).count();
+    println!("the source: {learned} of its {} weights are not 0", source.weight_count());
     let mut networks = vec![("the source", &source, None)];
     let changed = if args.keep.is_some() { "the most learned kept" } else { "folded into hashed tables" };
     networks.extend(folded.as_ref().map(|f| (changed, f, None)));
