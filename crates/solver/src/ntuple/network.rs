@@ -338,14 +338,10 @@ impl Network {
     /// per-weight state is indexed alike).
     #[inline]
     pub fn each_weight(&mut self, x: u64, mut f: impl FnMut(usize, &mut f32)) {
-        let offset = self.stage_offset(x);
-        let Network { keys, storage, .. } = self;
-        let Storage::Dense(weights) = storage else { panic!("{READ_ONLY}") };
-        for image in images(x) {
-            for key in keys.iter() {
-                let i = offset + key.index(image);
-                f(i, &mut weights[i]);
-            }
+        let (at, n) = self.indices(x, self.stage_offset(x));
+        let weights = self.dense_mut();
+        for &i in &at[..n] {
+            f(i, &mut weights[i]);
         }
     }
 
@@ -405,31 +401,30 @@ impl Network {
     pub fn value(&self, x: u64) -> f32 {
         let offset = self.stage_offset(x);
         match &self.storage {
-            Storage::Dense(weights) => self.sum(x, |i| weights[offset + i]),
+            Storage::Dense(weights) => {
+                let (at, n) = self.indices(x, offset);
+                at[..n].iter().fold(0.0, |sum, &i| sum + weights[i])
+            }
             Storage::Sparse(weights) => {
-                let mut at = [0usize; MAX_LOOKUPS];
-                let mut n = 0;
-                for image in images(x) {
-                    for key in self.keys.iter() {
-                        at[n] = offset + key.index(image);
-                        n += 1;
-                    }
-                }
+                let (at, n) = self.indices(x, offset);
                 weights.sum(&at[..n])
             }
         }
     }
 
-    /// The sum of `weight(i)` over the keys of every tuple on every image of `x`.
+    /// Where each lookup of `x`'s value reads, every tuple on every image (computed before any
+    /// is read, so that the reads need not wait for each other), and how many there are.
     #[inline(always)]
-    fn sum(&self, x: u64, weight: impl Fn(usize) -> f32) -> f32 {
-        let mut sum = 0.0;
+    fn indices(&self, x: u64, offset: usize) -> ([usize; MAX_LOOKUPS], usize) {
+        let mut at = [0usize; MAX_LOOKUPS];
+        let mut n = 0;
         for image in images(x) {
             for key in self.keys.iter() {
-                sum += weight(key.index(image));
+                at[n] = offset + key.index(image);
+                n += 1;
             }
         }
-        sum
+        (at, n)
     }
 
     /// Moves the value of `x` by `step`, shared equally among its lookups.
