@@ -61,7 +61,7 @@ impl Network {
         let mut out = Vec::with_capacity(64 + 2 * self.weight_count());
         self.general_header(&mut out, &Encoding::I16 { quantum });
         for w in self.weight_values() {
-            out.extend_from_slice(&((w / quantum).round() as i16).to_le_bytes());
+            out.extend_from_slice(&to_multiple(w, quantum).to_le_bytes());
         }
         out
     }
@@ -101,7 +101,7 @@ impl Network {
         let quantum = self.quantum();
         let mut out = Vec::new();
         self.general_header(&mut out, &Encoding::Sparse { quantum });
-        out.extend_from_slice(&sparse::encode(self.weight_values(), quantum));
+        out.extend_from_slice(&sparse::encode(self.weight_values().map(|w| to_multiple(w, quantum))));
         out
     }
 
@@ -203,13 +203,25 @@ impl Network {
         for (w, b) in network.dense_mut().iter_mut().zip(body.chunks_exact(size)) {
             *w = match encoding {
                 Encoding::F32 => f32::from_le_bytes([b[0], b[1], b[2], b[3]]),
-                Encoding::I16 { quantum } => f32::from(i16::from_le_bytes([b[0], b[1]])) * quantum,
+                Encoding::I16 { quantum } => from_multiple(i16::from_le_bytes([b[0], b[1]]), quantum),
                 Encoding::Levels(ref levels) => levels[usize::from(b[0])],
                 Encoding::Sparse { .. } => unreachable!("read above"),
             };
         }
         Ok(network)
     }
+}
+
+/// A weight as the 16-bit files write it: the nearest multiple of `quantum`.
+pub(super) fn to_multiple(w: f32, quantum: f32) -> i16 {
+    (w / quantum).round() as i16
+}
+
+/// A 16-bit file's weight as it is read, the sparse files' too (so that both read alike, bit
+/// for bit).
+#[inline(always)]
+pub(super) fn from_multiple(q: i16, quantum: f32) -> f32 {
+    f32::from(q) * quantum
 }
 
 /// How a file writes its weights.

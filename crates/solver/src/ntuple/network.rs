@@ -308,7 +308,7 @@ impl Network {
     pub fn staged(&self, split: u8) -> Network {
         assert!(self.split.is_none(), "the network has stages already");
         let weights = self.dense().iter().chain(self.dense().iter()).copied().collect();
-        Network { split: Some(split), storage: Storage::Dense(weights), ..self.clone() }
+        Network { split: Some(split), storage: Storage::Dense(weights), ..self.clone_shape() }
     }
 
     /// The exponent from which the second set is read, if the network has two.
@@ -399,16 +399,10 @@ impl Network {
     /// The value of the nibble board `x`.
     #[inline]
     pub fn value(&self, x: u64) -> f32 {
-        let offset = self.stage_offset(x);
+        let (at, n) = self.indices(x, self.stage_offset(x));
         match &self.storage {
-            Storage::Dense(weights) => {
-                let (at, n) = self.indices(x, offset);
-                at[..n].iter().fold(0.0, |sum, &i| sum + weights[i])
-            }
-            Storage::Sparse(weights) => {
-                let (at, n) = self.indices(x, offset);
-                weights.sum(&at[..n])
-            }
+            Storage::Dense(weights) => at[..n].iter().fold(0.0, |sum, &i| sum + weights[i]),
+            Storage::Sparse(weights) => weights.sum(&at[..n]),
         }
     }
 

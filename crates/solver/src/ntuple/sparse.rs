@@ -6,7 +6,7 @@
 //! 2 bytes a kept weight (a multiple of one quantum, as in the 16-bit files). A weight is read
 //! with one bit test, one popcount and one load.
 
-use super::file::WeightsError;
+use super::file::{WeightsError, from_multiple};
 use super::network::MAX_LOOKUPS;
 
 /// Which of 64 weights are kept, and how many were kept before them: one aligned 16 bytes, so
@@ -59,14 +59,18 @@ impl SparseWeights {
     /// Weight `i` (0 if not kept).
     #[inline(always)]
     pub fn get(&self, i: usize) -> f32 {
-        let block = self.blocks[i / 64];
+        self.read(self.blocks[i / 64], i)
+    }
+
+    /// Weight `i`, its block already loaded.
+    #[inline(always)]
+    fn read(&self, block: Block, i: usize) -> f32 {
         let bit = 1u64 << (i % 64);
         if block.kept & bit == 0 {
             0.0
         } else {
-            // The 16-bit files' own reading, so that both give the same value bit for bit.
-            f32::from(self.values[block.before as usize + (block.kept & (bit - 1)).count_ones() as usize])
-                * self.quantum
+            let rank = block.before as usize + (block.kept & (bit - 1)).count_ones() as usize;
+            from_multiple(self.values[rank], self.quantum)
         }
     }
 
@@ -80,17 +84,7 @@ impl SparseWeights {
         for (block, &i) in blocks.iter_mut().zip(indices) {
             *block = self.blocks[i / 64];
         }
-        let mut sum = 0.0;
-        for (block, &i) in blocks.iter().zip(indices) {
-            let bit = 1u64 << (i % 64);
-            sum += if block.kept & bit == 0 {
-                0.0
-            } else {
-                f32::from(self.values[block.before as usize + (block.kept & (bit - 1)).count_ones() as usize])
-                    * self.quantum
-            };
-        }
-        sum
+        blocks.iter().zip(indices).fold(0.0, |sum, (&block, &i)| sum + self.read(block, i))
     }
 
     /// How many weights, kept or not.
@@ -120,7 +114,7 @@ impl SparseWeights {
                 })
             })
         });
-        indices.zip(self.values.iter().map(|&v| f32::from(v) * self.quantum))
+        indices.zip(self.values.iter().map(|&v| from_multiple(v, self.quantum)))
     }
 
     /// Every weight, 0 or kept, in order.
@@ -134,9 +128,9 @@ impl SparseWeights {
 }
 
 /// The body of a sparse weights file: the kept count, then, deflated, each kept index as the
-/// gap after the last (LEB128) and each kept weight as a multiple of `quantum` (`i16`).
-pub fn encode(weights: impl Iterator<Item = f32> + Clone, quantum: f32) -> Vec<u8> {
-    let rounded = weights.map(move |w| (w / quantum).round() as i16).enumerate().filter(|(_, q)| *q != 0);
+/// gap after the last (LEB128) and each kept weight (those of `multiples` that are not 0).
+pub fn encode(multiples: impl Iterator<Item = i16> + Clone) -> Vec<u8> {
+    let rounded = multiples.enumerate().filter(|(_, q)| *q != 0);
     let mut plain = Vec::new();
     let mut count = 0u32;
     let mut next = 0usize;
@@ -225,7 +219,7 @@ mod tests {
         dense[1] = 100.0;
         dense[40_000] = -3.2;
         dense[69_999] = 0.4; // rounds to 0 at a quantum of 1: not kept
-        let body = encode(dense.iter().copied(), 1.0);
+        let body = encode(dense.iter().map(|&w| super::super::file::to_multiple(w, 1.0)));
         let back = decode(&body, dense.len(), 1.0).unwrap();
         assert_eq!((back.kept(), back.get(1), back.get(40_000), back.get(69_999)), (2, 100.0, -3.0, 0.0));
         assert!(decode(&body, 30_000, 1.0).is_err(), "an index past the weights");
