@@ -22,8 +22,9 @@
 //     ratios (boards the worker took at least 50 µs over, ten ticks of that clock). --passes N
 //     (default 3) runs N passes, each in a new worker; the first is cold (the wasm just
 //     compiled), the summary quotes the last. Max (one solver::max::Max, its four root
-//     searches one after the other, as in the page's one worker) and Spec are run the same
-//     way. Each strength also gets one pass one board at a time (each posted when the last
+//     searches one after the other, as in the page's one worker; each new worker is first
+//     handed Max's network, as the page hands it, not counted in its start-up) and Spec are run
+//     the same way. Each strength also gets one pass one board at a time (each posted when the last
 //     reply is in), whose ratio shows what a search after a pause costs in the worker; and a
 //     ratio of fastest times, per board its fastest worker pass over its fastest native run
 //     (as many native runs as passes, half before the worker and half after), which other
@@ -37,7 +38,8 @@
 //     median search time and positions a move are reported with each: Chromium's CPU throttling
 //     slows the page's main thread, and they show whether it slowed the worker too (it does not,
 //     in Chromium 156). The idle page, Spec and Max, run once each under the same conditions, say
-//     what is the browser's or the page's own.
+//     what is the browser's or the page's own (Max's game starts once the page's worker has read
+//     its network: until then Strong answers for it).
 //  5. Key to render (the `keys` phase), see benchKeys;
 //  6. First load to a playable board (the `first-load` phase), at 1x and 4x CPU, --loads fresh
 //     loads each: see scripts/bench-first-load.mjs.
@@ -65,6 +67,9 @@ const { chromium } = requireFromTests('@playwright/test');
 // The same browser and flags as the end-to-end suite, and the same page readers.
 const config = requireFromTests('./playwright.config.js');
 const { readBoard, saveProblem, setSpeed, legalMoves, KEYS } = requireFromTests('./support/game.js');
+const { NETWORK_FILE } = requireFromTests('./support/solver.js');
+/** The strengths that search with Max's network, which a worker must be handed first. */
+const NEEDS_NETWORK = new Set(['max']);
 
 const { values: options } = parseArgs({
   options: {
@@ -361,7 +366,7 @@ function nativeDecisions() {
  *  as it does between a player's hints. */
 async function workerPass(page, rows, strength, queued) {
   return page.evaluate(
-    async ({ rows, strength, queued }) => {
+    async ({ rows, strength, queued, network }) => {
       const worker = new Worker('./worker-loader.js');
       const waiting = new Map();
       let first = null;
@@ -370,7 +375,7 @@ async function workerPass(page, rows, strength, queued) {
       worker.onerror = (event) => fail(new Error(`worker: ${event.message || 'did not load'}`));
       worker.onmessage = (event) => {
         const answer = event.data;
-        if (answer.kind === 'ready' && first) return first(answer);
+        if ((answer.kind === 'ready' || answer.kind === 'network-ready') && first) return first(answer);
         const resolve = waiting.get(answer.id);
         if (answer.kind !== 'decision' || !resolve) return fail(new Error(`unexpected reply ${JSON.stringify(answer)}`));
         waiting.delete(answer.id);
@@ -379,6 +384,14 @@ async function workerPass(page, rows, strength, queued) {
       const started = performance.now();
       await Promise.race([new Promise((resolve) => (first = resolve)), failed]);
       const startup = performance.now() - started;
+      // Max's network, handed over as the page does before it asks Max (not in `startup`).
+      if (network) {
+        const bytes = await (await fetch(network)).arrayBuffer();
+        const read = new Promise((resolve) => (first = resolve));
+        worker.postMessage({ network: bytes });
+        const said = await Promise.race([read, failed]);
+        if (said.kind !== 'network-ready') throw new Error(`the network was not read: ${JSON.stringify(said)}`);
+      }
       const ask = (i) => {
         const reply = new Promise((resolve) => waiting.set(i + 1, resolve));
         worker.postMessage({ id: i + 1, board: rows[i], strength });
@@ -393,7 +406,7 @@ async function workerPass(page, rows, strength, queued) {
       worker.terminate();
       return { startup, replies };
     },
-    { rows, strength, queued },
+    { rows, strength, queued, network: NEEDS_NETWORK.has(strength) ? `./${NETWORK_FILE}` : null },
   );
 }
 
@@ -493,6 +506,10 @@ async function benchPhoneAutoplay(browser, throttle, strength) {
     await page.goto(`${origin}/`);
     await waitReady(page);
     if (!(await page.locator(`#strength input[value="${strength ?? 'spec'}"]`).isChecked())) throw new Error(`${strength} is not chosen`);
+    // Max answers once the page's worker has its network (Strong stands in until then).
+    if (NEEDS_NETWORK.has(strength)) {
+      await page.waitForFunction(() => window.__benchReplies.some((r) => r.kind === 'network-ready'), null, { timeout: 120_000 });
+    }
     await setSpeed(page, 'max');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });

@@ -12,6 +12,10 @@
 // it. So a page of one build never starts a solver worker of another.
 const BUILD = { version: 'unbuilt', files: [] };
 
+// Only this worker's caches are named with PREFIX. What the page downloads for a strength (Max's
+// network) is not part of a build: the page fetches it (through this worker, which passes it on
+// to the network) and keeps it in a cache of its own, `2048.downloads` (crates/wasm-ui,
+// shell/download.rs), which tidying never touches.
 const PREFIX = '2048-';
 /** The cache of the build of `version`. */
 const cacheOf = (version) => `${PREFIX}${version}`;

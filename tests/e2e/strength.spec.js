@@ -8,7 +8,7 @@
 // tests/support/solver.js.
 'use strict';
 const { expectNoSeriousViolations } = require('../support/axe');
-const { watchSolver, solverRequests, solverReplies } = require('../support/solver');
+const { watchSolver, solverRequests, solverReplies, networkRead } = require('../support/solver');
 const {
   test,
   expect,
@@ -116,6 +116,9 @@ test('Max answers Hint in the worker with a deeper search, and is remembered', a
   await openSettings(page);
   await radio(page, 'Max').check();
   await expect.poll(() => storedItem(page, KEY)).toBe('max');
+  // Max answers once its download is in the worker (tests/e2e/max-network.spec.js).
+  await networkRead(page);
+  await expect(page.locator('#strength-status')).toBeHidden();
   const { reply } = await hintAt(page, 'max');
   // Max's depth rule never looks fewer than three moves beyond the root.
   expect(reply.depth).toBeGreaterThanOrEqual(4);

@@ -1,8 +1,14 @@
 // The messages between the page and its solver Web Worker, as the page sends and receives them
 // (crates/wasm-ui/src/protocol.rs): which strength each request asked for, and what came back.
 // Recorded from outside the app, by wrapping `Worker.prototype.postMessage` before the page's
-// scripts run, so the app needs no test hook of its own.
+// scripts run, so the app needs no test hook of its own. The message that hands a worker Max's
+// network (`{network: ArrayBuffer}`) is recorded apart, as its size: it is no request.
 'use strict';
+const base = require('@playwright/test');
+
+/** Max's network as the build serves it, next to the page (`solver::max::NETWORK_FILE`, which
+ *  Trunk copies into dist/ under its own name): the tests' and the benchmark's one copy of it. */
+const NETWORK_FILE = 'max-network.nt';
 
 /** Starts recording: call before the page is opened (it is an init script). */
 async function watchSolver(page) {
@@ -12,6 +18,7 @@ async function watchSolver(page) {
     const asText = (message) => (typeof message === 'string' ? message : JSON.stringify(message));
     const sent = [];
     const received = [];
+    const networks = [];
     const seen = new WeakSet();
     const post = Worker.prototype.postMessage;
     Worker.prototype.postMessage = function (message, ...rest) {
@@ -20,10 +27,11 @@ async function watchSolver(page) {
         // A listener of our own beside the app's onmessage: both hear every reply.
         this.addEventListener('message', (event) => received.push(asText(event.data)));
       }
-      sent.push(asText(message));
+      if (message && message.network instanceof ArrayBuffer) networks.push(message.network.byteLength);
+      else sent.push(asText(message));
       return post.call(this, message, ...rest);
     };
-    Object.defineProperty(window, '__solver', { value: { sent, received } });
+    Object.defineProperty(window, '__solver', { value: { sent, received, networks } });
   });
 }
 
@@ -46,4 +54,19 @@ async function solverReplies(page) {
   return parseAll(await page.evaluate(() => window.__solver.received.slice()));
 }
 
-module.exports = { watchSolver, solverRequests, solverReplies };
+/** The sizes of the networks the page has handed its workers so far, in bytes. */
+async function solverNetworks(page) {
+  return page.evaluate(() => window.__solver.networks.slice());
+}
+
+/** Waits until the page's worker has read Max's network (it said "network-ready"). */
+async function networkRead(page, timeout = 30_000) {
+  await base.expect
+    .poll(async () => (await solverReplies(page)).some((reply) => reply.kind === 'network-ready'), {
+      message: "the worker reads Max's network",
+      timeout,
+    })
+    .toBe(true);
+}
+
+module.exports = { NETWORK_FILE, watchSolver, solverRequests, solverReplies, solverNetworks, networkRead };

@@ -7,7 +7,8 @@ use arena::resume::{Progress, RunId};
 use clap::Parser;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use indicatif::{ProgressBar, ProgressStyle};
-use solver::strong::lab::{Evaluation, SecondLook};
+use solver::strong::Evaluation;
+use solver::strong::lab::SecondLook;
 use solver::{Budget, Strategy, StrongConfig};
 
 fn strategy_parser() -> impl TypedValueParser<Value = Strategy> {
@@ -144,8 +145,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "{prefix} [{elapsed_precise}] {wide_bar} {pos}/{len} games (eta {eta})",
     )?);
     bar.set_prefix(args.strategy.id());
+    if args.strategy.needs_network() {
+        solver::max::repository_network()?;
+    }
     let tuned = tuned_config(&args, evaluation);
-    let name = run_name(&args, tuned.is_some());
+    let name = run_name(&args, tuned.is_some())?;
     let start = Instant::now();
     let id = RunId { run: name.clone(), seed: args.seed, max_moves: args.max_moves };
     if let (true, Some(path)) = (args.finished_only, &args.resume) {
@@ -199,7 +203,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 /// The Strong configuration the options ask for, when they change the strategy's own.
 fn tuned_config(args: &Args, evaluation: Option<Evaluation>) -> Option<StrongConfig> {
     let mut config = match args.strategy {
-        Strategy::Max => StrongConfig::MAX,
+        Strategy::Max => StrongConfig::max(arena::play::max_network()),
         strategy => strategy.strong_config()?,
     };
     let base = config;
@@ -224,7 +228,7 @@ fn tuned_config(args: &Args, evaluation: Option<Evaluation>) -> Option<StrongCon
         config.cutoff = cutoff;
     }
     if let Some(evaluation) = evaluation {
-        config.lab.evaluation = evaluation;
+        config.evaluation = evaluation;
     }
     if let Some(drop) = args.second_look {
         config.lab.second_look =
@@ -235,12 +239,19 @@ fn tuned_config(args: &Args, evaluation: Option<Evaluation>) -> Option<StrongCon
 
 /// The strategy's name, with the settings that differ from its own: `strong@6ms`,
 /// `strong[distinct-3,cutoff=0.001]`.
-fn run_name(args: &Args, tuned: bool) -> String {
+fn run_name(args: &Args, tuned: bool) -> Result<String, String> {
     let mut name = args.strategy.id().to_owned();
-    if !tuned {
-        return name;
-    }
     let mut settings = Vec::new();
+    if args.strategy.needs_network() && args.eval.is_none() {
+        // A run holds the games of one network: a retrained file starts a new run.
+        settings.push(format!("network={}", network_fingerprint(&solver::max::repository_path())?));
+    }
+    if !tuned {
+        if !settings.is_empty() {
+            name += &format!("[{}]", settings.join(","));
+        }
+        return Ok(name);
+    }
     if let Some(ms) = args.budget_ms {
         name += &format!("@{ms}ms");
     }
@@ -272,7 +283,15 @@ fn run_name(args: &Args, tuned: bool) -> String {
     if !settings.is_empty() {
         name += &format!("[{}]", settings.join(","));
     }
-    name
+    Ok(name)
+}
+
+/// The first 8 hex digits of the FNV-1a hash of the file at `path`: which network a run played.
+fn network_fingerprint(path: &str) -> Result<String, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+    let hash =
+        bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3));
+    Ok(format!("{:08x}", hash >> 32))
 }
 
 /// The arena command that plays these games again (threads aside, which change nothing).

@@ -75,7 +75,7 @@ pub fn wall_ms() -> f64 {
 pub fn searcher(strategy: Strategy, seed: u64, tuned: Option<StrongConfig>) -> Box<dyn Searcher + Send> {
     match (strategy.strong_config(), tuned) {
         (Some(_), Some(config)) => Box::new(Strong::with_clock(config, wall_ms)),
-        _ => strategy.searcher(seed),
+        _ => strategy.searcher(seed, None).expect("a whole searcher needs no network (Max plays split)"),
     }
 }
 
@@ -89,7 +89,10 @@ pub enum Player {
 impl Player {
     pub fn new(strategy: Strategy, seed: u64, tuned: Option<StrongConfig>) -> Player {
         match strategy {
-            Strategy::Max => Player::Split(Box::new(tuned.map_or_else(Max::new, Max::with_config))),
+            Strategy::Max => Player::Split(Box::new(match tuned {
+                Some(config) => Max::with_config(config),
+                None => Max::new(max_network()),
+            })),
             _ => Player::Whole(searcher(strategy, seed, tuned)),
         }
     }
@@ -117,6 +120,12 @@ impl Player {
             }
         }
     }
+}
+
+/// Max's network, the repository's (the arena's `main` reads it before any game, so that a
+/// missing or corrupt file is an error there, not a panic in a game).
+pub fn max_network() -> &'static solver::ntuple::Network {
+    solver::max::repository_network().expect("Max's network was read before the games")
 }
 
 /// Plays game `index` of a run to the end (past 2048), or to `max_moves` moves.
@@ -284,7 +293,7 @@ mod tests {
             result
         };
         let split = play(Player::new(Strategy::Max, 0, None));
-        let whole = play(Player::Whole(Box::new(Max::new())));
+        let whole = play(Player::Whole(Box::new(Max::new(max_network()))));
         assert_eq!(split.outcome(), whole.outcome(), "timed one by one, the same moves");
         assert_eq!((split.slowest.len(), whole.slowest.len()), (6, 0));
         for (slowest, think) in split.slowest.iter().zip(&split.think) {
@@ -294,7 +303,7 @@ mod tests {
 
     #[test]
     fn max_with_another_setting_plays_that_setting_split_at_the_root() {
-        let looser = StrongConfig { cutoff: 0.004, ..StrongConfig::MAX };
+        let looser = StrongConfig { cutoff: 0.02, ..StrongConfig::max(max_network()) };
         let nodes = |tuned| play_game(Strategy::Max, tuned, 4, 0, Some(6)).nodes;
         let whole = |config| {
             let mut rng = StdRng::seed_from_u64(game_seed(4, 0));

@@ -2,7 +2,9 @@
 //! the site generator wrote (never a list kept by hand), and a version that is a hash of every
 //! file's name and contents, which names the worker's cache. A build that changes any file has
 //! a new version, so its worker installs into a cache of its own and a page never gets files
-//! of two builds (`www/sw.js` says how the worker uses them).
+//! of two builds (`www/sw.js` says how the worker uses them). The files a strength downloads
+//! ([`ON_DEMAND`]) are built but left out: the page fetches them only when that strength is
+//! chosen, and keeps them for offline use itself.
 
 use std::fs;
 use std::io;
@@ -13,12 +15,16 @@ pub const WORKER: &str = "sw.js";
 /// The line of the template (`www/sw.js`) that the build's version and files replace.
 pub const PLACEHOLDER: &str = "const BUILD = { version: 'unbuilt', files: [] };";
 
-/// Every file under `dist` (but the worker), as paths relative to it with `/` between parts,
-/// sorted.
+/// The files of the build fetched only when a strength needs them, never precached: Max's
+/// network (megabytes that a player who never chooses Max does not download).
+pub const ON_DEMAND: [&str; 1] = [solver::max::NETWORK_FILE];
+
+/// Every file under `dist` (but the worker and [`ON_DEMAND`]'s), as paths relative to it with
+/// `/` between parts, sorted.
 pub fn files(dist: &Path) -> io::Result<Vec<String>> {
     let mut found = Vec::new();
     walk(dist, dist, &mut found)?;
-    found.retain(|file| file != WORKER);
+    found.retain(|file| file != WORKER && !ON_DEMAND.contains(&file.as_str()));
     found.sort();
     Ok(found)
 }
@@ -95,9 +101,14 @@ mod tests {
     }
 
     #[test]
-    fn every_built_file_is_listed_but_the_worker_itself() {
-        let dist =
-            build(&[("index.html", "<p>"), ("site/rules.html", "r"), ("worker.js", "w"), ("sw.js", "old")]);
+    fn every_built_file_is_listed_but_the_worker_itself_and_the_downloads() {
+        let dist = build(&[
+            ("index.html", "<p>"),
+            ("site/rules.html", "r"),
+            ("worker.js", "w"),
+            ("sw.js", "old"),
+            (solver::max::NETWORK_FILE, "megabytes"),
+        ]);
         assert_eq!(files(&dist).unwrap(), ["index.html", "site/rules.html", "worker.js"]);
         let script = worker(TEMPLATE, "abc", &files(&dist).unwrap()).unwrap();
         assert!(script.contains(r#"const BUILD = {"files":["./","index.html","site/rules.html","worker.js"],"version":"abc"};"#), "{script}");

@@ -22,7 +22,6 @@
 pub mod baseline;
 pub mod eval;
 pub mod max;
-#[cfg(feature = "lab")]
 pub mod ntuple;
 mod rng;
 pub mod search;

@@ -3,6 +3,7 @@
 //! help and the results page give. The site, the arena and the page read them from here.
 
 use crate::max::Max;
+use crate::ntuple::Network;
 use crate::{Corner, Greedy, Minimax, Random, Searcher, Spec, SplitMix64, Strong, StrongConfig};
 
 /// A strategy, by identity.
@@ -65,8 +66,9 @@ impl Strategy {
             Strategy::Max => (
                 "max",
                 "Max solver",
-                "Strong’s search at nneonneo/2048-ai’s own depth and cutoff, each of the four moves \
-                 searched by a searcher of its own so that they can run at once.",
+                "Strong’s search scored by a learned network (six-tuples, its 4 million most learned \
+                 weights) instead of a heuristic, five moves deep, each of the four moves searched \
+                 by a searcher of its own so that they can run at once.",
             ),
             Strategy::Minimax => (
                 "minimax",
@@ -101,19 +103,26 @@ impl Strategy {
         Strategy::ALL.into_iter().find(|s| s.id() == id)
     }
 
-    /// A fresh searcher; `seed` feeds the strategies that draw random numbers (only `random`).
-    pub fn searcher(self, seed: u64) -> Box<dyn Searcher + Send> {
-        match self {
+    /// Whether the strategy searches with a learned network, which a page must download first
+    /// (only Max).
+    pub const fn needs_network(self) -> bool {
+        matches!(self, Strategy::Max)
+    }
+
+    /// A fresh searcher; `seed` feeds the strategies that draw random numbers (only `random`),
+    /// `network` the one that [needs one](Self::needs_network) (`None` for it without one).
+    pub fn searcher(self, seed: u64, network: Option<&'static Network>) -> Option<Box<dyn Searcher + Send>> {
+        Some(match self {
             Strategy::Spec => Box::new(Spec),
             Strategy::Strong | Strategy::StrongDeep => {
                 Box::new(Strong::new(self.strong_config().expect("a strong strategy")))
             }
-            Strategy::Max => Box::new(Max::new()),
+            Strategy::Max => Box::new(Max::new(network?)),
             Strategy::Minimax => Box::new(Minimax),
             Strategy::Greedy => Box::new(Greedy),
             Strategy::Corner => Box::new(Corner),
             Strategy::Random => Box::new(Random(SplitMix64::new(seed))),
-        }
+        })
     }
 
     /// The configuration of a Strong strategy; `None` for the others.

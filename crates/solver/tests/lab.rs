@@ -9,7 +9,7 @@ use game_core::{Board, Direction};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use solver::ntuple::{Network, Shape, learn};
-use solver::strong::lab::Evaluation;
+use solver::strong::Evaluation;
 use solver::{Budget, Searcher, Strong, StrongConfig};
 
 fn ranks(rows: [[u8; 4]; 4]) -> Board {
@@ -73,7 +73,7 @@ fn network() -> &'static Network {
 fn learned(depth: u32) -> Strong {
     let mut config =
         StrongConfig { budget: Budget::Depth(depth), cutoff: 0.0, tt_bits: None, ..StrongConfig::FAST };
-    config.lab.evaluation = Evaluation::Learned(network());
+    config.evaluation = Evaluation::Learned(network());
     Strong::new(config)
 }
 /// Merge points inside the tiles: `(k - 1) * 2^k` per tile `2^k`.
@@ -120,9 +120,7 @@ fn learned_search_scores_a_lost_board_by_its_score_alone() {
 
 fn tuned(weights: solver::strong::heuristic::HeuristicWeights) -> Strong {
     let heuristic = Box::leak(Box::new(solver::strong::heuristic::Heuristic::new(weights)));
-    let lab =
-        solver::strong::lab::LabConfig { evaluation: Evaluation::Tuned(heuristic), ..StrongConfig::FAST.lab };
-    Strong::new(StrongConfig { lab, ..StrongConfig::FAST })
+    Strong::new(StrongConfig { evaluation: Evaluation::Tuned(heuristic), ..StrongConfig::FAST })
 }
 
 #[test]

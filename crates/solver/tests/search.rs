@@ -9,6 +9,12 @@ use solver::eval::evaluate;
 use solver::search::{TileModel, search};
 use solver::{LOST, Strategy, decide, spec_depth};
 
+/// A fresh searcher of `strategy`, Max's with the repository's network.
+fn searcher(strategy: Strategy, seed: u64) -> Box<dyn solver::Searcher + Send> {
+    let network = solver::max::repository_network().unwrap();
+    strategy.searcher(seed, Some(network)).unwrap()
+}
+
 fn ranks(rows: [[u8; 4]; 4]) -> Board {
     Board::from_exponents(rows).unwrap()
 }
@@ -47,7 +53,7 @@ fn the_only_legal_move_is_taken() {
     // A full left column: only Right changes the board.
     let board = ranks([[1, 0, 0, 0], [2, 0, 0, 0], [1, 0, 0, 0], [2, 0, 0, 0]]);
     for strategy in Strategy::ALL {
-        let d = strategy.searcher(1).decide(board);
+        let d = searcher(strategy, 1).decide(board);
         assert_eq!(d.best, Some(Direction::Right), "{strategy}");
         assert_eq!(d.values.iter().filter(|v| v.is_some()).count(), 1, "{strategy}");
     }
@@ -58,7 +64,7 @@ fn no_legal_move_gives_no_move() {
     let board = ranks([[1, 2, 1, 2], [2, 1, 2, 1], [1, 2, 1, 2], [2, 1, 2, 1]]);
     assert!(!board.has_moves());
     for strategy in Strategy::ALL {
-        let d = strategy.searcher(1).decide(board);
+        let d = searcher(strategy, 1).decide(board);
         assert_eq!(d.best, None, "{strategy}");
         assert_eq!(d.values, [None; 4], "{strategy}");
     }
@@ -81,7 +87,7 @@ fn the_one_move_that_survives_is_chosen() {
     assert!(d.values[Direction::Right.index()].unwrap() > LOST);
     // Minimax also sees the three sure losses (it may find that the worst tiles kill the
     // survivor later too, so its choice among equal losses is not asserted).
-    let worst = Strategy::Minimax.searcher(1).decide(board);
+    let worst = searcher(Strategy::Minimax, 1).decide(board);
     for direction in [Direction::Up, Direction::Down, Direction::Left] {
         assert_eq!(d.values[direction.index()], Some(LOST), "{direction}");
         assert_eq!(worst.values[direction.index()], Some(LOST), "{direction}");
@@ -96,7 +102,8 @@ fn same_board_and_seed_give_the_same_move() {
         assert_eq!(decide(board), decide(board));
     }
     for strategy in Strategy::ALL {
-        let moves = |seed| boards.iter().map(|&b| strategy.searcher(seed).decide(b).best).collect::<Vec<_>>();
+        let moves =
+            |seed| boards.iter().map(|&b| searcher(strategy, seed).decide(b).best).collect::<Vec<_>>();
         assert_eq!(moves(5), moves(5), "{strategy}");
     }
 }
@@ -128,7 +135,7 @@ fn live_moves_have_finite_values_above_lost() {
 fn one_move_deep_scores_the_board_after_the_move() {
     for board in played_boards() {
         let d = search(board, 1, TileModel::Expected);
-        let greedy = Strategy::Greedy.searcher(0).decide(board);
+        let greedy = searcher(Strategy::Greedy, 0).decide(board);
         assert_eq!(d.values, greedy.values);
         for direction in Direction::ALL {
             let slide = board.slide(direction);
@@ -186,15 +193,15 @@ fn minimax_takes_the_worst_spawn_and_is_never_above_expectimax() {
 fn corner_follows_its_fixed_order() {
     // Down does not count (the bottom row is full and nothing can fall), left does.
     let board = ranks([[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 1, 2, 3]]);
-    assert_eq!(Strategy::Corner.searcher(0).decide(board).best, Some(Direction::Left));
+    assert_eq!(searcher(Strategy::Corner, 0).decide(board).best, Some(Direction::Left));
     let board = ranks([[0, 0, 0, 1], [0; 4], [0; 4], [0; 4]]);
-    assert_eq!(Strategy::Corner.searcher(0).decide(board).best, Some(Direction::Down));
+    assert_eq!(searcher(Strategy::Corner, 0).decide(board).best, Some(Direction::Down));
 }
 
 #[test]
 fn random_spreads_over_the_legal_moves() {
     let board = ranks([[0, 0, 0, 0], [0, 1, 0, 0], [0; 4], [0; 4]]);
-    let mut searcher = Strategy::Random.searcher(3);
+    let mut searcher = searcher(Strategy::Random, 3);
     let mut counts = [0u32; 4];
     for _ in 0..4_000 {
         counts[searcher.decide(board).best.unwrap().index()] += 1;

@@ -21,6 +21,9 @@ pub const HINT: &str = "hint";
 pub const AUTOPLAY: &str = "autoplay";
 pub const SPEED: &str = "speed";
 pub const STRENGTH: &str = "strength";
+/// Under the strength selector: why the strength chosen is not the one answering yet (Max
+/// downloading, or its download failed); hidden otherwise.
+pub const STRENGTH_STATUS: &str = "strength-status";
 pub const LANGUAGE: &str = "language";
 pub const NOTICE: &str = "notice";
 pub const TOAST: &str = "toast";

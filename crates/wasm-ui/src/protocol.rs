@@ -22,7 +22,22 @@
 //! over from one move of a game to the next. So a Strong answer depends on the requests before
 //! it: the same boards asked in the same order of a fresh worker get the same answers (the
 //! browser benchmark relies on it), a board asked alone may not. `"max"` is `solver::max::Max`,
-//! kept the same way: one searcher per root move. Any other name is an error reply.
+//! kept the same way: one searcher per root move, all with the network the worker was given.
+//! Any other name is an error reply.
+//!
+//! Max searches with a learned network that the page downloads (`solver::max::NETWORK_FILE`)
+//! and hands each worker once, as the file's bytes, before it asks for Max:
+//!
+//! ```text
+//! page -> worker  {network: <ArrayBuffer>}                 the file's bytes (a copy per worker)
+//! worker -> page  {kind: "network-ready"}                  read and kept: Max can be asked
+//!                 {kind: "network-error", message: "..."}  not a network (corrupt, cut, foreign)
+//! ```
+//! The worker reads the bytes with `solver::ntuple::Network::from_bytes` and keeps the network
+//! for its life (the first one it is given: a second message is answered "network-ready" and
+//! not read). A bad file changes nothing: the worker answers Spec and Strong as before. A Max
+//! request before a network is an error reply naming the request: the page asks Strong instead
+//! until the worker has said "network-ready" ([`Solvers::take_network`]).
 //!
 //! Between the worker and the helpers it shares Max's root moves with (see `share`), a
 //! request carries `roots`, the root moves wanted, and is answered with their values alone:
@@ -32,10 +47,12 @@
 //! helper -> worker  {kind: "roots", id: 7, roots: [{direction: "up", value: 1234.5, nodes: 99,
 //!                    depth: 5}, ..]}
 //! ```
+//! A helper is handed the network the same way, by the worker, before it is asked anything.
 
 use game_core::{Board, Direction};
 use serde::{Deserialize, Serialize};
 use solver::Searcher;
+use solver::ntuple::Network;
 
 /// Which solver answers: the strategies the page offers. Each is named by its strategy's id
 /// (`solver::Strategy`, where every strategy's identity is declared). New strengths are new
@@ -148,6 +165,14 @@ pub enum Reply {
         id: u64,
         roots: Vec<Root>,
     },
+    /// The network of a `{network}` message is read and kept: Max can be asked.
+    #[serde(rename = "network-ready")]
+    NetworkReady,
+    /// The bytes of a `{network}` message are not a network; `message` says why.
+    #[serde(rename = "network-error")]
+    NetworkError {
+        message: String,
+    },
     Error {
         id: Option<u64>,
         message: String,
@@ -173,6 +198,31 @@ pub fn from_js<T: serde::de::DeserializeOwned>(value: wasm_bindgen::JsValue) -> 
     serde_json::from_value(whole).map_err(|error| error.to_string())
 }
 
+/// The field of the message that hands a worker Max's network: `{network: <ArrayBuffer>}`.
+pub const NETWORK_FIELD: &str = "network";
+
+/// The message that hands a worker Max's network: the file's bytes, which the browser copies.
+pub fn network_message(bytes: &js_sys::ArrayBuffer) -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue> {
+    let message = js_sys::Object::new();
+    js_sys::Reflect::set(&message, &NETWORK_FIELD.into(), bytes)?;
+    Ok(message.into())
+}
+
+/// The bytes of a network message, if `message` is one (an object with a `network` field); an
+/// error when that field holds no bytes. Read by hand rather than with serde: the megabytes
+/// stay one `ArrayBuffer`, copied into the wasm once.
+pub fn read_network(message: &wasm_bindgen::JsValue) -> Option<Result<Vec<u8>, String>> {
+    use wasm_bindgen::JsCast;
+    if !message.is_object() {
+        return None;
+    }
+    let field = js_sys::Reflect::get(message, &NETWORK_FIELD.into()).ok().filter(|f| !f.is_undefined())?;
+    Some(match field.dyn_ref::<js_sys::ArrayBuffer>() {
+        Some(bytes) => Ok(js_sys::Uint8Array::new(bytes).to_vec()),
+        None => Err(format!("`{NETWORK_FIELD}` is not the file's bytes (an ArrayBuffer)")),
+    })
+}
+
 /// The reply to a message that is not a request: it names the request when its `id` could be
 /// read.
 pub fn unreadable(id: Option<u64>, error: &str) -> Reply {
@@ -196,9 +246,16 @@ impl Request {
     }
 }
 
-/// The worker's state: the searchers that keep something between requests.
+/// The error reply to a Max request that comes before the network.
+pub const NO_NETWORK: &str = "Max has no network yet: send the network file first";
+
+/// The worker's state: Max's network once given, and the searchers that keep something
+/// between requests.
 #[derive(Default)]
 pub struct Solvers {
+    /// Max's network, read from the first `{network}` message that held one and kept for the
+    /// worker's life (leaked: the searchers hold it as `&'static`).
+    network: Option<&'static Network>,
     /// Made at the first Strong request (its table is a few MiB that a player who never asks
     /// for Strong need not pay for), then kept for the worker's life.
     strong: Option<solver::Strong>,
@@ -212,12 +269,47 @@ impl Solvers {
         Solvers::default()
     }
 
-    /// Max's value of the root move `direction` on `board`, from that move's searcher.
-    pub fn root(&mut self, board: Board, direction: Direction) -> solver::max::MoveValue {
-        let searcher =
-            self.roots[direction.index()].get_or_insert_with(|| Box::new(solver::max::Max::root_searcher()));
+    /// Reads Max's network from a `{network}` message's bytes and keeps it: the reply says
+    /// whether Max can now be asked. Once one is kept, more bytes are not read (a worker keeps
+    /// one network for its life, so that its searchers' tables stay consistent).
+    pub fn take_network(&mut self, bytes: &[u8]) -> Reply {
+        if self.network.is_some() {
+            return Reply::NetworkReady;
+        }
+        match Network::from_bytes(bytes) {
+            Ok(network) => {
+                self.network = Some(Box::leak(Box::new(network)));
+                Reply::NetworkReady
+            }
+            Err(error) => Reply::NetworkError { message: format!("the file is not a network: {error}") },
+        }
+    }
+
+    /// Whether Max's network is here: Max requests can be answered.
+    pub fn has_network(&self) -> bool {
+        self.network.is_some()
+    }
+
+    /// A worker's state with `network` already kept (natively: the tests' and benchmarks'
+    /// `solver::max::repository_network()`).
+    pub fn with_network(network: &'static Network) -> Solvers {
+        Solvers { network: Some(network), ..Solvers::default() }
+    }
+
+    /// Max's value of the root move `direction` on `board`, from that move's searcher; `None`
+    /// before the network is here.
+    pub fn root(&mut self, board: Board, direction: Direction) -> Option<solver::max::MoveValue> {
+        let network = self.network?;
+        let searcher = self.roots[direction.index()]
+            .get_or_insert_with(|| Box::new(solver::max::Max::root_searcher(network)));
         let (value, nodes, depth) = searcher.root_value(board, direction);
-        solver::max::MoveValue { value, nodes, depth }
+        Some(solver::max::MoveValue { value, nodes, depth })
+    }
+
+    /// [`Solvers::root`], or a move that does not count when there is no network (never
+    /// reached: a Max request without one is refused first).
+    pub fn root_or_none(&mut self, board: Board, direction: Direction) -> solver::max::MoveValue {
+        self.root(board, direction).unwrap_or(solver::max::MoveValue { value: None, nodes: 0, depth: 0 })
     }
 
     /// The worker's whole job: the reply to one request. `now` is a clock in milliseconds,
@@ -227,6 +319,9 @@ impl Solvers {
             Ok(board) => board,
             Err(error) => return Reply::Error { id: Some(request.id), message: error.to_string() },
         };
+        if request.strength == Strength::Max && !self.has_network() {
+            return Reply::Error { id: Some(request.id), message: NO_NETWORK.into() };
+        }
         if let Some(roots) = request.roots {
             if request.strength != Strength::Max {
                 return Reply::Error {
@@ -234,7 +329,7 @@ impl Solvers {
                     message: "only Max shares its root moves".into(),
                 };
             }
-            let roots = roots.into_iter().map(|d| Root::new(d, self.root(board, d))).collect();
+            let roots = roots.into_iter().filter_map(|d| Some(Root::new(d, self.root(board, d)?))).collect();
             return Reply::Roots { id: request.id, roots };
         }
         let started = now();
@@ -242,7 +337,8 @@ impl Solvers {
             Strength::Spec => solver::decide(board),
             Strength::Strong => self.strong.get_or_insert_with(solver::Strong::default).decide(board),
             // Its four searchers, one after the other, decide as one `solver::max::Max`.
-            Strength::Max => solver::max::Max::combine(Direction::ALL.map(|d| self.root(board, d))),
+            // (The network is here: checked above.)
+            Strength::Max => solver::max::Max::combine(Direction::ALL.map(|d| self.root_or_none(board, d))),
         };
         let micros = micros_since(started, now);
         Reply::Decision {
@@ -256,7 +352,8 @@ impl Solvers {
     }
 }
 
-#[cfg(test)]
+// Natively only: Max's tests read the repository's network file.
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
 
@@ -282,15 +379,20 @@ mod tests {
         }
     }
 
+    /// The repository's network (www/max-network.nt), read once for every test.
+    fn network() -> &'static Network {
+        solver::max::repository_network().expect("www/max-network.nt reads")
+    }
+
     #[test]
     fn a_share_of_a_max_request_is_answered_with_those_root_moves_alone() {
-        let mut solvers = Solvers::new();
+        let mut solvers = Solvers::with_network(network());
         let board = r#"[[0,2,0,0],[0,0,0,0],[0,0,4,0],[0,0,0,0]]"#;
         let text = format!(r#"{{"id":3,"board":{board},"strength":"max","roots":["up","left"]}}"#);
         let Reply::Roots { id, roots } = respond_text(&mut solvers, &text) else { panic!("roots") };
         assert_eq!(id, 3);
         assert_eq!(roots.iter().map(|r| r.direction).collect::<Vec<_>>(), [Direction::Up, Direction::Left]);
-        let mut whole = solver::max::Max::new();
+        let mut whole = solver::max::Max::new(network());
         let rows: [[u32; 4]; 4] = serde_json::from_str(board).unwrap();
         let b = Board::from_rows(rows).unwrap();
         for root in &roots {
@@ -478,10 +580,10 @@ mod tests {
     #[test]
     fn max_answers_a_game_as_its_own_searchers_kept_across_requests_beside_strong() {
         let boards = a_game(8);
-        let mut direct = solver::max::Max::new();
+        let mut direct = solver::max::Max::new(network());
         let expected: Vec<_> =
             boards.iter().map(|&b| direct.decide(b)).map(|d| (d.best, d.nodes, d.depth)).collect();
-        let mut solvers = Solvers::new();
+        let mut solvers = Solvers::with_network(network());
         let mut answered = Vec::new();
         for (i, &board) in boards.iter().enumerate() {
             // Strong in between touches none of Max's tables.
@@ -490,6 +592,97 @@ mod tests {
         }
         assert_eq!(answered, expected);
         assert!(expected.iter().all(|&(best, nodes, _)| best.is_some() && nodes > 0));
+    }
+
+    fn file_bytes() -> Vec<u8> {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../www/");
+        std::fs::read(format!("{path}{}", solver::max::NETWORK_FILE)).expect("the repository's network file")
+    }
+
+    #[test]
+    fn a_max_request_before_the_network_is_refused_and_spec_and_strong_still_answer() {
+        let board = Board::from_rows([[2, 4, 8, 16], [0, 0, 4, 2], [0, 0, 0, 2], [0; 4]]).unwrap();
+        let mut solvers = Solvers::new();
+        for request in [Request::new(1, board, Strength::Max), Request::roots(2, board, vec![Direction::Up])]
+        {
+            let id = request.id;
+            assert_eq!(
+                solvers.respond(request, &mut clock()),
+                Reply::Error { id: Some(id), message: NO_NETWORK.into() }
+            );
+        }
+        assert!(ask(&mut solvers, 3, board, Strength::Strong).0.is_some());
+        assert!(ask(&mut solvers, 4, board, Strength::Spec).0.is_some());
+    }
+
+    #[test]
+    fn a_corrupt_network_is_refused_with_its_reason_and_loses_nothing() {
+        let good = file_bytes();
+        let mut cut = good.clone();
+        cut.truncate(good.len() / 2);
+        // (Bytes changed inside the deflated body may still read as some network: the file has
+        // no checksum, which is the solver's to add.)
+        let cases: [(&str, Vec<u8>); 4] = [
+            ("empty", Vec::new()),
+            ("foreign", b"<!doctype html><title>404</title>".to_vec()),
+            ("bad header", [b"2048NT99".as_slice(), &good[8..]].concat()),
+            ("cut", cut),
+        ];
+        let board = Board::from_rows([[2, 4, 8, 16], [0, 0, 4, 2], [0, 0, 0, 2], [0; 4]]).unwrap();
+        let mut solvers = Solvers::new();
+        let strong = ask(&mut solvers, 1, board, Strength::Strong);
+        for (what, bytes) in cases {
+            match solvers.take_network(&bytes) {
+                Reply::NetworkError { message } => {
+                    assert!(message.starts_with("the file is not a network: "), "{what}: {message}");
+                }
+                other => panic!("{what}: {other:?}"),
+            }
+            assert!(!solvers.has_network(), "{what}");
+        }
+        assert!(matches!(
+            solvers.respond(Request::new(2, board, Strength::Max), &mut clock()),
+            Reply::Error { .. }
+        ));
+        // Strong's table is as it was: the same board again is answered as a fresh searcher's
+        // second request would be.
+        let mut direct = solver::Strong::default();
+        direct.decide(board);
+        let again = direct.decide(board);
+        assert_eq!(ask(&mut solvers, 3, board, Strength::Strong), (again.best, again.nodes, again.depth));
+        assert_eq!(strong.0, again.best);
+    }
+
+    #[test]
+    fn the_network_files_bytes_make_max_decide_as_max_natively() {
+        let mut solvers = Solvers::new();
+        assert_eq!(solvers.take_network(&file_bytes()), Reply::NetworkReady);
+        assert!(solvers.has_network());
+        // A second network is not read: the first stays.
+        assert_eq!(solvers.take_network(b"not a network"), Reply::NetworkReady);
+        let mut direct = solver::max::Max::new(network());
+        for (i, board) in a_game(4).into_iter().enumerate() {
+            let expected = direct.decide(board);
+            let Reply::Decision { best, values, nodes, depth, .. } =
+                solvers.respond(Request::new(i as u64, board, Strength::Max), &mut clock())
+            else {
+                panic!("a decision")
+            };
+            assert_eq!(
+                (best, values.map(|v| v.map(f64::to_bits)), nodes, depth),
+                (expected.best, expected.values.map(|v| v.map(f64::to_bits)), expected.nodes, expected.depth)
+            );
+        }
+    }
+
+    #[test]
+    fn the_network_replies_have_the_documented_shape() {
+        assert_eq!(serde_json::to_string(&Reply::NetworkReady).unwrap(), r#"{"kind":"network-ready"}"#);
+        let error = Reply::NetworkError { message: "the file is not a network: bad header".into() };
+        let json = serde_json::to_string(&error).unwrap();
+        assert_eq!(json, r#"{"kind":"network-error","message":"the file is not a network: bad header"}"#);
+        assert_eq!(serde_json::from_str::<Reply>(&json).unwrap(), error);
+        assert!(serde_json::from_str::<Reply>(r#"{"kind":"network-error"}"#).is_err());
     }
 
     #[test]

@@ -10,6 +10,10 @@
 //! time, what to post (a share of a request to a helper, or a reply to the page). Requests are
 //! answered in the order they came. A helper that fails has its root moves searched here from
 //! then on, by searchers that start afresh (the decisions may then differ from one `Max`'s).
+//!
+//! Every worker searches with Max's network: the worker shares a request out only once it has
+//! the network itself (else the request is answered here, as an error), and hands the network
+//! to each helper before the helper counts as ready (`bin/worker.rs`).
 
 use std::collections::VecDeque;
 
@@ -155,7 +159,7 @@ impl Share {
                 }));
             }
             let next = self.queue.front()?;
-            let shared = next.is_whole_max() && !self.helpers.is_empty();
+            let shared = next.is_whole_max() && !self.helpers.is_empty() && solvers.has_network();
             if shared && self.helpers.contains(&Helper::Starting) {
                 // Every root move has its worker from the first board on, or the decisions
                 // would depend on when each helper came up.
@@ -203,14 +207,15 @@ impl Share {
         let Some(gathering) = self.gathering.as_mut() else { return };
         for direction in own {
             if gathering.values[direction.index()].is_none() {
-                gathering.values[direction.index()] = Some(solvers.root(gathering.board, direction));
+                gathering.values[direction.index()] = Some(solvers.root_or_none(gathering.board, direction));
             }
         }
         gathering.searched_own = true;
     }
 }
 
-#[cfg(test)]
+// Natively only: Max's tests read the repository's network file.
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
     use crate::protocol::Strength;
@@ -238,6 +243,15 @@ mod tests {
             t += 0.25;
             t
         }
+    }
+
+    fn network() -> &'static solver::ntuple::Network {
+        solver::max::repository_network().expect("www/max-network.nt reads")
+    }
+
+    /// A worker's (or helper's) solvers that have been given the network.
+    fn given() -> Solvers {
+        Solvers::with_network(network())
     }
 
     /// Runs the share until it waits, answering its asks with `helpers`' own solvers (unless
@@ -272,8 +286,8 @@ mod tests {
             let mut share = Share::new(helpers);
             (0..helpers).for_each(|h| share.helper_ready(h));
             let (mut solvers, mut helper_solvers) =
-                (Solvers::new(), (0..helpers).map(|_| Solvers::new()).collect::<Vec<_>>());
-            let mut whole = Max::new();
+                (given(), (0..helpers).map(|_| given()).collect::<Vec<_>>());
+            let mut whole = Max::new(network());
             for (i, &board) in boards.iter().enumerate() {
                 share.take(Request::new(i as u64, board, Strength::Max));
                 let replies = pump(&mut share, &mut solvers, &mut helper_solvers, &[]);
@@ -302,7 +316,7 @@ mod tests {
     fn a_max_request_waits_for_the_helpers_to_start_and_the_requests_behind_it_keep_their_order() {
         let board = boards(3)[2];
         let mut share = Share::new(2);
-        let (mut solvers, mut helpers) = (Solvers::new(), vec![Solvers::new(), Solvers::new()]);
+        let (mut solvers, mut helpers) = (given(), vec![given(), given()]);
         share.take(Request::new(1, board, Strength::Spec));
         share.take(Request::new(2, board, Strength::Max));
         share.take(Request::new(3, board, Strength::Spec));
@@ -324,11 +338,11 @@ mod tests {
         let board = boards(3)[2];
         let mut share = Share::new(2);
         share.helper_ready(0);
-        let (mut solvers, mut helpers) = (Solvers::new(), vec![Solvers::new(), Solvers::new()]);
+        let (mut solvers, mut helpers) = (given(), vec![given(), given()]);
         share.take(Request::new(1, board, Strength::Max));
         assert!(pump(&mut share, &mut solvers, &mut helpers, &[]).is_empty());
         share.helpers_late();
-        let expected = Max::new().decide(board);
+        let expected = Max::new(network()).decide(board);
         let replies = pump(&mut share, &mut solvers, &mut helpers, &[]);
         assert_eq!(decision(&replies[0]), (expected.best, expected.values, expected.nodes, expected.depth));
     }
@@ -345,11 +359,10 @@ mod tests {
         let boards = boards(6);
         let mut share = Share::new(3);
         (0..3).for_each(|h| share.helper_ready(h));
-        let (mut solvers, mut helpers) =
-            (Solvers::new(), vec![Solvers::new(), Solvers::new(), Solvers::new()]);
+        let (mut solvers, mut helpers) = (given(), vec![given(), given(), given()]);
         // Helper 1 (Left's) is gone from the first request on: every decision is whole, and
         // (its searcher being as fresh here as it would have been there) still one Max's.
-        let mut whole = Max::new();
+        let mut whole = Max::new(network());
         for (i, &board) in boards.iter().enumerate() {
             share.take(Request::new(i as u64, board, Strength::Max));
             let replies = pump(&mut share, &mut solvers, &mut helpers, &[1]);
@@ -371,16 +384,40 @@ mod tests {
     }
 
     #[test]
+    fn a_max_request_before_the_worker_has_the_network_is_refused_here_and_not_shared() {
+        let board = boards(3)[2];
+        let mut share = Share::new(2);
+        (0..2).for_each(|h| share.helper_ready(h));
+        let (mut solvers, mut helpers) = (Solvers::new(), vec![given(), given()]);
+        share.take(Request::new(1, board, Strength::Max));
+        share.take(Request::new(2, board, Strength::Spec));
+        let mut now = clock();
+        let mut outs = Vec::new();
+        while let Some(out) = share.step(&mut solvers, &mut now) {
+            outs.push(out);
+        }
+        assert!(outs.iter().all(|out| matches!(out, Out::Reply(_))), "no helper is asked: {outs:?}");
+        assert!(matches!(outs[0], Out::Reply(Reply::Error { id: Some(1), .. })));
+        assert!(matches!(outs[1], Out::Reply(Reply::Decision { id: 2, .. })));
+        // Once the network is given, Max is shared and answered.
+        assert!(matches!(solvers.take_network(&[]), Reply::NetworkError { .. }));
+        let mut solvers = given();
+        share.take(Request::new(3, board, Strength::Max));
+        let replies = pump(&mut share, &mut solvers, &mut helpers, &[]);
+        assert!(matches!(replies[..], [Reply::Decision { id: 3, .. }]), "{replies:?}");
+    }
+
+    #[test]
     fn a_reply_to_another_request_is_not_taken_for_this_one() {
         let board = boards(2)[1];
         let mut share = Share::new(1);
         share.helper_ready(0);
-        let mut solvers = Solvers::new();
+        let mut solvers = given();
         let mut now = clock();
         share.take(Request::new(5, board, Strength::Max));
         let Some(Out::Ask { request, .. }) = share.step(&mut solvers, &mut now) else { panic!("an ask") };
         assert!(share.step(&mut solvers, &mut now).is_none(), "waiting for the helper");
-        let mut helper = Solvers::new();
+        let mut helper = given();
         let Reply::Roots { roots, .. } = helper.respond(request.clone(), &mut now) else { panic!("roots") };
         share.helper_replied(Reply::Roots { id: 4, roots: roots.clone() });
         assert!(share.step(&mut solvers, &mut now).is_none(), "still waiting");

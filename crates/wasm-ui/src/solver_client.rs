@@ -57,6 +57,12 @@ impl SolverWorker {
     pub fn post(&self, request: &Request) -> Result<(), JsValue> {
         self.worker.post_message(&protocol::to_js(request)?)
     }
+
+    /// Hands the worker Max's network: a copy of `bytes` (kept here for a worker started
+    /// later); an error when it could not be sent.
+    pub fn post_network(&self, bytes: &js_sys::ArrayBuffer) -> Result<(), JsValue> {
+        self.worker.post_message(&protocol::network_message(bytes)?)
+    }
 }
 
 impl Drop for SolverWorker {
@@ -80,5 +86,7 @@ fn heard(reply: Reply) -> WorkerEvent {
             WorkerEvent::Refused { id: Some(id), message: "a share of a Max request".into() }
         }
         Reply::Failed { message } => WorkerEvent::Failed(message),
+        Reply::NetworkReady => WorkerEvent::NetworkReady,
+        Reply::NetworkError { message } => WorkerEvent::NetworkRefused(message),
     }
 }

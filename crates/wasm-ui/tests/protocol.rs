@@ -5,7 +5,7 @@
 use game_core::{Board, Direction};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
-use wasm_ui::protocol::{Reply, Request, Solvers, Strength, from_js, to_js};
+use wasm_ui::protocol::{Reply, Request, Solvers, Strength, from_js, network_message, read_network, to_js};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -63,4 +63,24 @@ fn a_message_that_is_not_a_request_is_refused() {
         from_js::<Reply>(object(r#"{"kind":"failed","message":"no wasm"}"#)),
         Ok(Reply::Failed { message: "no wasm".into() })
     );
+}
+
+#[wasm_bindgen_test]
+fn a_network_message_carries_the_bytes_and_a_bad_one_gets_its_reason() {
+    let bytes = js_sys::Uint8Array::from(&b"2048NT04 and more"[..]).buffer();
+    let message = network_message(&bytes).unwrap();
+    assert_eq!(read_network(&message), Some(Ok(b"2048NT04 and more".to_vec())));
+    // A request is no network message; a `network` that holds no bytes is a bad one.
+    let request = object(r#"{"id":1,"board":[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]],"strength":"max"}"#);
+    assert_eq!(read_network(&request), None);
+    assert_eq!(read_network(&JsValue::from_str("network")), None);
+    assert!(matches!(read_network(&object(r#"{"network":"bytes"}"#)), Some(Err(_))));
+    // Bytes that are no network: a clear error reply, and Max is still refused.
+    let mut solvers = Solvers::new();
+    let reply = solvers.take_network(b"2048NT04 and more");
+    let text = json(&to_js(&reply).unwrap());
+    assert!(text.starts_with(r#"{"kind":"network-error","message":"the file is not a network: "#), "{text}");
+    assert_eq!(from_js::<Reply>(object(r#"{"kind":"network-ready"}"#)), Ok(Reply::NetworkReady));
+    let max = from_js::<Request>(request).unwrap();
+    assert!(matches!(solvers.respond(max, &mut || 0.0), Reply::Error { id: Some(1), .. }));
 }

@@ -5,7 +5,8 @@
 //! Strong runs as the page's worker runs it: one fresh `solver::Strong::default()` kept across
 //! the boards (its transposition table carries over), so the worker, asked the same boards in
 //! the same order, must make the same decisions with the same node counts. Max likewise (one
-//! `solver::max::Max`, its four root searchers run one after the other, as in the worker).
+//! `solver::max::Max` with the repository's network, `www/max-network.nt`, its four root
+//! searchers run one after the other, as in the worker).
 //! Spec keeps nothing.
 //!
 //! ```text
@@ -62,18 +63,23 @@ fn run() -> Result<(), String> {
     }
     let file = file.ok_or("no boards file")?;
     let boards = read_boards(&file)?;
+    // Max's network, the repository's copy of the file the page downloads.
+    let network = match strengths.iter().any(|s| s.needs_network()) {
+        true => Some(solver::max::repository_network()?),
+        false => None,
+    };
     for strength in strengths {
         // Warm-up passes: the same work, untimed, each with its own fresh searcher, so that the
         // measured pass starts as the worker's does (a fresh table) with warm caches.
         for _ in 0..warmup {
             // The strategy's own searcher, as the worker makes it (only the three the page offers
             // are allowed above, none of which draws random numbers).
-            let mut searcher = strength.searcher(0);
+            let mut searcher = strength.searcher(0, network).ok_or("no network")?;
             for &board in &boards {
                 std::hint::black_box(searcher.decide(board));
             }
         }
-        let mut searcher = strength.searcher(0);
+        let mut searcher = strength.searcher(0, network).ok_or("no network")?;
         for (index, &board) in boards.iter().enumerate() {
             let started = Instant::now();
             let decision: Decision = searcher.decide(board);

@@ -38,8 +38,8 @@ use clap::Parser;
 use game_core::Board;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
+use solver::strong::Evaluation;
 use solver::strong::heuristic::{Heuristic, HeuristicWeights};
-use solver::strong::lab::{Evaluation, LabConfig};
 use solver::{Decision, Searcher, Strong, StrongConfig};
 
 /// Tune the heuristic's weights for Strong's fast setting against a much deeper search.
@@ -265,7 +265,7 @@ fn regret_of(values: &[Option<f64>; 4], decision: &Decision) -> f64 {
 /// The regret of the fast Strong with `weights` at each of `positions`.
 fn regrets(weights: HeuristicWeights, positions: &[Scored]) -> Vec<f64> {
     let evaluation = Evaluation::Tuned(weights::leak(weights));
-    let config = StrongConfig { lab: LabConfig { evaluation, ..LabConfig::DEFAULT }, ..StrongConfig::FAST };
+    let config = StrongConfig { evaluation, ..StrongConfig::FAST };
     let decided = decisions(config, positions);
     positions.iter().zip(&decided).map(|((_, values), d)| regret_of(values, d)).collect()
 }

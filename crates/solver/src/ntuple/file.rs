@@ -9,8 +9,8 @@ use super::sparse;
 /// The file header of saved weights: one set of `f32`, or two sets with the split's exponent
 /// after the shape; or the general header of [`Network::general_header`] (any network, hashed
 /// or not, its weights as `f32` or `i16`).
-const MAGIC: &[u8; 8] = b"2048NT02";
-const STAGED_MAGIC: &[u8; 8] = b"2048NT03";
+pub(super) const MAGIC: &[u8; 8] = b"2048NT02";
+pub(super) const STAGED_MAGIC: &[u8; 8] = b"2048NT03";
 pub(super) const GENERAL_MAGIC: &[u8; 8] = b"2048NT04";
 
 /// Why saved weights could not be read.
@@ -36,111 +36,6 @@ impl std::fmt::Display for WeightsError {
 impl std::error::Error for WeightsError {}
 
 impl Network {
-    /// The weights as a file: a header, then every weight as little-endian `f32`.
-    pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = Vec::with_capacity(64 + 4 * self.weight_count());
-        match self.hash_bits {
-            None => {
-                out.extend_from_slice(if self.split.is_some() { STAGED_MAGIC } else { MAGIC });
-                out.extend_from_slice(&self.shape.to_bytes());
-                out.extend(self.split);
-            }
-            Some(_) => self.general_header(&mut out, &Encoding::F32),
-        }
-        for w in self.weight_values() {
-            out.extend_from_slice(&w.to_le_bytes());
-        }
-        out
-    }
-
-    /// The weights as a file half the size: each weight rounded to a multiple of one quantum
-    /// (the largest weight's size / 32767) and written as a little-endian `i16`. A value sums
-    /// [`Self::lookups`] weights, so it moves by at most `lookups * quantum / 2`.
-    pub fn to_i16_bytes(&self) -> Vec<u8> {
-        let quantum = self.quantum();
-        let mut out = Vec::with_capacity(64 + 2 * self.weight_count());
-        self.general_header(&mut out, &Encoding::I16 { quantum });
-        for w in self.weight_values() {
-            out.extend_from_slice(&to_multiple(w, quantum).to_le_bytes());
-        }
-        out
-    }
-
-    /// The weights as a file a quarter the size: each weight written as the byte of the
-    /// nearest of 256 levels, which the file lists first: 0 (a weight never learned stays 0)
-    /// and 127 sizes each sign, from 1 to the largest weight's, each a constant ratio above the
-    /// last (so each weight keeps its size to within half that ratio).
-    pub fn to_i8_bytes(&self) -> Vec<u8> {
-        let largest = self.weight_values().fold(1f32, |m, w| m.max(w.abs()));
-        // 127 sizes a sign from 1 to the largest, each a constant ratio above the last.
-        let ratio = largest.ln() / 126.0;
-        let mut levels = vec![0f32];
-        for k in 0..127 {
-            let size = (ratio * k as f32).exp();
-            levels.extend([size, -size]);
-        }
-        levels.sort_unstable_by(f32::total_cmp);
-        levels.dedup();
-        levels.resize(256, *levels.last().expect("0 is a level"));
-        let mut out = Vec::with_capacity(64 + 1024 + self.weight_count());
-        self.general_header(&mut out, &Encoding::Levels(levels.clone()));
-        for w in self.weight_values() {
-            // The nearest level: the first at or above w, or the one below it.
-            let above = levels.partition_point(|&l| l < w).min(255);
-            let below = above.saturating_sub(1);
-            let nearest = if (levels[above] - w).abs() < (w - levels[below]).abs() { above } else { below };
-            out.push(nearest as u8);
-        }
-        out
-    }
-
-    /// The weights as the smallest file: those that are not 0 once rounded as by
-    /// [`Self::to_i16_bytes`], and where they are ([`sparse::encode`]). It reads back as a
-    /// sparse network whose values are those of the 16-bit file's, bit for bit.
-    pub fn to_sparse_bytes(&self) -> Vec<u8> {
-        let quantum = self.quantum();
-        let mut out = Vec::new();
-        self.general_header(&mut out, &Encoding::Sparse { quantum });
-        out.extend_from_slice(&sparse::encode(self.weight_values().map(|w| to_multiple(w, quantum))));
-        out
-    }
-
-    /// Every weight, in order.
-    fn weight_values(&self) -> impl Iterator<Item = f32> + Clone + '_ {
-        (0..self.weight_count()).map(|i| self.weight(i))
-    }
-
-    /// The 16-bit files' unit: the largest weight's size / 32767.
-    fn quantum(&self) -> f32 {
-        let largest = self.weight_values().fold(0f32, |m, w| m.max(w.abs()));
-        if largest > 0.0 { largest / f32::from(i16::MAX) } else { 1.0 }
-    }
-
-    /// The header that says all: shape, split (0: one set), hash bits (0: a weight for every
-    /// key), how the weights are written.
-    fn general_header(&self, out: &mut Vec<u8>, encoding: &Encoding) {
-        out.extend_from_slice(GENERAL_MAGIC);
-        out.extend_from_slice(&self.shape.to_bytes());
-        out.extend([self.split.unwrap_or(0), self.hash_bits.unwrap_or(0)]);
-        match encoding {
-            Encoding::F32 => out.push(0),
-            Encoding::I16 { quantum } => {
-                out.push(1);
-                out.extend_from_slice(&quantum.to_le_bytes());
-            }
-            Encoding::Sparse { quantum } => {
-                out.push(3);
-                out.extend_from_slice(&quantum.to_le_bytes());
-            }
-            Encoding::Levels(levels) => {
-                out.push(2);
-                for l in levels {
-                    out.extend_from_slice(&l.to_le_bytes());
-                }
-            }
-        }
-    }
-
     /// Reads what any of the `to_…bytes` above wrote, for a network of any of [`Shape::ALL`].
     pub fn from_bytes(bytes: &[u8]) -> Result<Network, WeightsError> {
         let (magic, body) = bytes.split_at_checked(MAGIC.len()).ok_or(WeightsError::NotWeights)?;
@@ -212,11 +107,6 @@ impl Network {
     }
 }
 
-/// A weight as the 16-bit files write it: the nearest multiple of `quantum`.
-pub(super) fn to_multiple(w: f32, quantum: f32) -> i16 {
-    (w / quantum).round() as i16
-}
-
 /// A 16-bit file's weight as it is read, the sparse files' too (so that both read alike, bit
 /// for bit).
 #[inline(always)]
@@ -225,7 +115,7 @@ pub(super) fn from_multiple(q: i16, quantum: f32) -> f32 {
 }
 
 /// How a file writes its weights.
-enum Encoding {
+pub(super) enum Encoding {
     F32,
     /// Each weight a multiple of `quantum`.
     I16 {
@@ -237,110 +127,4 @@ enum Encoding {
     Sparse {
         quantum: f32,
     },
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use game_core::Board;
-
-    fn nibbles(rows: [[u8; 4]; 4]) -> u64 {
-        Board::from_exponents(rows).unwrap().nibbles().unwrap()
-    }
-
-    #[test]
-    fn weights_round_trip_and_bad_files_are_refused() {
-        let mut net = Network::zeroed(Shape::LINES_AND_SQUARES);
-        net.adjust(nibbles([[1, 1, 0, 0], [0; 4], [0; 4], [0, 0, 0, 2]]), 3.5);
-        let bytes = net.to_bytes();
-        let back = Network::from_bytes(&bytes).unwrap();
-        assert_eq!(back.dense(), net.dense());
-        assert_eq!(Network::from_bytes(b"nonsense").unwrap_err(), WeightsError::NotWeights);
-        let short = &bytes[..bytes.len() - 4];
-        assert!(matches!(Network::from_bytes(short), Err(WeightsError::WrongSize { .. })));
-    }
-
-    #[test]
-    fn sixteen_bit_weights_read_back_within_half_a_quantum_of_each_weight() {
-        let mut net = Network::zeroed(Shape::LINES_AND_SQUARES).staged(12);
-        let boards = [
-            nibbles([[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [0, 0, 0, 1]]),
-            nibbles([[1, 1, 0, 0], [0; 4], [0; 4], [0, 0, 0, 2]]),
-            nibbles([[12, 11, 3, 0], [2, 0, 0, 0], [1; 4], [0, 0, 0, 2]]),
-        ];
-        for (i, &x) in boards.iter().enumerate() {
-            net.adjust(x, [9000.0, -250.5, 31.25][i]);
-        }
-        let bytes = net.to_i16_bytes();
-        assert!(bytes.len() < net.to_bytes().len() / 2 + 64, "half the size of the f32 file");
-        let back = Network::from_bytes(&bytes).unwrap();
-        assert_eq!(back.split(), Some(12));
-        let largest = net.dense().iter().fold(0f32, |m, w| m.max(w.abs()));
-        let quantum = largest / 32767.0;
-        for (a, b) in net.dense().iter().zip(back.dense().iter()) {
-            assert!((a - b).abs() <= quantum / 2.0 + 1e-6, "{a} read back as {b}");
-        }
-        for x in boards {
-            let bound = net.lookups() as f32 * quantum / 2.0;
-            assert!((net.value(x) - back.value(x)).abs() <= bound + 1e-3);
-        }
-        assert!(matches!(
-            Network::from_bytes(&bytes[..bytes.len() - 1]),
-            Err(WeightsError::WrongSize { .. })
-        ));
-        let hashed = Network::hashed(Shape::FIVE, 10, 8.0);
-        let back = Network::from_bytes(&hashed.to_i16_bytes()).unwrap();
-        assert_eq!((back.hash_bits(), back.weight_count()), (Some(10), 5 << 10));
-        assert!((back.value(boards[0]) - 8.0).abs() < 1e-3);
-    }
-
-    #[test]
-    fn eight_bit_levels_keep_each_weight_within_its_relative_step() {
-        let mut net = Network::zeroed(Shape::LINES_AND_SQUARES);
-        let x = nibbles([[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [0, 0, 0, 1]]);
-        let y = nibbles([[12, 11, 3, 0], [2, 0, 0, 0], [1; 4], [0, 0, 0, 2]]);
-        net.adjust(x, 40_000.0);
-        net.adjust(y, -123.0);
-        let bytes = net.to_i8_bytes();
-        assert!(bytes.len() < net.to_bytes().len() / 4 + 1100, "a byte a weight and the levels");
-        let back = Network::from_bytes(&bytes).unwrap();
-        let largest = net.dense().iter().fold(1f32, |m, w| m.max(w.abs()));
-        let step = (largest.ln() / 126.0).exp();
-        for (a, b) in net.dense().iter().zip(back.dense().iter()) {
-            if *a == 0.0 {
-                assert_eq!(*b, 0.0, "a weight never learned stays 0");
-            } else if a.abs() >= 1.0 {
-                assert!(b / a <= step && a / b <= step, "{a} read back as {b}");
-            }
-        }
-        assert!(matches!(
-            Network::from_bytes(&bytes[..bytes.len() - 1]),
-            Err(WeightsError::WrongSize { .. })
-        ));
-    }
-
-    #[test]
-    fn a_sparse_file_reads_back_as_the_sixteen_bit_one_in_a_fraction_of_the_room() {
-        let mut net = Network::zeroed(Shape::FIVE).staged(13);
-        let boards = [
-            nibbles([[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [0, 0, 0, 1]]),
-            nibbles([[1, 1, 0, 0], [0; 4], [0; 4], [0, 0, 0, 2]]),
-            nibbles([[13, 11, 3, 0], [2, 0, 0, 0], [1; 4], [0, 0, 0, 2]]),
-        ];
-        for (i, &x) in boards.iter().enumerate() {
-            net.adjust(x, [9000.0, -250.5, 31.25][i]);
-        }
-        let bytes = net.to_sparse_bytes();
-        assert!(bytes.len() < 2_000, "{} bytes for about 100 weights learned of 8.5 M", bytes.len());
-        let sparse = Network::from_bytes(&bytes).unwrap();
-        let rounded = Network::from_bytes(&net.to_i16_bytes()).unwrap();
-        assert!(sparse.is_sparse() && !rounded.is_sparse());
-        assert_eq!((sparse.split(), sparse.weight_count()), (Some(13), net.weight_count()));
-        for x in boards {
-            assert_eq!(sparse.value(x).to_bits(), rounded.value(x).to_bits(), "the same value, bit for bit");
-        }
-        assert_eq!(sparse.dense_copy().dense(), rounded.dense());
-        assert_eq!(sparse.to_sparse_bytes(), bytes, "written again, the same file");
-        assert!(Network::from_bytes(&bytes[..bytes.len() - 5]).is_err(), "a cut file");
-    }
 }

@@ -167,6 +167,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(feature = "lab")]
     fn the_memo_answers_what_the_network_does_even_when_boards_share_a_slot() {
         use crate::ntuple::learn::{Learner, Rule, play};
         use crate::ntuple::network::Shape;

@@ -1,19 +1,22 @@
-//! A learned evaluation for Strong, for experiments in the arena (the `lab` feature): an
-//! n-tuple [`network`] trained by temporal-difference learning ([`learn`]; the arena's
-//! `train-ntuple` binary), and the network as a leaf evaluation of Strong's search (`leaf`,
-//! chosen with `strong::lab::Evaluation::Learned`).
+//! The learned evaluation: an n-tuple [`network`] read from its file (`file`; the page's is
+//! [`sparse`]: a six-tuple network pruned to its most learned weights fits 8 MB), and the
+//! network as a leaf evaluation of Strong's search (`leaf`, chosen with
+//! `strong::Evaluation::Learned`): what the Max strength searches with.
 //!
-//! Its files (`file`: dense, 16-bit, 8-bit or [`sparse`]) are what `pack-ntuple` writes; a
-//! six-tuple network pruned to its most learned weights fits the page's 8 MB as a sparse file.
-//!
-//! Nothing of it ships yet: the product's Strong uses nneonneo's heuristic (docs/solver.md,
-//! "A learned evaluation", has what each network reached against it).
+//! With the `lab` feature, also what makes a network: the trainer ([`learn`]; the arena's
+//! `train-ntuple` binary), the reshaping that fits one into a page (`reshape`: hashed tables,
+//! folding, pruning) and the writing of every encoding (`write`; `pack-ntuple`).
 
 mod file;
 mod leaf;
+#[cfg(feature = "lab")]
 pub mod learn;
 pub mod network;
+#[cfg(feature = "lab")]
+mod reshape;
 pub mod sparse;
+#[cfg(feature = "lab")]
+mod write;
 
 pub use file::WeightsError;
 pub use leaf::LeafMemo;

@@ -1,13 +1,11 @@
 //! Strong's experiments, for the arena (the `lab` feature): iterative deepening to a node or
 //! time budget ([`Budget::Nodes`], [`Budget::Millis`]), which the distinct-tiles rule replaced
-//! as the default, and the choice of leaf evaluation ([`Evaluation`]). Both run the one search
+//! as the default, and a second, deeper look at boards in danger. Both run the one search
 //! of `strong/mod.rs`, watched here by a `Limit` that abandons an iteration past its budget.
 
 use game_core::{Board, Direction};
 
-use super::heuristic::Heuristic;
 use super::{Budget, Strong, StrongConfig, Watch};
-use crate::ntuple::Network;
 use crate::{Decision, Searcher};
 
 /// A monotonic clock in milliseconds from any origin, for [`Budget::Millis`].
@@ -19,33 +17,9 @@ pub fn no_clock() -> f64 {
     0.0
 }
 
-/// What Strong scores its leaves with.
-#[derive(Clone, Copy, Debug)]
-pub enum Evaluation {
-    /// nneonneo/2048-ai's hand-made row heuristic, the product's.
-    Heuristic,
-    /// A learned n-tuple network, plus the score already made (`crate::ntuple`).
-    Learned(&'static Network),
-    /// The row heuristic with other weights (the `tune-weights` binary's).
-    Tuned(&'static Heuristic),
-}
-
-impl PartialEq for Evaluation {
-    /// The same evaluation: the heuristic, the very same network, or the same weights.
-    fn eq(&self, other: &Evaluation) -> bool {
-        match (self, other) {
-            (Evaluation::Heuristic, Evaluation::Heuristic) => true,
-            (Evaluation::Learned(a), Evaluation::Learned(b)) => std::ptr::eq(*a, *b),
-            (Evaluation::Tuned(a), Evaluation::Tuned(b)) => a.weights() == b.weights(),
-            _ => false,
-        }
-    }
-}
-
 /// The settings of the experiments, part of every [`super::StrongConfig`] in the lab.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct LabConfig {
-    pub evaluation: Evaluation,
     /// The deepest iteration of a node or time budget, root move included.
     pub max_depth: u32,
     /// An iteration already started is abandoned (its result dropped, the previous depth's kept)
@@ -90,13 +64,8 @@ impl SecondLook {
 
 impl LabConfig {
     /// The heuristic, and the deepening's settings from when it was the default.
-    pub const DEFAULT: LabConfig = LabConfig {
-        evaluation: Evaluation::Heuristic,
-        max_depth: 12,
-        hard_limit: 1.5,
-        growth_cap: 16.0,
-        second_look: None,
-    };
+    pub const DEFAULT: LabConfig =
+        LabConfig { max_depth: 12, hard_limit: 1.5, growth_cap: 16.0, second_look: None };
 }
 
 impl Strong {

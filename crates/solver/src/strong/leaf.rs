@@ -1,12 +1,13 @@
-//! What Strong scores a leaf with: the hook the search is generic over ([`Evaluator`]), and the
-//! product's implementation of it, nneonneo's [`Heuristic`]. (With the `lab` feature,
-//! `crate::ntuple` implements it too, with the learned network.)
+//! What Strong scores a leaf with: the choice ([`Evaluation`]: nneonneo's [`Heuristic`] or a
+//! learned network), and the hook the search is generic over ([`Evaluator`]), which the
+//! heuristic implements here and `crate::ntuple` with the network.
 
 use game_core::Board;
 
 use super::heuristic::Heuristic;
 pub(crate) use super::heuristic::LineTable;
 use crate::LOST;
+use crate::ntuple::Network;
 
 /// A leaf evaluation the search is compiled for: the product's is the heuristic alone, so its
 /// search is compiled once and pays nothing for the hook; the lab's learned evaluation is a
@@ -69,5 +70,30 @@ impl Evaluator for &Heuristic {
     #[inline]
     fn spawn_credit(self, _: u8) -> f64 {
         0.0
+    }
+}
+
+/// What Strong scores its leaves with.
+#[derive(Clone, Copy, Debug)]
+pub enum Evaluation {
+    /// nneonneo/2048-ai's hand-made row heuristic, the product's.
+    Heuristic,
+    /// A learned n-tuple network, plus the score already made (`crate::ntuple`): Max's.
+    Learned(&'static Network),
+    /// The row heuristic with other weights (the lab's `tune-weights` binary's).
+    #[cfg(feature = "lab")]
+    Tuned(&'static Heuristic),
+}
+
+impl PartialEq for Evaluation {
+    /// The same evaluation: the heuristic, the very same network, or the same weights.
+    fn eq(&self, other: &Evaluation) -> bool {
+        match (self, other) {
+            (Evaluation::Heuristic, Evaluation::Heuristic) => true,
+            (Evaluation::Learned(a), Evaluation::Learned(b)) => std::ptr::eq(*a, *b),
+            #[cfg(feature = "lab")]
+            (Evaluation::Tuned(a), Evaluation::Tuned(b)) => a.weights() == b.weights(),
+            _ => false,
+        }
     }
 }

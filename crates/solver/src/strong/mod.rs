@@ -20,16 +20,19 @@ pub mod tt;
 
 use game_core::{Board, Direction, SPAWN_ODDS, packed};
 
+use crate::ntuple::Network;
 use crate::search::best_of;
 use crate::{Decision, Searcher};
 use heuristic::Heuristic;
+pub use leaf::Evaluation;
 use leaf::Evaluator;
 use tt::{Reuse, TranspositionTable};
 
 /// How deep one decision searches.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Budget {
-    /// Exactly this many player moves deep, root included: for tests.
+    /// Exactly this many player moves deep, root included: the learned Max's (whose leaves
+    /// cost too much for a deeper search of tight boards), and tests'.
     Depth(u32),
     /// nneonneo/2048-ai's rule: as many moves beyond the root as the board has distinct tiles,
     /// less `minus`, within `min..=max`. More distinct tiles is a tighter board, where looking
@@ -58,7 +61,9 @@ pub struct StrongConfig {
     /// Chance nodes with fewer moves left than this skip the table (their subtrees are cheaper
     /// to search again than a likely cache miss).
     pub tt_min_depth: u32,
-    /// The settings of the experiments: the evaluation, and the iterative deepening's.
+    /// What the leaves are scored with.
+    pub evaluation: Evaluation,
+    /// The settings of the experiments: the iterative deepening's, the second look's.
     #[cfg(feature = "lab")]
     pub lab: lab::LabConfig,
 }
@@ -75,6 +80,7 @@ impl StrongConfig {
         tt_bits: Some(18),
         reuse: Reuse::Deeper,
         tt_min_depth: 1,
+        evaluation: Evaluation::Heuristic,
         #[cfg(feature = "lab")]
         lab: lab::LabConfig::DEFAULT,
     };
@@ -88,15 +94,28 @@ impl StrongConfig {
     };
 
     /// nneonneo/2048-ai's own rule and cutoff (as many moves beyond the root as the board has
-    /// distinct tiles less two, at least three; a cutoff of 0.0001), the Max strength's: tens of
-    /// times the work of [`Self::FAST`], searched one root move per searcher so that the four
-    /// can run at once ([`crate::max`]), each with a larger table.
-    pub const MAX: StrongConfig = StrongConfig {
+    /// distinct tiles less two, at least three; a cutoff of 0.0001), with its heuristic: tens of
+    /// times the work of [`Self::FAST`] (the arena's comparison; Max was this before it had a
+    /// network).
+    pub const NNEONNEO: StrongConfig = StrongConfig {
         budget: Budget::Distinct { minus: 2, min: 3, max: 12 },
         cutoff: 0.0001,
         tt_bits: Some(19),
         ..StrongConfig::FAST
     };
+
+    /// The Max strength's: the learned `network` four moves beyond the root at a cutoff of
+    /// 0.002, searched one root move per searcher so that the four can run at once
+    /// ([`crate::max`]), each with a larger table. docs/solver.md has what it was chosen by.
+    pub const fn max(network: &'static Network) -> StrongConfig {
+        StrongConfig {
+            budget: Budget::Depth(5),
+            cutoff: 0.002,
+            tt_bits: Some(19),
+            evaluation: Evaluation::Learned(network),
+            ..StrongConfig::FAST
+        }
+    }
 
     /// The same with another budget.
     pub const fn with_budget(self, budget: Budget) -> StrongConfig {
@@ -112,8 +131,6 @@ impl Default for StrongConfig {
 
 /// log2 of the slots of a learned evaluation's leaf memo (16 bytes each: 256 KiB, which stays in
 /// a core's cache; 2^16 and 2^18 slots searched slower).
-/// a core's cache; 2^16 and 2^18 slots searched slower).
-#[cfg(feature = "lab")]
 const LEAF_MEMO_BITS: u32 = 14;
 
 /// The Strong searcher. Keep one per game: its transposition table carries over between moves.
@@ -129,7 +146,6 @@ pub struct Strong {
     #[cfg(feature = "lab")]
     second: Option<Box<Strong>>,
     /// The leaves the learned evaluation has scored (`None` with the heuristic).
-    #[cfg(feature = "lab")]
     memo: Option<Box<crate::ntuple::LeafMemo>>,
 }
 
@@ -141,13 +157,11 @@ impl Default for Strong {
 
 impl Strong {
     pub fn new(config: StrongConfig) -> Strong {
-        #[cfg(feature = "lab")]
-        let heuristic = match config.lab.evaluation {
-            lab::Evaluation::Tuned(heuristic) => heuristic,
+        let heuristic = match config.evaluation {
+            #[cfg(feature = "lab")]
+            Evaluation::Tuned(heuristic) => heuristic,
             _ => Heuristic::nneonneo(),
         };
-        #[cfg(not(feature = "lab"))]
-        let heuristic = Heuristic::nneonneo();
         Strong {
             config,
             heuristic,
@@ -156,9 +170,8 @@ impl Strong {
             clock: lab::no_clock,
             #[cfg(feature = "lab")]
             second: config.lab.second_look.map(|look| Box::new(Strong::new(look.config(config)))),
-            #[cfg(feature = "lab")]
-            memo: match config.lab.evaluation {
-                lab::Evaluation::Learned(_) => Some(Box::new(crate::ntuple::LeafMemo::new(LEAF_MEMO_BITS))),
+            memo: match config.evaluation {
+                Evaluation::Learned(_) => Some(Box::new(crate::ntuple::LeafMemo::new(LEAF_MEMO_BITS))),
                 _ => None,
             },
         }
@@ -185,8 +198,7 @@ impl Strong {
 
     /// One full search `depth` moves deep, with the configured evaluation, watched by `watch`.
     fn search_depth<W: Watch>(&mut self, board: Board, depth: u32, watch: W) -> (Decision, W) {
-        #[cfg(feature = "lab")]
-        if let lab::Evaluation::Learned(network) = self.config.lab.evaluation {
+        if let Evaluation::Learned(network) = self.config.evaluation {
             // Out of `self` for the search, which borrows the rest of it.
             let memo = self.memo.take().expect("a learned evaluation has its memo");
             let found =
@@ -204,15 +216,7 @@ impl Strong {
         depth: u32,
         watch: W,
     ) -> (Decision, W) {
-        let mut tree = Tree {
-            leaf,
-            tt: self.tt.as_mut(),
-            reuse: self.config.reuse,
-            tt_min_depth: self.config.tt_min_depth.max(1),
-            cutoff: self.config.cutoff,
-            nodes: 1,
-            watch,
-        };
+        let mut tree = self.tree(leaf, watch);
         let mut values = [None; 4];
         for direction in Direction::ALL {
             let slide = board.slide(direction);
@@ -253,18 +257,38 @@ impl Strong {
         if let Some(tt) = self.tt.as_mut() {
             tt.next_generation();
         }
-        let heuristic = self.heuristic;
-        let mut tree = Tree {
-            leaf: heuristic,
+        let (value, nodes) = match self.config.evaluation {
+            Evaluation::Learned(network) => {
+                let memo = self.memo.take().expect("a learned evaluation has its memo");
+                let found =
+                    self.chance_value(crate::ntuple::Memoized { network, memo: &memo }, slide.board, depth);
+                self.memo = Some(memo);
+                found
+            }
+            _ => self.chance_value(self.heuristic, slide.board, depth),
+        };
+        (Some(value), nodes, depth)
+    }
+
+    /// The value of the afterstate `after` of a root move, searched to `depth` with `leaf`, and
+    /// the positions visited.
+    fn chance_value<E: Evaluator>(&mut self, leaf: E, after: Board, depth: u32) -> (f64, u64) {
+        let mut tree = self.tree(leaf, NoWatch);
+        let value = tree.chance_of(after, depth - 1, 1.0);
+        (value, tree.nodes)
+    }
+
+    /// A search's tree, on this searcher's table and setting, one position (the root) visited.
+    fn tree<E: Evaluator, W: Watch>(&mut self, leaf: E, watch: W) -> Tree<'_, E, W> {
+        Tree {
+            leaf,
             tt: self.tt.as_mut(),
             reuse: self.config.reuse,
             tt_min_depth: self.config.tt_min_depth.max(1),
             cutoff: self.config.cutoff,
             nodes: 1,
-            watch: NoWatch,
-        };
-        let value = tree.chance_of(slide.board, depth - 1, 1.0);
-        (Some(value), tree.nodes, depth)
+            watch,
+        }
     }
 }
 

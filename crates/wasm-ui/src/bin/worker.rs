@@ -7,6 +7,10 @@
 //! worker starts helpers (the same program, `worker-loader.js?helper`) at the first Max
 //! request, one for each core to spare (`wasm_ui::share::helpers_for`, or `?helpers=N` on the
 //! worker's address), and shares the four root moves with them (`wasm_ui::share`).
+//!
+//! Max's network comes from the page as a `{network}` message (see `wasm_ui::protocol`): read
+//! once, kept, and its bytes handed on to each helper as it starts, which counts as ready only
+//! once it has read them too.
 
 #[cfg(target_arch = "wasm32")]
 mod running {
@@ -21,8 +25,9 @@ mod running {
 
     /// What a helper's address says it is (`worker-loader.js?helper`).
     const HELPER: &str = "helper";
-    /// How long the helpers may take to start (each loads and compiles this program).
-    const HELPERS_START_MS: i32 = 10_000;
+    /// How long the helpers may take to start (each loads and compiles this program, then
+    /// reads Max's network: a few hundred milliseconds natively, more on a phone).
+    const HELPERS_START_MS: i32 = 20_000;
 
     struct State {
         scope: DedicatedWorkerGlobalScope,
@@ -32,6 +37,8 @@ mod running {
         /// where one could not be).
         helpers: usize,
         started: Vec<Option<Worker>>,
+        /// The bytes of Max's network, once read: handed on to each helper.
+        network: Option<js_sys::ArrayBuffer>,
         me: std::rc::Weak<RefCell<State>>,
     }
 
@@ -56,15 +63,20 @@ mod running {
             share: Share::new(helpers),
             helpers,
             started: Vec::new(),
+            network: None,
             me: std::rc::Weak::new(),
         }));
         state.borrow_mut().me = Rc::downgrade(&state);
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
             let mut state = state.borrow_mut();
             let data = event.data();
+            if let Some(bytes) = protocol::read_network(&data) {
+                state.take_network(&data, bytes);
+                return;
+            }
             match protocol::from_js::<Request>(data.clone()) {
                 Ok(request) => {
-                    if request.is_whole_max() {
+                    if request.is_whole_max() && state.solvers.has_network() {
                         state.start_helpers();
                     }
                     state.share.take(request);
@@ -92,6 +104,35 @@ mod running {
     }
 
     impl State {
+        /// A `{network}` message (`data`, whose bytes are `bytes`): read, kept with its bytes for
+        /// the helpers, and answered.
+        fn take_network(&mut self, data: &JsValue, bytes: Result<Vec<u8>, String>) {
+            let reply = match bytes {
+                Ok(bytes) => self.solvers.take_network(&bytes),
+                Err(message) => Reply::NetworkError { message },
+            };
+            if reply == Reply::NetworkReady && self.network.is_none() {
+                self.network = js_sys::Reflect::get(data, &protocol::NETWORK_FIELD.into())
+                    .ok()
+                    .and_then(|bytes| bytes.dyn_into::<js_sys::ArrayBuffer>().ok());
+            }
+            self.post(&reply);
+        }
+
+        /// Hands helper `helper` (just started) the network; one that cannot be handed it is
+        /// done without.
+        fn give_network(&mut self, helper: usize) {
+            let sent = match (&self.network, self.started.get(helper)) {
+                (Some(bytes), Some(Some(worker))) => {
+                    protocol::network_message(bytes).and_then(|message| worker.post_message(&message))
+                }
+                _ => Err(JsValue::from_str("no network or no such helper")),
+            };
+            if sent.is_err() {
+                self.share.helper_failed(helper);
+            }
+        }
+
         fn post(&self, reply: &Reply) {
             if let Err(error) = protocol::to_js(reply).and_then(|message| self.scope.post_message(&message)) {
                 web_sys::console::error_1(&error);
@@ -160,7 +201,9 @@ mod running {
                 let Some(state) = me.upgrade() else { return };
                 let mut state = state.borrow_mut();
                 match protocol::from_js::<Reply>(event.data()) {
-                    Ok(Reply::Ready) => state.share.helper_ready(helper),
+                    // Started: it searches once it has the network too.
+                    Ok(Reply::Ready) => state.give_network(helper),
+                    Ok(Reply::NetworkReady) => state.share.helper_ready(helper),
                     Ok(reply @ Reply::Roots { .. }) => state.share.helper_replied(reply),
                     Ok(other) => {
                         web_sys::console::warn_1(&JsValue::from_str(&format!("helper {helper}: {other:?}")));

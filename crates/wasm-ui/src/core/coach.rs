@@ -168,7 +168,8 @@ impl Model {
     /// written yet (also when the page is hidden, where no frame comes).
     pub(super) fn flush_coach(&mut self, fx: &mut Vec<Effect>) {
         // The move just drawn, if its board's answer was already there.
-        if let Some(analysis) = self.analysis.filter(|a| a.strength == self.strength) {
+        let strength = self.asked_strength();
+        if let Some(analysis) = self.analysis.filter(|a| a.strength == strength) {
             self.judge_waiting(&analysis, fx);
         }
         if std::mem::replace(&mut self.coach_unsaved, false) {

@@ -78,6 +78,21 @@ impl Connection {
         generation == self.generation
     }
 
+    /// The generation of the current worker (0 before the first).
+    pub fn generation(&self) -> u32 {
+        self.generation
+    }
+
+    /// Whether no worker has been started yet this visit.
+    pub fn is_idle(&self) -> bool {
+        self.state == State::Idle
+    }
+
+    /// The current worker's generation, if it is ready for requests.
+    pub fn ready_generation(&self) -> Option<u32> {
+        (self.state == State::Ready).then_some(self.generation)
+    }
+
     /// Whether no worker of this visit has run yet (none started, or the one started has not
     /// said it is ready).
     pub fn is_starting(&self) -> bool {

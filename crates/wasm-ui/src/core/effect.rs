@@ -54,6 +54,17 @@ pub enum Effect {
     StopWorker,
     /// Send the worker a request.
     Ask(Request),
+    /// Download Max's network (`solver::max::NETWORK_FILE`), from the copy kept for offline
+    /// use when there is one; answered by [`Event::NetworkFetched`].
+    ///
+    /// [`Event::NetworkFetched`]: super::Event::NetworkFetched
+    FetchNetwork,
+    /// Hand the worker of `generation` (if it is still the running one) the network's bytes.
+    SendNetwork {
+        generation: u32,
+    },
+    /// Drop the network's bytes, and the copy kept for offline use: they are damaged.
+    ForgetNetwork,
     /// Write the game and the best score as the model holds them.
     Save,
     /// Write the coach's state as the model holds it.

@@ -66,6 +66,10 @@ pub enum WorkerEvent {
     Refused { id: Option<u64>, message: String },
     /// It could not load, threw, or could not be sent a message.
     Failed(String),
+    /// It has read Max's network.
+    NetworkReady,
+    /// It could not read the network's bytes, for this reason (for the console).
+    NetworkRefused(String),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -139,4 +143,6 @@ pub enum Event {
     ReplayFile(Result<String, super::replay::ReplayError>),
     /// A new version of the page has been fetched and is ready to take over.
     UpdateReady,
+    /// The download of Max's network ended: its bytes are in the shell, or why not.
+    NetworkFetched(Result<(), super::network::NetworkProblem>),
 }

@@ -2,7 +2,8 @@
 //! screen and in flight, the [`Event`]s that can happen to it, and [`update`], which changes
 //! the model and returns the [`Effect`]s the browser shell must carry out (animate, ask the
 //! solver, save, announce, set a timer or ask for a frame). Every flow of the page (a move,
-//! Hint, Autoplay's pacing, the solver worker's start-up, deadlines and failures, autosave, the
+//! Hint, Autoplay's pacing, the solver worker's start-up, deadlines and failures, Max's
+//! download, autosave, the
 //! banners, the New game confirmation, settings, another tab's game) is decided here and tested
 //! natively as sequences of events and effects (`tests/core/`).
 //!
@@ -19,6 +20,7 @@ mod event;
 pub mod history;
 mod keep;
 mod model;
+mod network;
 mod panels;
 mod play;
 mod quality;
@@ -38,6 +40,7 @@ pub use entered::{EntryError, MAX_ADDRESS_LEN, board_address};
 pub use event::{Control, Event, WorkerEvent};
 pub use keep::{Tally, TallySave, resume};
 pub use model::{Model, Start};
+pub use network::{MAX_DOWNLOAD_BYTES, NetworkProblem, STAND_IN};
 pub use panels::Panel;
 pub use quality::{Quality, Thresholds};
 pub use replaying::Step;

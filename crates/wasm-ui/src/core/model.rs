@@ -14,6 +14,7 @@ use super::effect::{Effect, Timer};
 use super::entered::{EntryError, SetAside};
 use super::history::{History, Tally};
 use super::keep::{TallySave, resume};
+use super::network::{MaxNetwork, STAND_IN};
 use super::panels::Panel;
 use super::quality::{Quality, Thresholds};
 use super::replaying::Replaying;
@@ -123,6 +124,8 @@ pub struct Model {
     /// The last toast, for the same reason.
     pub(super) toast: Option<Message>,
     pub(super) solver: Connection,
+    /// Max's network: downloaded when Max is chosen, then handed to each worker.
+    pub(super) network: MaxNetwork,
     /// The requests whose answers are awaited; any other answer is stale.
     pub(super) pending: Vec<Pending>,
     pub(super) queued: Option<Queued>,
@@ -198,6 +201,7 @@ impl Model {
             told_not_saved: false,
             toast: None,
             solver: Connection::default(),
+            network: MaxNetwork::default(),
             pending: Vec::new(),
             queued: None,
             frame_asked: false,
@@ -253,6 +257,26 @@ impl Model {
 
     pub fn strength(&self) -> Strength {
         self.strength
+    }
+
+    /// The strength the solver is asked at: the one chosen, or [`STAND_IN`] while the chosen
+    /// one's download is not in the worker yet (or failed).
+    pub fn asked_strength(&self) -> Strength {
+        if self.strength.strategy().needs_network() && !self.network.is_ready_in(self.solver.generation()) {
+            STAND_IN
+        } else {
+            self.strength
+        }
+    }
+
+    /// What the status by the strength selector says: why the strength chosen is not the one
+    /// answering (Max, while its download loads or after it failed); nothing once the solver
+    /// itself is unavailable (the notice says so).
+    pub fn strength_status(&self) -> Option<Message> {
+        if self.solver.is_failed() {
+            return None;
+        }
+        self.network.status(self.strength, self.solver.generation())
     }
 
     pub fn speed(&self) -> u8 {

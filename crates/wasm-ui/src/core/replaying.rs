@@ -155,10 +155,12 @@ impl Model {
         if replay.analysis.is_some() || awaited {
             return;
         }
-        match self.solver.ask(board, self.strength, fx) {
+        let strength = self.asked_strength();
+        let Some(replay) = &mut self.replaying.replay else { return };
+        match self.solver.ask(board, strength, fx) {
             Some(id) => {
                 replay.asked = true;
-                self.pending.push(Pending { id, board, strength: self.strength, purpose: Purpose::Replay });
+                self.pending.push(Pending { id, board, strength, purpose: Purpose::Replay });
             }
             None => self.notify(Message::SolverUnavailable),
         }

@@ -23,6 +23,7 @@ impl Model {
             Some(strength) => {
                 self.strength = strength;
                 fx.push(Effect::SaveStrength(strength));
+                self.want_download(fx);
             }
             None => fx.push(Effect::ShowStrength(self.strength)),
         }

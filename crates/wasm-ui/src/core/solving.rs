@@ -28,18 +28,21 @@ impl Model {
         }
     }
 
-    /// The analysis of the board on screen at the chosen strength, if it is known.
+    /// The analysis of the board on screen at the strength asked (the one chosen, or Strong
+    /// standing in for Max), if it is known.
     pub(super) fn current_analysis(&self) -> Option<&Analysis> {
-        self.analysis.as_ref().filter(|a| a.board == self.game().board() && a.strength == self.strength)
+        let strength = self.asked_strength();
+        self.analysis.as_ref().filter(|a| a.board == self.game().board() && a.strength == strength)
     }
 
     /// Asks the solver about the board on screen, unless it is known or already asked.
     pub(super) fn look(&mut self, fx: &mut Vec<Effect>) {
         let board = self.game().board();
+        let strength = self.asked_strength();
         let asked = self
             .pending
             .iter()
-            .any(|p| p.purpose == Purpose::Look && p.board == board && p.strength == self.strength);
+            .any(|p| p.purpose == Purpose::Look && p.board == board && p.strength == strength);
         if self.current_analysis().is_none() && !asked {
             self.ask_solver(Purpose::Look, fx);
         }
@@ -114,8 +117,9 @@ impl Model {
 
     fn ask_solver(&mut self, purpose: Purpose, fx: &mut Vec<Effect>) {
         let board = self.game().board();
-        match self.solver.ask(board, self.strength, fx) {
-            Some(id) => self.pending.push(Pending { id, board, strength: self.strength, purpose }),
+        let strength = self.asked_strength();
+        match self.solver.ask(board, strength, fx) {
+            Some(id) => self.pending.push(Pending { id, board, strength, purpose }),
             None => self.notify(Message::SolverUnavailable),
         }
     }
@@ -131,7 +135,22 @@ impl Model {
             return;
         }
         match event {
-            WorkerEvent::Ready => self.solver.ready(fx),
+            WorkerEvent::Ready => {
+                self.solver.ready(fx);
+                self.network.worker_ready(generation, fx);
+            }
+            WorkerEvent::NetworkReady => {
+                self.network.read(generation);
+                // A hint or the coach waiting on Strong's stand-in answer asks Max now.
+                if self.hint_asked && !self.autoplay.is_on() && self.current_analysis().is_none() {
+                    self.look(fx);
+                }
+                self.coach_look(fx);
+            }
+            WorkerEvent::NetworkRefused(why) => {
+                fx.push(Effect::Warn(format!("Max's network: {why}")));
+                self.network.refused(generation, fx);
+            }
             WorkerEvent::Decision { id, search } => self.decision(now, id, search, fx),
             WorkerEvent::Refused { id, message } => {
                 fx.push(Effect::Warn(format!("the solver refused request {id:?}: {message}")));
@@ -144,6 +163,7 @@ impl Model {
             }
             WorkerEvent::Failed(why) => {
                 fx.push(Effect::Warn(format!("solver worker: {why}")));
+                self.network.worker_lost(generation);
                 if self.solver.is_starting() {
                     // It never ran: a fresh one would fail the same way.
                     self.solver_lost(now, Message::SolverUnavailable, false, fx);

@@ -1,4 +1,5 @@
-//! Carrying out the core's effects: the DOM, the worker, storage, timers and the console.
+//! Carrying out the core's effects: the DOM, the worker, Max's download, storage, timers and
+//! the console.
 
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -36,6 +37,12 @@ impl Shell {
                     let failed = WorkerEvent::Failed("a request could not be sent".into());
                     return Some(Event::Worker { generation: *generation, event: failed });
                 }
+            }
+            Effect::FetchNetwork => self.fetch_network(),
+            Effect::SendNetwork { generation } => return self.send_network(generation),
+            Effect::ForgetNetwork => {
+                self.network = None;
+                wasm_bindgen_futures::spawn_local(super::download::forget(self.window.clone()));
             }
             Effect::Save => {
                 let saved = self
@@ -130,6 +137,45 @@ impl Shell {
                 Some(Event::Worker { generation, event: WorkerEvent::Failed("blocked".into()) })
             }
         }
+    }
+
+    /// Downloads Max's network (or takes the kept copy); the core hears how it went, later.
+    fn fetch_network(&self) {
+        let shell = self.me.clone();
+        let window = self.window.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            let result = super::download::network(window).await;
+            super::with_shell(&shell, |shell| {
+                let event = match result {
+                    Ok(bytes) => {
+                        shell.network = Some(bytes);
+                        Event::NetworkFetched(Ok(()))
+                    }
+                    Err((problem, why)) => {
+                        web_sys::console::warn_1(&JsValue::from_str(&format!("Max's network: {why}")));
+                        Event::NetworkFetched(Err(problem))
+                    }
+                };
+                shell.dispatch(event);
+            });
+        });
+    }
+
+    /// Hands the worker of `generation`, if it is the running one, the network; one that cannot
+    /// be handed it is as if it refused it.
+    fn send_network(&self, generation: u32) -> Option<Event> {
+        let (running, worker) = self.worker.as_ref()?;
+        if *running != generation {
+            return None;
+        }
+        let sent = match &self.network {
+            Some(bytes) => worker.post_network(bytes),
+            None => Err(JsValue::from_str("no bytes")),
+        };
+        let error = sent.err()?;
+        web_sys::console::error_1(&error);
+        let refused = WorkerEvent::NetworkRefused("the network could not be sent".into());
+        Some(Event::Worker { generation, event: refused })
     }
 
     /// The address without its fragment, in place of the current history entry (no reload, no

@@ -5,6 +5,7 @@
 //! The shell lives in one `Rc<RefCell<Shell>>`, kept for the page's lifetime; listeners,
 //! timers and the worker's callbacks reach it through weak references.
 
+mod download;
 mod effects;
 mod files;
 pub mod history_db;
@@ -38,6 +39,8 @@ pub struct Shell {
     store: Store,
     /// The running worker and its generation.
     worker: Option<(u32, SolverWorker)>,
+    /// Max's network, once downloaded: handed to each worker as it becomes ready.
+    network: Option<js_sys::ArrayBuffer>,
     window: Window,
     motion: Motion,
     me: Weak<RefCell<Shell>>,
@@ -90,6 +93,7 @@ pub fn launch() -> Result<(), JsValue> {
         announcer,
         store,
         worker: None,
+        network: None,
         motion: Motion::of(&window),
         window: window.clone(),
         me: Weak::new(),

@@ -5,7 +5,8 @@ use game_core::Direction;
 use super::labels::Labels;
 use super::{Message, grouped, millis};
 use crate::core::replay::{REPLAY_VERSION, ReplayError};
-use crate::core::{EntryError, Quality};
+use crate::core::{EntryError, NetworkProblem, Quality, STAND_IN};
+use crate::protocol::Strength;
 use game_core::{ListError, LoadError};
 use results_schema::move_quality::Word;
 
@@ -143,6 +144,24 @@ pub(super) fn message(message: &Message) -> String {
         Message::SolverCrashed => {
             "The solver stopped working and has been restarted. Autoplay stopped; try again.".to_owned()
         }
+        Message::MaxLoading => format!(
+            "{max} is downloading what it needs (up to {} MB)… {stand_in} answers until then.",
+            crate::core::MAX_DOWNLOAD_BYTES / 1_000_000,
+            max = LABELS.strength(Strength::Max),
+            stand_in = LABELS.strength(STAND_IN),
+        ),
+        Message::MaxFailed(problem) => format!(
+            "{max} could not get what it needs ({}). {stand_in} answers instead; choose {max} again to retry.",
+            match problem {
+                NetworkProblem::Unreachable => "no connection".to_owned(),
+                NetworkProblem::Status(status) => format!("the server answered {status}"),
+                NetworkProblem::TooLarge => "the download is too large".to_owned(),
+                NetworkProblem::Damaged => "the download was damaged".to_owned(),
+                NetworkProblem::Unusable => "this device could not load it".to_owned(),
+            },
+            max = LABELS.strength(Strength::Max),
+            stand_in = LABELS.strength(STAND_IN),
+        ),
         Message::GameChangedElsewhere => {
             "This game was played in another tab, so this tab now shows that game.".to_owned()
         }

@@ -5,7 +5,8 @@ use game_core::Direction;
 use super::labels::Labels;
 use super::{Message, grouped, millis};
 use crate::core::replay::{REPLAY_VERSION, ReplayError};
-use crate::core::{EntryError, Quality};
+use crate::core::{EntryError, NetworkProblem, Quality, STAND_IN};
+use crate::protocol::Strength;
 use game_core::{ListError, LoadError};
 use results_schema::move_quality::Word;
 
@@ -144,6 +145,26 @@ pub(super) fn message(message: &Message) -> String {
         Message::SolverCrashed => {
             "솔버가 작동을 멈춰 다시 시작했습니다. 자동 플레이가 꺼졌으니 다시 시도해 주세요.".to_owned()
         }
+        // The particles follow the names: 최강을, 강함이.
+        Message::MaxLoading => format!(
+            "{max}에 필요한 데이터(최대 {} MB)를 내려받는 중입니다… 그동안은 {stand_in}이 답합니다.",
+            crate::core::MAX_DOWNLOAD_BYTES / 1_000_000,
+            max = LABELS.strength(Strength::Max),
+            stand_in = LABELS.strength(STAND_IN),
+        ),
+        Message::MaxFailed(problem) => format!(
+            "{max}에 필요한 데이터를 받지 못했습니다({}). 대신 {stand_in}이 답합니다. 다시 시도하려면 {max}을 \
+             다시 고르세요.",
+            match problem {
+                NetworkProblem::Unreachable => "인터넷 연결 없음".to_owned(),
+                NetworkProblem::Status(status) => format!("서버 응답 {status}"),
+                NetworkProblem::TooLarge => "파일이 너무 큼".to_owned(),
+                NetworkProblem::Damaged => "받은 파일이 손상됨".to_owned(),
+                NetworkProblem::Unusable => "이 기기에서 불러올 수 없음".to_owned(),
+            },
+            max = LABELS.strength(Strength::Max),
+            stand_in = LABELS.strength(STAND_IN),
+        ),
         Message::GameChangedElsewhere => {
             "다른 탭에서 이 게임을 이어서 플레이해서 이제 이 탭에도 그 게임을 표시합니다.".to_owned()
         }

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::core::replay::ReplayError;
-use crate::core::{EntryError, Feedback, Mistake, Quality, Review};
+use crate::core::{EntryError, Feedback, Mistake, NetworkProblem, Quality, Review};
 use crate::protocol::Strength;
 use game_core::{Board, ListError, LoadError};
 
@@ -58,6 +58,15 @@ fn every_message() -> Vec<Message> {
         SolverUnavailable => [Message::SolverUnavailable],
         SolverSlow => [Message::SolverSlow],
         SolverCrashed => [Message::SolverCrashed],
+        MaxLoading => [Message::MaxLoading],
+        MaxFailed => [
+            NetworkProblem::Unreachable,
+            NetworkProblem::Status(404),
+            NetworkProblem::TooLarge,
+            NetworkProblem::Damaged,
+            NetworkProblem::Unusable,
+        ]
+        .map(Message::MaxFailed),
         GameChangedElsewhere => [Message::GameChangedElsewhere],
         Crashed => [Message::Crashed],
         StartFailed => [Message::StartFailed],
@@ -465,5 +474,19 @@ fn the_words_differ_and_the_coach_names_both_moves() {
             language.message(&Message::Coached(Feedback { quality: Quality::Worse, ..disagreed }))
         );
         assert!(!said.is_empty() && up != left);
+    }
+}
+
+#[test]
+fn max_status_names_max_and_what_answers_for_it_in_every_language() {
+    for language in Language::ALL {
+        let failed = Message::MaxFailed(NetworkProblem::Status(404));
+        for message in [Message::MaxLoading, failed.clone()] {
+            let said = language.message(&message);
+            assert!(said.contains(language.label(Label::StrengthMax)), "{said}");
+            assert!(said.contains(language.label(Label::StrengthStrong)), "{said}");
+        }
+        assert!(language.message(&failed).contains("404"));
+        assert!(language.message(&Message::MaxLoading).contains('8'), "the most it downloads, 8 MB");
     }
 }

@@ -5,7 +5,8 @@ use game_core::Direction;
 use super::labels::Labels;
 use super::{Message, grouped, millis};
 use crate::core::replay::{REPLAY_VERSION, ReplayError};
-use crate::core::{EntryError, Quality};
+use crate::core::{EntryError, NetworkProblem, Quality, STAND_IN};
+use crate::protocol::Strength;
 use game_core::{ListError, LoadError};
 use results_schema::move_quality::Word;
 
@@ -132,6 +133,24 @@ pub(super) fn message(message: &Message) -> String {
         }
         Message::SolverSlow => "解題程式太久沒有回應，已重新啟動。自動玩已停止，請再試一次。".to_owned(),
         Message::SolverCrashed => "解題程式停止運作，已重新啟動。自動玩已停止，請再試一次。".to_owned(),
+        Message::MaxLoading => format!(
+            "「{max}」正在下載所需的資料（最多 {} MB）……在那之前由「{stand_in}」回答。",
+            crate::core::MAX_DOWNLOAD_BYTES / 1_000_000,
+            max = LABELS.strength(Strength::Max),
+            stand_in = LABELS.strength(STAND_IN),
+        ),
+        Message::MaxFailed(problem) => format!(
+            "「{max}」無法取得所需的資料（{}），改由「{stand_in}」回答；再選一次「{max}」即可重試。",
+            match problem {
+                NetworkProblem::Unreachable => "沒有網路連線".to_owned(),
+                NetworkProblem::Status(status) => format!("伺服器回應 {status}"),
+                NetworkProblem::TooLarge => "檔案太大".to_owned(),
+                NetworkProblem::Damaged => "下載的檔案已損毀".to_owned(),
+                NetworkProblem::Unusable => "這台裝置無法載入".to_owned(),
+            },
+            max = LABELS.strength(Strength::Max),
+            stand_in = LABELS.strength(STAND_IN),
+        ),
         Message::GameChangedElsewhere => {
             "這個對局已在另一個分頁繼續玩，所以這個分頁現在顯示那邊的對局。".to_owned()
         }

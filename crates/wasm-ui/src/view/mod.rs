@@ -14,7 +14,8 @@
 //! - `#update`, shown while a new version of the page is ready, with its button `#update-apply`;
 //! - `#language`, a `<select>` whose values are the languages' codes;
 //! - `#strength`, a radio group of `input[name=strength]` whose values are the strengths' codes
-//!   (`spec`, `strong`), one checked;
+//!   (`spec`, `strong`, `max`), one checked; `#strength-status` under it (role status), shown
+//!   while Max is chosen and Strong answers for it (its download loading or failed);
 //! - links with `data-page` (`rules`, `strategy`, `solver`, `results`) to the site's pages.
 //!
 //! The page is rendered after every move, up to one a frame during Autoplay, so each part
@@ -75,6 +76,7 @@ pub struct View {
     speed: HtmlInputElement,
     board_wrap: Element,
     notice: Element,
+    strength_status: Element,
     update: Element,
     toast: Element,
     confirm: HtmlDialogElement,
@@ -103,6 +105,7 @@ struct Shown {
     controls: Cell<Option<(Status, bool)>>,
     hint: Cell<Option<Option<Direction>>>,
     notice: std::cell::RefCell<Option<Vec<String>>>,
+    strength_status: std::cell::RefCell<Option<Option<String>>>,
     update: Cell<Option<bool>>,
 }
 
@@ -137,6 +140,7 @@ impl View {
             speed: find_as(document, dom::SPEED)?,
             board_wrap: find(document, dom::BOARD_WRAP)?,
             notice: find(document, dom::NOTICE)?,
+            strength_status: find(document, dom::STRENGTH_STATUS)?,
             update: find(document, dom::UPDATE)?,
             toast: find(document, dom::TOAST)?,
             confirm: find_as(document, dom::CONFIRM)?,
@@ -170,6 +174,7 @@ impl View {
         self.show_hint(model.hint())?;
         let lines: Vec<String> = model.notices().iter().map(|m| language.message(m)).collect();
         self.show_notice(&lines)?;
+        self.show_strength_status(model.strength_status().map(|m| language.message(&m)))?;
         if changed(&self.shown.update, model.update_ready()) {
             set_hidden(&self.update, !model.update_ready())?;
         }
@@ -352,6 +357,17 @@ impl View {
         *self.shown.notice.borrow_mut() = Some(lines.to_vec());
         self.notice.set_text_content(Some(&lines.join(" ")));
         set_hidden(&self.notice, lines.is_empty())
+    }
+
+    /// The status under the strength selector: `text`, or hidden.
+    fn show_strength_status(&self, text: Option<String>) -> Result<(), JsValue> {
+        if self.shown.strength_status.borrow().as_ref() == Some(&text) {
+            return Ok(());
+        }
+        self.strength_status.set_text_content(text.as_deref());
+        set_hidden(&self.strength_status, text.is_none())?;
+        *self.shown.strength_status.borrow_mut() = Some(text);
+        Ok(())
     }
 
     /// A short message over the board that goes by itself (the live region says it aloud).

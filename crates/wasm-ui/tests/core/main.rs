@@ -11,6 +11,7 @@ mod first_board;
 mod harness;
 mod hint;
 mod history;
+mod network;
 mod replay;
 mod review;
 mod saving;

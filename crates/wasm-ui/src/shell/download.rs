@@ -1,0 +1,149 @@
+//! Max's network fetched for the page and kept for offline use, in a Cache Storage cache of the
+//! page's own ([`DOWNLOADS_CACHE`], which the service worker's tidying leaves alone: it only
+//! removes its own `2048-…` caches). A kept copy is used at once, and refreshed from the network
+//! in the background for the next visit (a conditional request where the server allows it), so
+//! that a new build's network replaces an old one's; with no kept copy, the network's answer
+//! is used and kept. Never more than [`MAX_DOWNLOAD_BYTES`] is read.
+
+use js_sys::ArrayBuffer;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+use web_sys::{Cache, Request, RequestCache, RequestInit, Response, Window};
+
+use crate::core::{MAX_DOWNLOAD_BYTES, NetworkProblem};
+
+/// The page's cache of what it downloads for a strength (not a build's: see the module doc).
+pub const DOWNLOADS_CACHE: &str = "2048.downloads";
+
+/// Where the network is, next to the page.
+pub fn network_url() -> String {
+    format!("./{}", solver::max::NETWORK_FILE)
+}
+
+/// Why a download failed: what the player is told, and the details for the console.
+pub type Failure = (NetworkProblem, String);
+
+/// Max's network: the kept copy if there is one (refreshed in the background), else the
+/// network's, then kept.
+pub async fn network(window: Window) -> Result<ArrayBuffer, Failure> {
+    let url = network_url();
+    let cache = open(&window).await;
+    if let Some(cache) = &cache
+        && let Some(kept) = kept(cache, &url).await
+    {
+        let validators = validators(&kept);
+        match body(kept).await {
+            Ok(bytes) => {
+                wasm_bindgen_futures::spawn_local(refresh(window, cache.clone(), url, validators));
+                return Ok(bytes);
+            }
+            // A kept copy that cannot be read is fetched afresh.
+            Err((_, why)) => web_sys::console::warn_1(&JsValue::from_str(&format!("the kept {url}: {why}"))),
+        }
+    }
+    let response = fetch(&window, &url).await?;
+    let copy = response.clone().ok();
+    let bytes = body(response).await?;
+    if let (Some(cache), Some(copy)) = (cache, copy) {
+        keep(&cache, &url, &copy).await;
+    }
+    Ok(bytes)
+}
+
+/// Drops the kept copy of the network (it was damaged).
+pub async fn forget(window: Window) {
+    if let Some(cache) = open(&window).await {
+        let _ = JsFuture::from(cache.delete_with_str(&network_url())).await;
+    }
+}
+
+/// The page's cache, if the browser has Cache Storage for it.
+async fn open(window: &Window) -> Option<Cache> {
+    let caches = window.caches().ok()?;
+    JsFuture::from(caches.open(DOWNLOADS_CACHE)).await.ok()?.dyn_into::<Cache>().ok()
+}
+
+async fn kept(cache: &Cache, url: &str) -> Option<Response> {
+    JsFuture::from(cache.match_with_str(url)).await.ok()?.dyn_into::<Response>().ok()
+}
+
+/// A response's `ETag` and `Last-Modified`, which say whether a newer one is the same file.
+fn validators(response: &Response) -> (Option<String>, Option<String>) {
+    let headers = response.headers();
+    (headers.get("etag").ok().flatten(), headers.get("last-modified").ok().flatten())
+}
+
+/// The network's answer for `url`, revalidated with the server rather than taken from the
+/// browser's HTTP cache as it is (which an old build may have left there).
+async fn fetch(window: &Window, url: &str) -> Result<Response, Failure> {
+    let init = RequestInit::new();
+    init.set_cache(RequestCache::NoCache);
+    let request = Request::new_with_str_and_init(url, &init).map_err(|e| broke(&e))?;
+    let response = JsFuture::from(window.fetch_with_request(&request))
+        .await
+        .map_err(|e| broke(&e))?
+        .dyn_into::<Response>()
+        .map_err(|e| broke(&e))?;
+    if !response.ok() {
+        let status = response.status();
+        return Err((NetworkProblem::Status(status), format!("{url}: HTTP {status}")));
+    }
+    Ok(response)
+}
+
+/// The whole body, unless it is larger than the page may download.
+async fn body(response: Response) -> Result<ArrayBuffer, Failure> {
+    let too_large = |length: u64| {
+        (NetworkProblem::TooLarge, format!("{length} bytes, more than the {MAX_DOWNLOAD_BYTES} allowed"))
+    };
+    // Refused before a byte of it is read when the server says how long it is (else checked
+    // once read). Read as an integer: float parsing would add kilobytes to the page's program.
+    let announced = response.headers().get("content-length").ok().flatten();
+    if let Some(length) = announced.and_then(|n| n.trim().parse::<u64>().ok())
+        && length > u64::from(MAX_DOWNLOAD_BYTES)
+    {
+        return Err(too_large(length));
+    }
+    let buffer = response.array_buffer().map_err(|e| broke(&e))?;
+    let bytes = JsFuture::from(buffer)
+        .await
+        .map_err(|e| broke(&e))?
+        .dyn_into::<ArrayBuffer>()
+        .map_err(|e| broke(&e))?;
+    if bytes.byte_length() > MAX_DOWNLOAD_BYTES {
+        return Err(too_large(u64::from(bytes.byte_length())));
+    }
+    Ok(bytes)
+}
+
+/// Keeps `response` (a successful one, not read yet) as the copy of `url`; a cache that refuses
+/// (full, say) costs only the offline copy.
+async fn keep(cache: &Cache, url: &str, response: &Response) {
+    if let Err(error) = JsFuture::from(cache.put_with_str(url, response)).await {
+        web_sys::console::warn_2(&JsValue::from_str(&format!("{url} is not kept for offline use:")), &error);
+    }
+}
+
+/// Fetches `url` again and keeps it if it is another file than the kept one (`validators`
+/// differ, or the server gives none), for the next visit; says nothing when offline.
+async fn refresh(window: Window, cache: Cache, url: String, validators: (Option<String>, Option<String>)) {
+    let Ok(response) = fetch(&window, &url).await else { return };
+    let fresh = self::validators(&response);
+    if fresh == validators && (fresh.0.is_some() || fresh.1.is_some()) {
+        return;
+    }
+    let Ok(copy) = response.clone() else { return };
+    // Read (and its size checked) before it is kept.
+    if body(response).await.is_ok() {
+        keep(&cache, &url, &copy).await;
+    }
+}
+
+fn broke(error: &JsValue) -> Failure {
+    let why = error
+        .dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .or_else(|| error.as_string())
+        .unwrap_or_else(|| "the download failed".to_owned());
+    (NetworkProblem::Unreachable, why)
+}
