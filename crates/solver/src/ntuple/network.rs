@@ -320,14 +320,16 @@ impl Network {
     }
 }
 
+/// The nibble board of these exponents, for the tests of the network's modules.
+#[cfg(test)]
+pub(super) fn nibbles(rows: [[u8; 4]; 4]) -> u64 {
+    game_core::Board::from_exponents(rows).unwrap().nibbles().unwrap()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use game_core::Board;
-
-    fn nibbles(rows: [[u8; 4]; 4]) -> u64 {
-        Board::from_exponents(rows).unwrap().nibbles().unwrap()
-    }
 
     #[test]
     fn images_are_the_eight_symmetries() {

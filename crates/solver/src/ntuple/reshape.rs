@@ -117,13 +117,8 @@ impl Network {
 #[cfg(test)]
 mod tests {
     use super::super::file::{GENERAL_MAGIC, WeightsError};
-    use super::super::network::images;
+    use super::super::network::{images, nibbles};
     use super::*;
-    use game_core::Board;
-
-    fn nibbles(rows: [[u8; 4]; 4]) -> u64 {
-        Board::from_exponents(rows).unwrap().nibbles().unwrap()
-    }
 
     #[test]
     fn symmetric_boards_have_the_same_value() {

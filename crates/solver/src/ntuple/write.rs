@@ -151,12 +151,7 @@ pub fn encode(multiples: impl Iterator<Item = i16> + Clone) -> Vec<u8> {
 mod tests {
     use super::*;
     use crate::ntuple::WeightsError;
-    use crate::ntuple::network::Shape;
-    use game_core::Board;
-
-    fn nibbles(rows: [[u8; 4]; 4]) -> u64 {
-        Board::from_exponents(rows).unwrap().nibbles().unwrap()
-    }
+    use crate::ntuple::network::{Shape, nibbles};
 
     #[test]
     fn weights_round_trip_and_bad_files_are_refused() {
