@@ -10,6 +10,7 @@ use game_core::{Board, Direction};
 
 use crate::ntuple::Network;
 use crate::search::best_of;
+pub use crate::strong::MoveValue;
 use crate::{Decision, Searcher, Strong, StrongConfig};
 
 /// The network Max searches with, as the page serves it and the repository holds it (in
@@ -38,15 +39,6 @@ pub fn repository_network() -> Result<&'static Network, String> {
         .map_err(Clone::clone)
 }
 
-/// One root move's search.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct MoveValue {
-    /// `None`: the move does not count.
-    pub value: Option<f64>,
-    pub nodes: u64,
-    pub depth: u32,
-}
-
 /// The four root searchers, by [`Direction::ALL`] order.
 #[derive(Clone, Debug)]
 pub struct Max {
@@ -65,8 +57,7 @@ impl Max {
 
     /// The value of `direction` on `board`, from that move's own searcher.
     pub fn value(&mut self, board: Board, direction: Direction) -> MoveValue {
-        let (value, nodes, depth) = self.searchers[direction.index()].root_value(board, direction);
-        MoveValue { value, nodes, depth }
+        self.searchers[direction.index()].root_value(board, direction)
     }
 
     /// The decision from the four moves' values (in [`Direction::ALL`] order).
@@ -124,10 +115,9 @@ mod tests {
         for board in boards(40) {
             let decided = whole.decide(board);
             // The moves searched the other way round, each by a searcher of its own.
-            let mut values = [MoveValue { value: None, nodes: 0, depth: 0 }; 4];
+            let mut values = [MoveValue::NONE; 4];
             for direction in Direction::ALL.into_iter().rev() {
-                let (value, nodes, depth) = split[direction.index()].root_value(board, direction);
-                values[direction.index()] = MoveValue { value, nodes, depth };
+                values[direction.index()] = split[direction.index()].root_value(board, direction);
             }
             let combined = Max::combine(values);
             assert_eq!(

@@ -208,19 +208,20 @@ pub fn network_message(bytes: &js_sys::ArrayBuffer) -> Result<wasm_bindgen::JsVa
     Ok(message.into())
 }
 
-/// The bytes of a network message, if `message` is one (an object with a `network` field); an
+/// The file of a network message, if `message` is one (an object with a `network` field); an
 /// error when that field holds no bytes. Read by hand rather than with serde: the megabytes
-/// stay one `ArrayBuffer`, copied into the wasm once.
-pub fn read_network(message: &wasm_bindgen::JsValue) -> Option<Result<Vec<u8>, String>> {
+/// stay one `ArrayBuffer` (kept to hand on to helpers), copied into the wasm once.
+pub fn read_network(message: &wasm_bindgen::JsValue) -> Option<Result<js_sys::ArrayBuffer, String>> {
     use wasm_bindgen::JsCast;
     if !message.is_object() {
         return None;
     }
     let field = js_sys::Reflect::get(message, &NETWORK_FIELD.into()).ok().filter(|f| !f.is_undefined())?;
-    Some(match field.dyn_ref::<js_sys::ArrayBuffer>() {
-        Some(bytes) => Ok(js_sys::Uint8Array::new(bytes).to_vec()),
-        None => Err(format!("`{NETWORK_FIELD}` is not the file's bytes (an ArrayBuffer)")),
-    })
+    Some(
+        field
+            .dyn_into::<js_sys::ArrayBuffer>()
+            .map_err(|_| format!("`{NETWORK_FIELD}` is not the file's bytes (an ArrayBuffer)")),
+    )
 }
 
 /// The reply to a message that is not a request: it names the request when its `id` could be
@@ -302,14 +303,13 @@ impl Solvers {
         let network = self.network?;
         let searcher = self.roots[direction.index()]
             .get_or_insert_with(|| Box::new(solver::max::Max::root_searcher(network)));
-        let (value, nodes, depth) = searcher.root_value(board, direction);
-        Some(solver::max::MoveValue { value, nodes, depth })
+        Some(searcher.root_value(board, direction))
     }
 
     /// [`Solvers::root`], or a move that does not count when there is no network (never
     /// reached: a Max request without one is refused first).
     pub fn root_or_none(&mut self, board: Board, direction: Direction) -> solver::max::MoveValue {
-        self.root(board, direction).unwrap_or(solver::max::MoveValue { value: None, nodes: 0, depth: 0 })
+        self.root(board, direction).unwrap_or(solver::max::MoveValue::NONE)
     }
 
     /// The worker's whole job: the reply to one request. `now` is a clock in milliseconds,

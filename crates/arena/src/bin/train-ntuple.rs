@@ -55,8 +55,17 @@ struct Args {
     /// instead.
     #[arg(long, requires = "hash_bits", conflicts_with = "promote")]
     fold: Option<PathBuf>,
-    /// With `--promote`: the exponent of the tile from which the second set is read.
-    #[arg(long, requires = "promote")]
+    /// Learn the late game only: start from this network file (any encoding, one stage) made
+    /// into two stages at `--split`, both sets starting as the file's; each new game is played
+    /// with the first set, learning nothing, until it first makes a tile of `2^--split`, and
+    /// the second set learns from `--late-repeats` episodes played on from that board.
+    #[arg(long, requires_all = ["split", "lambda"], conflicts_with_all = ["promote", "fold", "restart"])]
+    late: Option<PathBuf>,
+    /// With `--late`: episodes played on from each board where a new game made the split's tile.
+    #[arg(long, default_value_t = 4)]
+    late_repeats: u64,
+    /// With `--promote` or `--late`: the exponent of the tile from which the second set is read.
+    #[arg(long)]
     split: Option<u8>,
     /// Every board's value to start with (an optimistic start explores more).
     #[arg(long, default_value_t = 0.0)]
@@ -151,6 +160,21 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             eprintln!("folded into tables of 2^{bits} from game {done} of {}", path.display());
             (learner.folded(bits), done)
         }
+        _ if args.late.is_some() => {
+            let path = args.late.as_ref().expect("matched");
+            let network = Network::from_bytes(&std::fs::read(path)?)?;
+            if network.shape() != shape || network.hash_bits() != args.hash_bits || network.split().is_some()
+            {
+                return Err(format!(
+                    "{} holds another shape or table size, or has stages already",
+                    path.display()
+                )
+                .into());
+            }
+            let split = args.split.expect("clap requires it");
+            eprintln!("the late game from 2^{split} learned over {}", path.display());
+            (Learner::new(network.dense_copy().staged(split), rule(args.alpha)), 0)
+        }
         _ => {
             let network = match args.hash_bits {
                 Some(bits) => Network::hashed(shape, bits, args.init),
@@ -166,6 +190,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             None => Ok(()),
         }
     };
+    if let (Some(_), Some(split), Some(lambda)) = (&args.late, args.split, args.lambda) {
+        return learn_late(&args, learner, done, split, lambda, &save);
+    }
     let start = Instant::now();
     let (mut score, mut moves, mut all_moves, mut reached) = (0u64, 0u64, 0u64, [0u64; 5]);
     let (mut fresh, mut restarts) = (0u64, 0u64);
@@ -212,6 +239,56 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 all_moves as f64 / start.elapsed().as_secs_f64() / 1e6,
             );
             (score, moves, reached, fresh, restarts) = (0, 0, [0; 5], 0, 0);
+        }
+        if args.save_every > 0 && game % args.save_every == 0 {
+            save(&learner, game)?;
+        }
+    }
+    save(&learner, args.games.max(done))?;
+    eprintln!("wrote {} after {:.0} s", args.out.display(), start.elapsed().as_secs_f64());
+    Ok(())
+}
+
+/// The `--late` run: new games played to the split's tile with the first set, learning
+/// nothing; the second set learning from the episodes played on from there.
+fn learn_late(
+    args: &Args,
+    mut learner: Learner,
+    done: u64,
+    split: u8,
+    lambda: f32,
+    save: &dyn Fn(&Learner, u64) -> std::io::Result<()>,
+) -> Result<(), Box<dyn std::error::Error>> {
+    let start = Instant::now();
+    let (mut starts, mut made, mut episodes, mut score, mut moves, mut next) =
+        (0u64, 0u64, 0u64, 0u64, 0u64, 0u64);
+    for game in done + 1..=args.games {
+        let mut rng = StdRng::seed_from_u64(game_seed(args.seed, game));
+        let from = learner.restart_from;
+        if from == 0 || game % (args.late_repeats + 1) == 1 {
+            learner.restart_from = learn::play_until(&learner.network, split, &mut rng).unwrap_or(0);
+            starts += 1;
+            made += u64::from(learner.restart_from != 0);
+        } else {
+            let (outcome, _) = learn::play_backward(&mut learner, lambda, from, &mut rng);
+            episodes += 1;
+            score += outcome.score;
+            moves += u64::from(outcome.moves);
+            next += u64::from(outcome.max_exponent > split);
+        }
+        if game % args.every == 0 || game == args.games {
+            let n = episodes.max(1);
+            println!(
+                "episodes {game:>8}  new games {starts:>6}, {:5.1} % made 2^{split}  played on from there {episodes:>6}: \
+                 mean score {:>7}  moves {:>6}  2^{} {:5.1} %  {:.0} s",
+                100.0 * made as f64 / starts.max(1) as f64,
+                score / n,
+                moves / n,
+                split + 1,
+                100.0 * next as f64 / n as f64,
+                start.elapsed().as_secs_f64(),
+            );
+            (starts, made, episodes, score, moves, next) = (0, 0, 0, 0, 0, 0);
         }
         if args.save_every > 0 && game % args.save_every == 0 {
             save(&learner, game)?;

@@ -77,32 +77,28 @@ impl Network {
                 _ => return Err(WeightsError::NotWeights),
             },
         };
-        let mut network = Network::build(shape, (bits > 0).then_some(bits), 0.0);
-        if split > 0 {
-            network = network.staged(split);
-        }
+        let (mut network, count) =
+            Network::frame(shape, (bits > 0).then_some(bits), (split > 0).then_some(split));
         let size = match encoding {
             Encoding::F32 => 4,
             Encoding::I16 { .. } => 2,
             Encoding::Levels(_) => 1,
             Encoding::Sparse { quantum } => {
-                let weights = sparse::decode(body, network.weight_count(), quantum)?;
-                network.storage = Storage::Sparse(weights);
+                network.storage = Storage::Sparse(sparse::decode(body, count, quantum)?);
                 return Ok(network);
             }
         };
-        let expected = size * network.weight_count();
+        let expected = size * count;
         if body.len() != expected {
             return Err(WeightsError::WrongSize { expected, found: body.len() });
         }
-        for (w, b) in network.dense_mut().iter_mut().zip(body.chunks_exact(size)) {
-            *w = match encoding {
-                Encoding::F32 => f32::from_le_bytes([b[0], b[1], b[2], b[3]]),
-                Encoding::I16 { quantum } => from_multiple(i16::from_le_bytes([b[0], b[1]]), quantum),
-                Encoding::Levels(ref levels) => levels[usize::from(b[0])],
-                Encoding::Sparse { .. } => unreachable!("read above"),
-            };
-        }
+        let weights = body.chunks_exact(size).map(|b| match encoding {
+            Encoding::F32 => f32::from_le_bytes([b[0], b[1], b[2], b[3]]),
+            Encoding::I16 { quantum } => from_multiple(i16::from_le_bytes([b[0], b[1]]), quantum),
+            Encoding::Levels(ref levels) => levels[usize::from(b[0])],
+            Encoding::Sparse { .. } => unreachable!("read above"),
+        });
+        network.storage = Storage::Dense(weights.collect());
         Ok(network)
     }
 }

@@ -15,9 +15,9 @@ use game_core::{Board, packed, random_spawn_in};
 use rand::Rng;
 
 use super::file::WeightsError;
-use super::network::Network;
 #[cfg(test)]
 use super::network::Shape;
+use super::network::{Network, max_nibble};
 
 /// What one game of learning reached.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -242,6 +242,21 @@ pub fn play<R: Rng + ?Sized>(learner: &mut Learner, rng: &mut R) -> GameOutcome 
     GameOutcome { score, moves, max_exponent }
 }
 
+/// Plays a new game greedily with `network`, learning nothing, until an afterstate first
+/// holds a tile of `2^exponent` or more, and returns that afterstate (`None` if the game ends
+/// first): where the late game's learning starts (`train-ntuple --late`), a board the early
+/// game's own play reaches.
+pub fn play_until<R: Rng + ?Sized>(network: &Network, exponent: u8, rng: &mut R) -> Option<u64> {
+    let mut x = spawn(spawn(0, rng), rng);
+    while let Some((y, _)) = greedy_afterstate(network, x) {
+        if max_nibble(y) >= exponent {
+            return Some(y);
+        }
+        x = spawn(y, rng);
+    }
+    None
+}
+
 /// Plays one episode from `start` (an afterstate, a new tile placed on it first; 0: a new
 /// game), the weights fixed meanwhile, then learns from it backward by TD(λ): each afterstate
 /// moves toward its λ-return `r + (1 - λ) V(next) + λ G(next)`, the last one toward 0, with the
@@ -319,6 +334,18 @@ mod tests {
         };
         let (l, z) = (mean(a), mean(Network::zeroed(Shape::LINES_AND_SQUARES)));
         assert!(l > z + z / 4, "learned {l} vs untrained {z}");
+    }
+
+    #[test]
+    fn the_late_game_starts_where_the_tile_is_first_made() {
+        let network = Network::zeroed(Shape::LINES_AND_SQUARES);
+        let mut rng = StdRng::seed_from_u64(5);
+        let start = play_until(&network, 7, &mut rng).expect("greedy play makes a 128");
+        assert_eq!(max_nibble(start), 7, "the first afterstate with a 128, not a later one");
+        // The same tiles, the same board: a run's starts are fixed by its seed.
+        assert_eq!(play_until(&network, 7, &mut StdRng::seed_from_u64(5)), Some(start));
+        // A game that ends first has no late game.
+        assert_eq!(play_until(&network, 15, &mut rng), None);
     }
 
     /// Sixteen different tiles: no two of the board's lookups share a weight.

@@ -12,7 +12,7 @@ use game_core::packed;
 use super::sparse::SparseWeights;
 
 /// Why a network read from a sparse file cannot learn, fold, prune or take stages.
-const READ_ONLY: &str = "a sparse network is read-only: take its dense_copy() to change it";
+pub(super) const READ_ONLY: &str = "a sparse network is read-only: take its dense_copy() to change it";
 
 /// The symmetric images each tuple is read on.
 pub const IMAGES: usize = 8;
@@ -180,7 +180,7 @@ impl std::fmt::Debug for Network {
 
 /// The largest exponent on the nibble board `x`.
 #[inline]
-fn max_nibble(x: u64) -> u8 {
+pub(super) fn max_nibble(x: u64) -> u8 {
     (0..16).map(|c| ((x >> (4 * c)) & 0xF) as u8).max().unwrap_or(0)
 }
 
@@ -199,7 +199,9 @@ fn flip(x: u64) -> u64 {
 }
 
 impl Network {
-    pub(super) fn build(shape: Shape, hash_bits: Option<u8>, value: f32) -> Network {
+    /// A network's shape, keys and stages with no weights yet, and how many weights it is to
+    /// hold (so that a sparse file is read without first making the dense tables it leaves out).
+    pub(super) fn frame(shape: Shape, hash_bits: Option<u8>, split: Option<u8>) -> (Network, usize) {
         let bits = hash_bits.unwrap_or(0);
         let mut first = 0;
         let keys: Box<[Key]> = shape
@@ -211,8 +213,9 @@ impl Network {
                 key
             })
             .collect();
-        let share = value / (IMAGES * keys.len()) as f32;
-        Network { shape, keys, split: None, hash_bits, storage: Storage::Dense(vec![share; first].into()) }
+        let stages = if split.is_some() { 2 } else { 1 };
+        let network = Network { shape, keys, split, hash_bits, storage: Storage::Dense(Box::new([])) };
+        (network, stages * first)
     }
 
     /// The bits of each tuple's hashed table, if the network hashes its keys.
@@ -282,13 +285,6 @@ impl Network {
     /// Every weight, for what learns, folds, prunes or stages a network.
     pub(super) fn dense(&self) -> &[f32] {
         match &self.storage {
-            Storage::Dense(weights) => weights,
-            Storage::Sparse(_) => panic!("{READ_ONLY}"),
-        }
-    }
-
-    pub(super) fn dense_mut(&mut self) -> &mut [f32] {
-        match &mut self.storage {
             Storage::Dense(weights) => weights,
             Storage::Sparse(_) => panic!("{READ_ONLY}"),
         }

@@ -2,9 +2,25 @@
 //! weights as it learns, and reshapes it to fit a page: hashed tables, folding a trained network
 //! into them, pruning all but the most learned weights.
 
-use super::network::{Key, Network, Shape, Storage};
+use super::network::{Key, Network, READ_ONLY, Shape, Storage};
 
 impl Network {
+    /// Dense tables with every board worth `value`, shared equally among its lookups.
+    fn build(shape: Shape, hash_bits: Option<u8>, value: f32) -> Network {
+        let (mut network, weights) = Network::frame(shape, hash_bits, None);
+        let share = value / network.lookups() as f32;
+        network.storage = Storage::Dense(vec![share; weights].into());
+        network
+    }
+
+    /// Every weight, for what learns or reshapes a network.
+    pub(super) fn dense_mut(&mut self) -> &mut [f32] {
+        match &mut self.storage {
+            Storage::Dense(weights) => weights,
+            Storage::Sparse(_) => panic!("{READ_ONLY}"),
+        }
+    }
+
     /// All weights zero: every board is worth nothing yet.
     pub fn zeroed(shape: Shape) -> Network {
         Network::filled(shape, 0.0)

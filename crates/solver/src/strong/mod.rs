@@ -133,6 +133,20 @@ impl Default for StrongConfig {
 /// a core's cache; 2^16 and 2^18 slots searched slower).
 const LEAF_MEMO_BITS: u32 = 14;
 
+/// One root move's search ([`Strong::root_value`]; Max's four make a decision).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MoveValue {
+    /// `None`: the move does not count.
+    pub value: Option<f64>,
+    pub nodes: u64,
+    pub depth: u32,
+}
+
+impl MoveValue {
+    /// A move not searched: no value, no positions.
+    pub const NONE: MoveValue = MoveValue { value: None, nodes: 0, depth: 0 };
+}
+
 /// The Strong searcher. Keep one per game: its transposition table carries over between moves.
 #[derive(Clone, Debug)]
 pub struct Strong {
@@ -248,11 +262,11 @@ impl Strong {
     /// The value of playing `direction` on `board` (`None` if it does not count), searched
     /// alone, to the depth the whole decision would search: what [`crate::max::Max`] asks of
     /// each of its searchers. Returns the value, the positions visited and the depth.
-    pub fn root_value(&mut self, board: Board, direction: Direction) -> (Option<f64>, u64, u32) {
+    pub fn root_value(&mut self, board: Board, direction: Direction) -> MoveValue {
         let depth = self.rule_depth(board).expect("a root move is searched to the budget's depth rule");
         let slide = board.slide(direction);
         if !slide.moved {
-            return (None, 0, depth);
+            return MoveValue { depth, ..MoveValue::NONE };
         }
         if let Some(tt) = self.tt.as_mut() {
             tt.next_generation();
@@ -267,7 +281,7 @@ impl Strong {
             }
             _ => self.chance_value(self.heuristic, slide.board, depth),
         };
-        (Some(value), nodes, depth)
+        MoveValue { value: Some(value), nodes, depth }
     }
 
     /// The value of the afterstate `after` of a root move, searched to `depth` with `leaf`, and

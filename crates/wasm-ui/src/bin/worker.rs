@@ -70,8 +70,8 @@ mod running {
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
             let mut state = state.borrow_mut();
             let data = event.data();
-            if let Some(bytes) = protocol::read_network(&data) {
-                state.take_network(&data, bytes);
+            if let Some(file) = protocol::read_network(&data) {
+                state.take_network(file);
                 return;
             }
             match protocol::from_js::<Request>(data.clone()) {
@@ -104,17 +104,14 @@ mod running {
     }
 
     impl State {
-        /// A `{network}` message (`data`, whose bytes are `bytes`): read, kept with its bytes for
-        /// the helpers, and answered.
-        fn take_network(&mut self, data: &JsValue, bytes: Result<Vec<u8>, String>) {
-            let reply = match bytes {
-                Ok(bytes) => self.solvers.take_network(&bytes),
-                Err(message) => Reply::NetworkError { message },
+        /// A `{network}` message's file: read, kept for the helpers, and answered.
+        fn take_network(&mut self, file: Result<js_sys::ArrayBuffer, String>) {
+            let reply = match &file {
+                Ok(buffer) => self.solvers.take_network(&js_sys::Uint8Array::new(buffer).to_vec()),
+                Err(message) => Reply::NetworkError { message: message.clone() },
             };
             if reply == Reply::NetworkReady && self.network.is_none() {
-                self.network = js_sys::Reflect::get(data, &protocol::NETWORK_FIELD.into())
-                    .ok()
-                    .and_then(|bytes| bytes.dyn_into::<js_sys::ArrayBuffer>().ok());
+                self.network = file.ok();
             }
             self.post(&reply);
         }
