@@ -3,10 +3,12 @@
 use std::path::PathBuf;
 use std::time::Instant;
 
+use arena::play::Setting;
 use arena::resume::{Progress, RunId};
 use clap::Parser;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use indicatif::{ProgressBar, ProgressStyle};
+use solver::max::Handover;
 use solver::strong::Evaluation;
 use solver::strong::lab::SecondLook;
 use solver::{Budget, Strategy, StrongConfig};
@@ -103,6 +105,16 @@ struct Args {
     #[arg(long, value_name = "N", requires = "second_look", default_value_t = 8)]
     second_look_max_depth: u32,
 
+    /// For `max`: from the first root board holding this tile on, search with nneonneo's
+    /// heuristic at its own depth rule (distinct tiles less two, 3 to 12 moves beyond the
+    /// root) instead of Max's own search: the late game in the hands of the deep heuristic.
+    #[arg(long, value_name = "TILE", value_parser = parse_tile)]
+    late_from: Option<u32>,
+
+    /// With --late-from: the late search's cutoff (nneonneo's is 0.0001).
+    #[arg(long, value_name = "P", requires = "late_from")]
+    late_cutoff: Option<f64>,
+
     /// Stop each game after this many moves (for quick checks; by default games play to the end).
     #[arg(long, value_name = "N")]
     max_moves: Option<u32>,
@@ -147,6 +159,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     bar.set_prefix(args.strategy.id());
     if args.strategy.needs_network() {
         solver::max::repository_network()?;
+    }
+    if args.late_from.is_some() && args.strategy != Strategy::Max {
+        return Err("--late-from hands Max's late game over: it needs --strategy max".into());
     }
     let tuned = tuned_config(&args, evaluation);
     let name = run_name(&args, tuned.is_some())?;
@@ -200,8 +215,24 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     Ok(())
 }
 
-/// The Strong configuration the options ask for, when they change the strategy's own.
-fn tuned_config(args: &Args, evaluation: Option<Evaluation>) -> Option<StrongConfig> {
+/// The setting the options ask for, when they change the strategy's own.
+fn tuned_config(args: &Args, evaluation: Option<Evaluation>) -> Option<Setting> {
+    let handover = args.late_from.map(|tile| Handover {
+        exponent: tile.trailing_zeros() as u8,
+        config: StrongConfig {
+            cutoff: args.late_cutoff.unwrap_or(StrongConfig::NNEONNEO.cutoff),
+            ..StrongConfig::NNEONNEO
+        },
+    });
+    match (tuned_search(args, evaluation), handover) {
+        (None, None) => None,
+        (Some(config), handover) => Some(Setting { config, handover }),
+        (None, Some(_)) => Some(Setting { config: StrongConfig::max(arena::play::max_network()), handover }),
+    }
+}
+
+/// The search the options ask for, when they change the strategy's own.
+fn tuned_search(args: &Args, evaluation: Option<Evaluation>) -> Option<StrongConfig> {
     let mut config = match args.strategy {
         Strategy::Max => StrongConfig::max(arena::play::max_network()),
         strategy => strategy.strong_config()?,
@@ -280,6 +311,12 @@ fn run_name(args: &Args, tuned: bool) -> Result<String, String> {
         settings
             .push(format!("second-look={drop}/{}/{}", args.second_look_cutoff, args.second_look_max_depth));
     }
+    if let Some(tile) = args.late_from {
+        settings.push(format!("late-from={tile}"));
+    }
+    if let Some(cutoff) = args.late_cutoff {
+        settings.push(format!("late-cutoff={cutoff}"));
+    }
     if !settings.is_empty() {
         name += &format!("[{}]", settings.join(","));
     }
@@ -314,6 +351,8 @@ fn command_line(args: &Args) -> String {
         ("--second-look", args.second_look.map(|v| v.to_string())),
         ("--second-look-cutoff", args.second_look.map(|_| args.second_look_cutoff.to_string())),
         ("--second-look-max-depth", args.second_look.map(|_| args.second_look_max_depth.to_string())),
+        ("--late-from", args.late_from.map(|v| v.to_string())),
+        ("--late-cutoff", args.late_cutoff.map(|v| v.to_string())),
         ("--max-moves", args.max_moves.map(|v| v.to_string())),
     ];
     for (flag, value) in options {
@@ -331,6 +370,14 @@ fn command_line(args: &Args) -> String {
         line += " --finished-only";
     }
     line
+}
+
+/// A tile: a power of two from 4 up.
+fn parse_tile(text: &str) -> Result<u32, String> {
+    match text.parse::<u32>() {
+        Ok(tile) if tile.is_power_of_two() && tile >= 4 => Ok(tile),
+        _ => Err(format!("{text:?}: expected a tile, a power of two such as 16384")),
+    }
 }
 
 fn parse_evaluation(name: &str) -> Result<Eval, String> {

@@ -10,7 +10,7 @@ use game_core::{Game, Status};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rayon::prelude::*;
-use solver::max::Max;
+use solver::max::{Handover, Max};
 use solver::{Decision, Searcher, Strategy, Strong, StrongConfig, splitmix64};
 
 /// The seed of game `index` in a run seeded with `base`.
@@ -70,11 +70,25 @@ pub fn wall_ms() -> f64 {
     ORIGIN.get_or_init(Instant::now).elapsed().as_secs_f64() * 1e3
 }
 
+/// A setting the options ask for instead of a Strong strategy's (or Max's) own: its search, and
+/// for Max a late game's ([`Handover`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Setting {
+    pub config: StrongConfig,
+    pub handover: Option<Handover>,
+}
+
+impl From<StrongConfig> for Setting {
+    fn from(config: StrongConfig) -> Setting {
+        Setting { config, handover: None }
+    }
+}
+
 /// A fresh searcher for one game: `tuned` replaces a Strong strategy's configuration (a
 /// [`solver::Budget::Millis`] read from [`wall_ms`]); other strategies ignore it.
-pub fn searcher(strategy: Strategy, seed: u64, tuned: Option<StrongConfig>) -> Box<dyn Searcher + Send> {
+pub fn searcher(strategy: Strategy, seed: u64, tuned: Option<Setting>) -> Box<dyn Searcher + Send> {
     match (strategy.strong_config(), tuned) {
-        (Some(_), Some(config)) => Box::new(Strong::with_clock(config, wall_ms)),
+        (Some(_), Some(Setting { config, .. })) => Box::new(Strong::with_clock(config, wall_ms)),
         _ => strategy.searcher(seed, None).expect("a whole searcher needs no network (Max plays split)"),
     }
 }
@@ -87,10 +101,10 @@ pub enum Player {
 }
 
 impl Player {
-    pub fn new(strategy: Strategy, seed: u64, tuned: Option<StrongConfig>) -> Player {
+    pub fn new(strategy: Strategy, seed: u64, tuned: Option<Setting>) -> Player {
         match strategy {
             Strategy::Max => Player::Split(Box::new(match tuned {
-                Some(config) => Max::with_config(config),
+                Some(Setting { config, handover }) => Max::with_config(config, handover),
                 None => Max::new(max_network()),
             })),
             _ => Player::Whole(searcher(strategy, seed, tuned)),
@@ -131,7 +145,7 @@ pub fn max_network() -> &'static solver::ntuple::Network {
 /// Plays game `index` of a run to the end (past 2048), or to `max_moves` moves.
 pub fn play_game(
     strategy: Strategy,
-    tuned: Option<StrongConfig>,
+    tuned: Option<Setting>,
     base_seed: u64,
     index: u64,
     max_moves: Option<u32>,
@@ -196,7 +210,7 @@ fn play_out(
 /// The results come back in game order.
 pub fn play_games(
     strategy: Strategy,
-    tuned: Option<StrongConfig>,
+    tuned: Option<Setting>,
     base_seed: u64,
     games: u64,
     max_moves: Option<u32>,
@@ -212,7 +226,7 @@ pub fn play_games(
 /// the order of `indices`.
 pub fn play_indices(
     strategy: Strategy,
-    tuned: Option<StrongConfig>,
+    tuned: Option<Setting>,
     base_seed: u64,
     indices: &[u64],
     max_moves: Option<u32>,
@@ -312,14 +326,14 @@ mod tests {
             play_out(
                 &mut game,
                 &mut rng,
-                &mut Player::Whole(Box::new(Max::with_config(config))),
+                &mut Player::Whole(Box::new(Max::with_config(config, None))),
                 Some(6),
                 &mut result,
             );
             result.nodes
         };
-        assert_eq!(nodes(Some(looser)), whole(looser));
-        let (a, b) = (nodes(Some(looser)), nodes(None));
+        assert_eq!(nodes(Some(looser.into())), whole(looser));
+        let (a, b) = (nodes(Some(looser.into())), nodes(None));
         assert!(a < b, "a looser cutoff searches fewer positions: {a} vs {b}");
     }
 
@@ -329,7 +343,7 @@ mod tests {
         assert_eq!(capped.moves, 5);
         let capped = play_game(
             Strategy::Strong,
-            Some(StrongConfig::FAST.with_budget(Budget::Millis(1.0))),
+            Some(StrongConfig::FAST.with_budget(Budget::Millis(1.0)).into()),
             3,
             0,
             Some(5),

@@ -38,6 +38,10 @@ fn setting(setting: &str, lang: &str) -> String {
     setting.to_string()
 }
 
+/// The arena's setting that names the network file a run played (`network=b6ed0082`): the
+/// page's own network, which the label need not name.
+const NETWORK_SETTING: &str = "network=";
+
 /// The label of strategy `name` in language `lang` (`en` or `ko`; English where Korean has none).
 pub fn label_in(name: &str, lang: &str) -> String {
     let Some(strategy) = Strategy::from_id(base_of(name)) else { return name.to_string() };
@@ -45,9 +49,14 @@ pub fn label_in(name: &str, lang: &str) -> String {
         "ko" => label_ko(strategy).unwrap_or(strategy.label()),
         _ => strategy.label(),
     };
-    match name.split_once('@') {
-        Some((_, s)) => format!("{plain} ({})", setting(s, lang)),
-        None => plain.to_string(),
+    let settings: Vec<String> = name[base_of(name).len()..]
+        .split(['@', '[', ']', ','])
+        .filter(|s| !s.is_empty() && !s.starts_with(NETWORK_SETTING))
+        .map(|s| setting(s, lang))
+        .collect();
+    match settings.is_empty() {
+        true => plain.to_string(),
+        false => format!("{plain} ({})", settings.join(", ")),
     }
 }
 
@@ -75,6 +84,8 @@ mod tests {
         assert_eq!(label("strong@200000nodes"), "Strong solver (200,000 positions a move)");
         assert_eq!(label("strong@fancy"), "Strong solver (fancy)");
         assert_eq!(label_in("strong-deep", "ko"), "Strong 솔버(깊은 설정)");
+        assert_eq!(label("max[network=b6ed0082]"), "Max solver");
+        assert_eq!(label("strong[cutoff=0.01]"), "Strong solver (cutoff=0.01)");
         // Korean falls back to English where it has no label of its own.
         assert_eq!(label_in("greedy", "ko"), "Greedy");
         // Unknown strategies keep their own name.

@@ -86,9 +86,10 @@ impl Run {
     }
 }
 
-/// A strategy's name without its setting: everything before an `@`.
+/// A strategy's name without its setting: everything before an `@` (`strong@6ms`) or a `[`
+/// (the arena's settings, `max[network=b6ed0082]`).
 pub fn base_of(name: &str) -> &str {
-    name.split_once('@').map_or(name, |(base, _)| base)
+    name.split(['@', '[']).next().unwrap_or(name)
 }
 
 /// Every run in `www/results/`, in [`PREFERRED_ORDER`].
@@ -150,9 +151,14 @@ impl Results {
         Ok(Results { runs, move_quality })
     }
 
-    /// The run of strategy `name`.
+    /// The run of strategy `name`: the run of that name, or else the only run of that base
+    /// (`max` is `max[network=b6ed0082]` while that is Max's one run, so a page's `max.games`
+    /// outlives a retrained network).
     pub fn run(&self, name: &str) -> Option<&Run> {
-        self.runs.iter().find(|r| r.name() == name)
+        self.runs.iter().find(|r| r.name() == name).or_else(|| {
+            let mut of_base = self.runs.iter().filter(|r| r.base() == name);
+            of_base.next().filter(|_| of_base.next().is_none())
+        })
     }
 
     /// The text of the number `key` stands for.
@@ -251,5 +257,7 @@ mod tests {
         let mut names = ["zzz", "spec", "strong@6ms", "random", "strong"];
         names.sort_by_key(|n| order_key(n));
         assert_eq!(names, ["strong", "strong@6ms", "spec", "random", "zzz"]);
+        assert_eq!(base_of("max[network=b6ed0082]"), "max");
+        assert_eq!(base_of("strong@6ms[cutoff=0.01]"), "strong");
     }
 }

@@ -39,20 +39,55 @@ pub fn repository_network() -> Result<&'static Network, String> {
         .map_err(Clone::clone)
 }
 
+/// Where Max hands a game over to another search: on root boards that hold a tile of
+/// `2^exponent` or more, the search of `config` (the arena's trials of a late-game search).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Handover {
+    pub exponent: u8,
+    pub config: StrongConfig,
+}
+
+/// One root move's searchers: Max's own, and from the [`Handover`] on, the late game's (made
+/// when first asked, so that a game that never gets there never pays for its table).
+#[derive(Clone, Debug)]
+pub struct RootSearcher {
+    early: Strong,
+    handover: Option<Handover>,
+    late: Option<Strong>,
+}
+
+impl RootSearcher {
+    pub fn new(config: StrongConfig, handover: Option<Handover>) -> RootSearcher {
+        RootSearcher { early: Strong::new(config), handover, late: None }
+    }
+
+    /// The value of `direction` on `board` ([`Strong::root_value`]) from the search the board
+    /// is in the hands of.
+    pub fn root_value(&mut self, board: Board, direction: Direction) -> MoveValue {
+        match self.handover {
+            Some(Handover { exponent, config }) if board.max_exponent() >= exponent => {
+                self.late.get_or_insert_with(|| Strong::new(config)).root_value(board, direction)
+            }
+            _ => self.early.root_value(board, direction),
+        }
+    }
+}
+
 /// The four root searchers, by [`Direction::ALL`] order.
 #[derive(Clone, Debug)]
 pub struct Max {
-    searchers: [Strong; 4],
+    searchers: [RootSearcher; 4],
 }
 
 impl Max {
     pub fn new(network: &'static Network) -> Max {
-        Max::with_config(StrongConfig::max(network))
+        Max::with_config(StrongConfig::max(network), None)
     }
 
-    /// Max with another setting for its four searchers (the arena's trials of a setting).
-    pub fn with_config(config: StrongConfig) -> Max {
-        Max { searchers: std::array::from_fn(|_| Strong::new(config)) }
+    /// Max with another setting for its four searchers, and perhaps a late game's search (the
+    /// arena's trials of a setting).
+    pub fn with_config(config: StrongConfig, handover: Option<Handover>) -> Max {
+        Max { searchers: std::array::from_fn(|_| RootSearcher::new(config, handover)) }
     }
 
     /// The value of `direction` on `board`, from that move's own searcher.
@@ -73,8 +108,8 @@ impl Max {
 
     /// A root move's searcher alone, as a worker that searches some of the four holds one for
     /// each of its moves.
-    pub fn root_searcher(network: &'static Network) -> Strong {
-        Strong::new(StrongConfig::max(network))
+    pub fn root_searcher(network: &'static Network) -> RootSearcher {
+        RootSearcher::new(StrongConfig::max(network), None)
     }
 }
 
@@ -109,9 +144,33 @@ mod tests {
     }
 
     #[test]
+    fn from_the_handover_tile_on_the_late_search_decides() {
+        let late = StrongConfig { cutoff: 0.01, ..StrongConfig::NNEONNEO };
+        let mut handed =
+            Max::with_config(StrongConfig::max(network()), Some(Handover { exponent: 7, config: late }));
+        let (mut early, mut heuristic) = (Max::new(network()), Max::with_config(late, None));
+        let mut late_boards = 0;
+        for board in boards(160) {
+            let expected = if board.max_exponent() >= 7 {
+                late_boards += 1;
+                heuristic.decide(board)
+            } else {
+                early.decide(board)
+            };
+            let decided = handed.decide(board);
+            assert_eq!(
+                decided.values.map(|v| v.map(f64::to_bits)),
+                expected.values.map(|v| v.map(f64::to_bits))
+            );
+            assert_eq!((decided.best, decided.nodes), (expected.best, expected.nodes));
+        }
+        assert!(late_boards > 10 && late_boards < 150, "both searches were asked: {late_boards} late boards");
+    }
+
+    #[test]
     fn a_decision_is_the_same_whichever_order_or_grouping_its_moves_are_searched_in() {
         let mut whole = Max::new(network());
-        let mut split: [Strong; 4] = std::array::from_fn(|_| Max::root_searcher(network()));
+        let mut split: [RootSearcher; 4] = std::array::from_fn(|_| Max::root_searcher(network()));
         for board in boards(40) {
             let decided = whole.decide(board);
             // The moves searched the other way round, each by a searcher of its own.

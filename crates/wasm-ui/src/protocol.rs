@@ -262,7 +262,7 @@ pub struct Solvers {
     strong: Option<solver::Strong>,
     /// The same for each of Max's root move searchers (their tables are tens of MiB), by
     /// `Direction::ALL` order: a helper makes only those of its root moves.
-    roots: [Option<Box<solver::Strong>>; 4],
+    roots: [Option<Box<solver::max::RootSearcher>>; 4],
 }
 
 impl Solvers {

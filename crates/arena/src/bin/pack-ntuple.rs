@@ -33,6 +33,10 @@ struct Args {
     /// Keep only the N most learned weights (with `--state`), the others set to 0.
     #[arg(long, requires = "state", conflicts_with = "hash_bits")]
     keep: Option<usize>,
+    /// For a `train-ntuple --late` learner, whose first stage learned nothing: keep the first
+    /// stage's weights as they are and only the N most learned of the second, the others 0.
+    #[arg(long, requires = "state", conflicts_with_all = ["hash_bits", "keep"])]
+    keep_late: Option<usize>,
     /// Write each weight as one byte, the nearest of 256 levels (log-spaced sizes), instead of
     /// a 16-bit integer.
     #[arg(long, conflicts_with = "sparse")]
@@ -63,7 +67,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         (Some(bits), _, Some(learner)) => Some(source.folded(bits, |i| learner.learned(i))),
         (Some(bits), _, None) => Some(source.folded(bits, |_| 0.0)),
         (None, Some(keep), Some(learner)) => Some(source.pruned(keep, |i| learner.learned(i))),
-        _ => None,
+        _ => match (args.keep_late, &learner) {
+            (Some(keep), Some(learner)) => Some(late_pruned(&source, keep, learner)?),
+            _ => None,
+        },
     };
     drop(learner);
     let unrounded = folded.as_ref().unwrap_or(&source);
@@ -85,13 +92,30 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let learned = (0..source.weight_count()).filter(|&i| source.weight(i) != 0.0).count();
     println!("the source: {learned} of its {} weights are not 0", source.weight_count());
     let mut networks = vec![("the source", &source, None)];
-    let changed = if args.keep.is_some() { "the most learned kept" } else { "folded into hashed tables" };
+    let changed = if args.keep.is_some() || args.keep_late.is_some() {
+        "the most learned kept"
+    } else {
+        "folded into hashed tables"
+    };
     networks.extend(folded.as_ref().map(|f| (changed, f, None)));
     networks.push((rounding, &rounded, Some(unrounded)));
     for (name, network, unrounded) in networks {
         println!("{name:>26}: {}", greedy_games(network, unrounded, &args));
     }
     Ok(())
+}
+
+/// `source` (a `--late` learner's two stages) with every weight of its first stage that is not
+/// 0 and the `keep` most learned of its second.
+fn late_pruned(source: &Network, keep: usize, learner: &Learner) -> Result<Network, String> {
+    if source.split().is_none() {
+        return Err("--keep-late needs a learner of two stages (train-ntuple --late)".into());
+    }
+    let half = source.weight_count() / 2;
+    let first = (0..half).filter(|&i| source.weight(i) != 0.0).count();
+    Ok(source.pruned(first + keep, |i| {
+        if i < half { if source.weight(i) != 0.0 { f32::INFINITY } else { -1.0 } } else { learner.learned(i) }
+    }))
 }
 
 /// What `network` reached one move deep on the seed's games, and how often `unrounded` (the

@@ -61,6 +61,11 @@ struct Args {
     /// the second set learns from `--late-repeats` episodes played on from that board.
     #[arg(long, requires_all = ["split", "lambda"], conflicts_with_all = ["promote", "fold", "restart"])]
     late: Option<PathBuf>,
+    /// With `--late`: start the second set's coherence sums as if its weights had been learned
+    /// by steps of this total size that cancelled out (`Learner::settled`), so that they move
+    /// slowly until their errors agree; 0: as new weights, each stepped by its whole first error.
+    #[arg(long, default_value_t = 0.0)]
+    late_settled: f32,
     /// With `--late`: episodes played on from each board where a new game made the split's tile.
     #[arg(long, default_value_t = 4)]
     late_repeats: u64,
@@ -173,7 +178,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             }
             let split = args.split.expect("clap requires it");
             eprintln!("the late game from 2^{split} learned over {}", path.display());
-            (Learner::new(network.dense_copy().staged(split), rule(args.alpha)), 0)
+            let network = network.dense_copy().staged(split);
+            let second = network.weight_count() / 2;
+            (Learner::new(network, rule(args.alpha)).settled(second, args.late_settled), 0)
         }
         _ => {
             let network = match args.hash_bits {

@@ -103,6 +103,17 @@ impl Learner {
         Learner { network: self.network.staged(split), sums, ..self }
     }
 
+    /// As if every weight from `first` on had been learned already by coherence steps of sizes
+    /// adding up to `size` whose errors cancelled out: such a weight starts at rate 0 and speeds
+    /// up only as its errors agree, so that weights promoted from a trained network keep what
+    /// they knew (fresh sums would step each by its whole first error).
+    pub fn settled(mut self, first: usize, size: f32) -> Learner {
+        for sums in self.sums.iter_mut().skip(first) {
+            *sums = [0.0, size];
+        }
+        self
+    }
+
     /// Moves the value of `x` toward `error` more.
     #[inline]
     fn learn(&mut self, x: u64, error: f32) {
