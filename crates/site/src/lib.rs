@@ -15,7 +15,7 @@
 //! - [`results_page`]: the tables and run list of the Results page;
 //! - [`names`]: what the pages call each strategy;
 //! - [`reproduce`]: the arena command that remakes each results file;
-//! - [`strengths`]: the solver page's table of its two strengths, Spec and Strong;
+//! - [`strengths`]: the solver page's table of its strengths, Spec, Strong and Max;
 //! - [`charts`]: the Results page's charts, as inline SVG;
 //! - [`coach`]: the solver page's figures behind the Hint's words (`move-quality.json`);
 //! - [`format`]: how numbers, shares and times are written;

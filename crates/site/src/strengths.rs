@@ -1,5 +1,5 @@
 //! The solver page's table of the solver's strengths side by side (`<!--strengths LANG-->`):
-//! Spec, the original solver page's expectimax, and Strong, at each setting that has results.
+//! Spec, the original solver page's expectimax, Strong and Max, at each setting that has results.
 //!
 //! Its cells are `data-result` spans, filled and checked like every other quoted number. It
 //! lists the strengths that have a results file, so the page builds before Strong's run is
@@ -29,13 +29,13 @@ const COLUMNS: [(&str, &str, &str); 6] = [
 fn words(lang: &str) -> Result<(&'static str, &'static str, &'static str), String> {
     match lang {
         "en" => Ok((
-            "The solver’s two strengths in complete games",
+            "The solver’s strengths in complete games",
             "Strength",
             "The Strong solver’s results are not committed yet: its row appears here once its run is in \
              <code>www/results/</code>.",
         )),
         "ko" => Ok((
-            "솔버의 두 강도, 완주 게임 결과",
+            "솔버의 강도별 완주 게임 결과",
             "강도",
             "Strong 솔버의 결과는 아직 커밋되지 않았습니다. 실행 결과가 <code>www/results/</code>에 들어오면 \
              이 표에 함께 나옵니다.",
