@@ -111,6 +111,9 @@ fn write_whole(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args = Args::parse();
+    if args.split.is_some() && args.promote.is_none() && args.late.is_none() {
+        return Err("--split stages a network made by --promote or --late".into());
+    }
     let shape = Shape::named(&args.shape).ok_or_else(|| format!("no shape {:?}", args.shape))?;
     let rule = |alpha| match args.rule {
         RuleName::Fixed => Rule::Fixed { alpha },
