@@ -2,8 +2,8 @@
 //! them through `<span data-result="KEY">…</span>`.
 //!
 //! Keys are `STRATEGY.games`, `STRATEGY.reached.TILE`, `STRATEGY.median_score`,
-//! `STRATEGY.mean_score`, `STRATEGY.median_moves`, `STRATEGY.mean_think_ms` and
-//! `STRATEGY.p99_think_ms`. An unknown key, or a strategy without a results file, stops the
+//! `STRATEGY.mean_score`, `STRATEGY.median_moves`, `STRATEGY.mean_think_ms`,
+//! `STRATEGY.p99_think_ms` and (for Max, searched split at the root) `STRATEGY.mean_split_ms`. An unknown key, or a strategy without a results file, stops the
 //! build: a page never ships with a blank or a stale number. (A page that must build with or
 //! without a strategy's file asks for a generated part instead, which shows what exists.)
 //!
@@ -183,9 +183,13 @@ impl Results {
             None if field == "median_moves" => Ok(format::number(s.median_moves)),
             None if field == "mean_think_ms" => Ok(format::duration_ms(s.mean_think_ms)),
             None if field == "p99_think_ms" => Ok(format::duration_ms(s.p99_think_ms)),
+            None if field == "mean_split_ms" => s
+                .mean_split_ms
+                .map(format::duration_ms)
+                .ok_or_else(|| format!("`{key}`: the run searched no move split at the root")),
             _ => Err(format!(
                 "unknown key `{key}` (known: STRATEGY.games, .reached.TILE, .median_score, .mean_score, \
-                 .median_moves, .mean_think_ms, .p99_think_ms)"
+                 .median_moves, .mean_think_ms, .p99_think_ms, .mean_split_ms)"
             )),
         }
     }
