@@ -204,9 +204,11 @@ test('the results page shows the committed runs’ games, 2048 shares and median
 });
 
 /** The strategies in the order the pages list them; others follow, by name. */
-const PREFERRED = ['strong', 'strong-deep', 'spec', 'minimax', 'greedy', 'corner', 'random'];
+const PREFERRED = ['max', 'strong', 'strong-deep', 'spec', 'minimax', 'greedy', 'corner', 'random'];
+/** A run's strategy without its setting: `strong` for `strong@6ms`, `max` for `max[network=…]`. */
+const baseOf = (name) => name.split(/[@[]/)[0];
 const rank = (name) => {
-  const base = name.split('@')[0];
+  const base = baseOf(name);
   const i = PREFERRED.indexOf(base);
   return [i < 0 ? PREFERRED.length : i, base === name ? 0 : 1, name];
 };
@@ -230,7 +232,9 @@ async function dataResults(page) {
 /** Checks that the text `shown` for `key` says what the JSON does. */
 function expectResult(key, shown) {
   const [strategy, field, tile] = key.split('.');
-  const run = runs.find((r) => r.summary.strategy === strategy);
+  // The run of that name, or else the only run of that base (`max.games` for `max[network=…]`).
+  const ofBase = runs.filter((r) => baseOf(r.summary.strategy) === strategy);
+  const run = runs.find((r) => r.summary.strategy === strategy) ?? (ofBase.length === 1 ? ofBase[0] : undefined);
   expect(run, `${key}: a run of ${strategy}`).toBeTruthy();
   const games = run.games.length;
   if (field === 'reached') {
@@ -242,7 +246,7 @@ function expectResult(key, shown) {
     expect(shown, key).toBe(written(median(run.games.map((g) => g.score))));
   } else if (field === 'median_moves') {
     expect(shown, key).toBe(written(median(run.games.map((g) => g.moves))));
-  } else if (field.endsWith('_think_ms')) {
+  } else if (field.endsWith('_ms')) {
     // Three significant figures of the summary's per-move time.
     const json = run.summary[field];
     expect(Math.abs(milliseconds(shown) - json), `${key}: ${shown} vs ${json}`).toBeLessThanOrEqual(json * 0.005);
@@ -256,7 +260,7 @@ test('the results page lists every run in order, each with its games, big tiles,
   const names = runs.map((r) => r.summary.strategy);
   const rowsOf = (id) => page.locator(`#${id} tbody tr[data-strategy]`).evaluateAll((all) => all.map((tr) => tr.dataset.strategy));
   for (const id of ['reach-table', 'score-table', 'runs-table']) {
-    expect(await rowsOf(id), `${id}: Strong and Spec first, side by side`).toEqual([...names].sort(byRank));
+    expect(await rowsOf(id), `${id}: the strengths first, side by side`).toEqual([...names].sort(byRank));
   }
 
   // The columns: every tile the documents report, up to the first one no game reached.
@@ -292,7 +296,7 @@ test('the results page lists every run in order, each with its games, big tiles,
     // And the command that remakes its file.
     if (!strategy.includes('@')) {
       const command = await page.locator(`ul.commands li[data-strategy="${strategy}"] code`).innerText();
-      expect(command.replace(/\s+/g, ' ')).toContain(`--strategy ${strategy} --games ${games} --seed ${run.summary.seed} --json www/results/`);
+      expect(command.replace(/\s+/g, ' ')).toContain(`--strategy ${baseOf(strategy)} --games ${games} --seed ${run.summary.seed} --json www/results/`);
     }
   }
 
@@ -314,7 +318,7 @@ for (const url of ['/site/solver.html', '/site/solver.ko.html']) {
     expect(results.length, 'numbers quoted').toBeGreaterThanOrEqual(5);
     for (const [key, shown] of results) expectResult(key, shown);
 
-    const strengths = runs.map((r) => r.summary.strategy).filter((s) => ['strong', 'strong-deep', 'spec'].includes(s.split('@')[0]));
+    const strengths = runs.map((r) => r.summary.strategy).filter((s) => ['max', 'strong', 'strong-deep', 'spec'].includes(baseOf(s)));
     const rows = await page.locator('#strengths-table tbody tr').evaluateAll((all) => all.map((tr) => tr.dataset.strategy));
     expect(rows).toEqual([...strengths].sort(byRank));
     await expect(page.locator('h2#strong'), 'the section on Strong').toHaveCount(1);
