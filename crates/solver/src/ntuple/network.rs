@@ -11,9 +11,6 @@ use game_core::packed;
 
 use super::sparse::SparseWeights;
 
-/// Why a network read from a sparse file cannot learn, fold, prune or take stages.
-pub(super) const READ_ONLY: &str = "a sparse network is read-only: take its dense_copy() to change it";
-
 /// The symmetric images each tuple is read on.
 pub const IMAGES: usize = 8;
 
@@ -223,15 +220,6 @@ impl Network {
         self.hash_bits
     }
 
-    /// A two-stage network whose boards with a tile of `2^split` or more read a second set of
-    /// weights, both sets starting as `self`'s (weight promotion: the late game starts from
-    /// what the early game learned).
-    pub fn staged(&self, split: u8) -> Network {
-        assert!(self.split.is_none(), "the network has stages already");
-        let weights = self.dense().iter().chain(self.dense().iter()).copied().collect();
-        Network { split: Some(split), storage: Storage::Dense(weights), ..self.clone_shape() }
-    }
-
     /// The exponent from which the second set is read, if the network has two.
     pub fn split(&self) -> Option<u8> {
         self.split
@@ -275,19 +263,6 @@ impl Network {
     /// it can be searched with, not learned).
     pub fn is_sparse(&self) -> bool {
         matches!(self.storage, Storage::Sparse(_))
-    }
-
-    /// The network's shape, keys and stages, with no weights.
-    pub(super) fn clone_shape(&self) -> Network {
-        Network { storage: Storage::Dense(Box::new([])), keys: self.keys.clone(), ..*self }
-    }
-
-    /// Every weight, for what learns, folds, prunes or stages a network.
-    pub(super) fn dense(&self) -> &[f32] {
-        match &self.storage {
-            Storage::Dense(weights) => weights,
-            Storage::Sparse(_) => panic!("{READ_ONLY}"),
-        }
     }
 
     /// The value of the nibble board `x`.

@@ -1,10 +1,35 @@
 //! What the lab does to a network besides reading it (the `lab` feature): makes one, moves its
-//! weights as it learns, and reshapes it to fit a page: hashed tables, folding a trained network
-//! into them, pruning all but the most learned weights.
+//! weights as it learns, stages it, and reshapes it to fit a page: hashed tables, folding a
+//! trained network into them, pruning all but the most learned weights.
 
-use super::network::{Key, Network, READ_ONLY, Shape, Storage};
+use super::network::{Key, Network, Shape, Storage};
+
+/// Why a network read from a sparse file cannot learn, fold, prune or take stages.
+const READ_ONLY: &str = "a sparse network is read-only: take its dense_copy() to change it";
 
 impl Network {
+    /// A two-stage network whose boards with a tile of `2^split` or more read a second set of
+    /// weights, both sets starting as `self`'s (weight promotion: the late game starts from
+    /// what the early game learned).
+    pub fn staged(&self, split: u8) -> Network {
+        assert!(self.split.is_none(), "the network has stages already");
+        let weights = self.dense().iter().chain(self.dense().iter()).copied().collect();
+        Network { split: Some(split), storage: Storage::Dense(weights), ..self.clone_shape() }
+    }
+
+    /// The network's shape, keys and stages, with no weights.
+    pub(super) fn clone_shape(&self) -> Network {
+        Network { storage: Storage::Dense(Box::new([])), keys: self.keys.clone(), ..*self }
+    }
+
+    /// Every weight, for what learns, folds, prunes or stages a network.
+    pub(super) fn dense(&self) -> &[f32] {
+        match &self.storage {
+            Storage::Dense(weights) => weights,
+            Storage::Sparse(_) => panic!("{READ_ONLY}"),
+        }
+    }
+
     /// Dense tables with every board worth `value`, shared equally among its lookups.
     fn build(shape: Shape, hash_bits: Option<u8>, value: f32) -> Network {
         let (mut network, weights) = Network::frame(shape, hash_bits, None);
