@@ -217,6 +217,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 
 /// The setting the options ask for, when they change the strategy's own.
 fn tuned_config(args: &Args, evaluation: Option<Evaluation>) -> Option<Setting> {
+    let own = match args.strategy {
+        Strategy::Max => StrongConfig::max(arena::play::max_network()),
+        strategy => strategy.strong_config()?,
+    };
+    let config = tuned_search(args, own, evaluation);
     let handover = args.late_from.map(|tile| Handover {
         exponent: tile.trailing_zeros() as u8,
         config: StrongConfig {
@@ -224,20 +229,12 @@ fn tuned_config(args: &Args, evaluation: Option<Evaluation>) -> Option<Setting> 
             ..StrongConfig::NNEONNEO
         },
     });
-    match (tuned_search(args, evaluation), handover) {
-        (None, None) => None,
-        (Some(config), handover) => Some(Setting { config, handover }),
-        (None, Some(_)) => Some(Setting { config: StrongConfig::max(arena::play::max_network()), handover }),
-    }
+    (config != own || handover.is_some()).then_some(Setting { config, handover })
 }
 
-/// The search the options ask for, when they change the strategy's own.
-fn tuned_search(args: &Args, evaluation: Option<Evaluation>) -> Option<StrongConfig> {
-    let mut config = match args.strategy {
-        Strategy::Max => StrongConfig::max(arena::play::max_network()),
-        strategy => strategy.strong_config()?,
-    };
-    let base = config;
+/// The strategy's own search `base` with the options' changes.
+fn tuned_search(args: &Args, base: StrongConfig, evaluation: Option<Evaluation>) -> StrongConfig {
+    let mut config = base;
     if let Some(ms) = args.budget_ms {
         config.budget = Budget::Millis(ms);
     }
@@ -265,7 +262,7 @@ fn tuned_search(args: &Args, evaluation: Option<Evaluation>) -> Option<StrongCon
         config.lab.second_look =
             Some(SecondLook { drop, cutoff: args.second_look_cutoff, max_depth: args.second_look_max_depth });
     }
-    (config != base).then_some(config)
+    config
 }
 
 /// The strategy's name, with the settings that differ from its own: `strong@6ms`,

@@ -3,6 +3,7 @@
 //! as plain `serde_json::Value`s and the rules written out as formulas, not by calling the
 //! generator's own code for them, so a bug there shows up as a difference.
 
+use site::results::base_of;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -81,17 +82,12 @@ struct Run {
     max_tiles: Vec<u64>,
 }
 
-/// A run's strategy without its setting (`max` for `max[network=…]`).
-fn base(name: &str) -> &str {
-    name.split(['@', '[']).next().unwrap_or(name)
-}
-
 /// The run a page's key names: the run of that name, or else the only run of that base (a page
 /// quotes `max.games` for the run `max[network=…]`).
 fn run_named(strategy: &str) -> &'static Run {
     let runs = runs();
     runs.get(strategy).unwrap_or_else(|| {
-        let of_base: Vec<_> = runs.iter().filter(|(n, _)| base(n) == strategy).collect();
+        let of_base: Vec<_> = runs.iter().filter(|(n, _)| base_of(n) == strategy).collect();
         assert_eq!(of_base.len(), 1, "`{strategy}` names one run");
         of_base[0].1
     })
@@ -353,7 +349,7 @@ fn the_results_tables_equal_the_json() {
         // And the command that remakes the file names its games and seed.
         let command = format!(
             "cargo run --release -p arena -- --strategy {} --games {n} --seed {}",
-            base(strategy),
+            base_of(strategy),
             s["seed"].as_u64().unwrap()
         );
         let commands = text_of(section(html, "<ul class=\"commands\"", "</ul>"));
@@ -370,7 +366,8 @@ fn the_strategies_come_in_the_preferred_order() {
         .collect();
     let preferred = ["max", "strong", "strong-deep", "spec", "minimax", "greedy", "corner", "random"];
     let mut expected: Vec<&str> = runs().keys().map(String::as_str).collect();
-    expected.sort_by_key(|name| preferred.iter().position(|p| *p == base(name)).unwrap_or(preferred.len()));
+    expected
+        .sort_by_key(|name| preferred.iter().position(|p| *p == base_of(name)).unwrap_or(preferred.len()));
     assert_eq!(order, expected);
 }
 
@@ -505,7 +502,7 @@ fn a_new_strategy_shows_up_without_code_changes() {
     let table = section(html, "id=\"reach-table\"", "</table>");
     let order: Vec<&str> = attr_and_text(table, "data-strategy").into_iter().map(|(s, _)| s).collect();
     // Max's runs, if any, then Strong's; the unknown name last.
-    assert_eq!(order.iter().find(|s| base(s) != "max"), Some(&"strong"));
+    assert_eq!(order.iter().find(|s| base_of(s) != "max"), Some(&"strong"));
     assert_eq!(order.last(), Some(&"deeper"));
     assert!(html.contains("<th scope=\"row\">Strong solver <code>strong</code></th>"));
     assert!(html.contains("<th scope=\"row\">deeper <code>deeper</code></th>"), "an unknown name stays");

@@ -63,14 +63,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
         (None, None) => unreachable!("clap requires one"),
     };
-    let folded = match (args.hash_bits, args.keep, &learner) {
-        (Some(bits), _, Some(learner)) => Some(source.folded(bits, |i| learner.learned(i))),
-        (Some(bits), _, None) => Some(source.folded(bits, |_| 0.0)),
-        (None, Some(keep), Some(learner)) => Some(source.pruned(keep, |i| learner.learned(i))),
-        _ => match (args.keep_late, &learner) {
-            (Some(keep), Some(learner)) => Some(late_pruned(&source, keep, learner)?),
-            _ => None,
-        },
+    let folded = match (args.hash_bits, args.keep, args.keep_late, &learner) {
+        (Some(bits), _, _, Some(learner)) => Some(source.folded(bits, |i| learner.learned(i))),
+        (Some(bits), _, _, None) => Some(source.folded(bits, |_| 0.0)),
+        (None, Some(keep), _, Some(learner)) => Some(source.pruned(keep, |i| learner.learned(i))),
+        (None, None, Some(keep), Some(learner)) => Some(late_pruned(&source, keep, learner)?),
+        _ => None,
     };
     drop(learner);
     let unrounded = folded.as_ref().unwrap_or(&source);
