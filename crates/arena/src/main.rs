@@ -111,9 +111,31 @@ struct Args {
     #[arg(long, value_name = "TILE", value_parser = parse_tile)]
     late_from: Option<u32>,
 
-    /// With --late-from: the late search's cutoff (nneonneo's is 0.0001).
+    /// With --eval learned: read the search's leaves that hold this tile or a larger one
+    /// downgraded (every tile above the largest missing one halved: the late game read as the
+    /// earlier game the network knows).
+    #[arg(long, value_name = "TILE", value_parser = parse_tile, requires = "weights")]
+    read_down_from: Option<u32>,
+
+    /// With --late-from: the late search's cutoff (nneonneo's is 0.0001; with --late-learned,
+    /// the early search's).
     #[arg(long, value_name = "P", requires = "late_from")]
     late_cutoff: Option<f64>,
+
+    /// With --late-from: the late search scores leaves as the early one does (Max's network,
+    /// or --weights') instead of with nneonneo's heuristic.
+    #[arg(long, requires = "late_from")]
+    late_learned: bool,
+
+    /// With --late-from: only boards that also hold a second tile this large or larger go to
+    /// the late search (the largest tile may be this one's twin).
+    #[arg(long, value_name = "TILE", value_parser = parse_tile, requires = "late_from")]
+    late_second: Option<u32>,
+
+    /// With --late-from: the late search goes exactly this many moves beyond the root instead
+    /// of by its own rule.
+    #[arg(long, value_name = "N", requires = "late_from")]
+    late_depth: Option<u32>,
 
     /// Stop each game after this many moves (for quick checks; by default games play to the end).
     #[arg(long, value_name = "N")]
@@ -138,7 +160,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             return Err("--eval learned needs --weights FILE (see `train-ntuple`)".into());
         }
         (Some(Eval::Learned), Some(path)) => {
-            let network = solver::ntuple::Network::from_bytes(&std::fs::read(path)?)?;
+            let network = solver::ntuple::Network::from_bytes(&std::fs::read(path)?)?
+                .reading_down_from(args.read_down_from.map(|tile| tile.trailing_zeros() as u8));
             // Read once and shared by every game's searcher until the process ends.
             Some(Evaluation::Learned(Box::leak(Box::new(network))))
         }
@@ -222,12 +245,17 @@ fn tuned_config(args: &Args, evaluation: Option<Evaluation>) -> Option<Setting> 
         strategy => strategy.strong_config()?,
     };
     let config = tuned_search(args, own, evaluation);
-    let handover = args.late_from.map(|tile| Handover {
-        exponent: tile.trailing_zeros() as u8,
-        config: StrongConfig {
-            cutoff: args.late_cutoff.unwrap_or(StrongConfig::NNEONNEO.cutoff),
-            ..StrongConfig::NNEONNEO
-        },
+    let handover = args.late_from.map(|tile| {
+        let base = if args.late_learned { config } else { StrongConfig::NNEONNEO };
+        let mut late = StrongConfig { cutoff: args.late_cutoff.unwrap_or(base.cutoff), ..base };
+        if let Some(depth) = args.late_depth {
+            late.budget = Budget::Depth(depth + 1);
+        }
+        Handover {
+            exponent: tile.trailing_zeros() as u8,
+            second: args.late_second.map(|tile| tile.trailing_zeros() as u8),
+            config: late,
+        }
     });
     (config != own || handover.is_some()).then_some(Setting { config, handover })
 }
@@ -308,11 +336,23 @@ fn run_name(args: &Args, tuned: bool) -> Result<String, String> {
         settings
             .push(format!("second-look={drop}/{}/{}", args.second_look_cutoff, args.second_look_max_depth));
     }
+    if let Some(tile) = args.read_down_from {
+        settings.push(format!("read-down-from={tile}"));
+    }
     if let Some(tile) = args.late_from {
         settings.push(format!("late-from={tile}"));
     }
+    if let Some(tile) = args.late_second {
+        settings.push(format!("late-second={tile}"));
+    }
     if let Some(cutoff) = args.late_cutoff {
         settings.push(format!("late-cutoff={cutoff}"));
+    }
+    if args.late_learned {
+        settings.push("late-learned".to_owned());
+    }
+    if let Some(depth) = args.late_depth {
+        settings.push(format!("late-depth={depth}"));
     }
     if !settings.is_empty() {
         name += &format!("[{}]", settings.join(","));
@@ -348,8 +388,11 @@ fn command_line(args: &Args) -> String {
         ("--second-look", args.second_look.map(|v| v.to_string())),
         ("--second-look-cutoff", args.second_look.map(|_| args.second_look_cutoff.to_string())),
         ("--second-look-max-depth", args.second_look.map(|_| args.second_look_max_depth.to_string())),
+        ("--read-down-from", args.read_down_from.map(|v| v.to_string())),
         ("--late-from", args.late_from.map(|v| v.to_string())),
+        ("--late-second", args.late_second.map(|v| v.to_string())),
         ("--late-cutoff", args.late_cutoff.map(|v| v.to_string())),
+        ("--late-depth", args.late_depth.map(|v| v.to_string())),
         ("--max-moves", args.max_moves.map(|v| v.to_string())),
     ];
     for (flag, value) in options {
@@ -362,6 +405,9 @@ fn command_line(args: &Args) -> String {
     }
     if let Some(path) = &args.resume {
         line += &format!(" --resume {}", path.display());
+    }
+    if args.late_learned {
+        line += " --late-learned";
     }
     if args.finished_only {
         line += " --finished-only";

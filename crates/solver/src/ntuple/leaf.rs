@@ -52,14 +52,28 @@ fn clamped_nibbles(board: Board) -> u64 {
     (0..16).fold(0, |x, c| x | (u64::from(board.exponent(c).min(15)) << (4 * c)))
 }
 
+impl Network {
+    /// The value of the nibble afterstate `x` as a leaf reads it: downgraded if the network
+    /// reads late boards so (the lab's).
+    #[inline]
+    fn leaf_value(&self, x: u64) -> f64 {
+        #[cfg(feature = "lab")]
+        let x = match self.read_down_from() {
+            Some(from) => super::downgrade::downgraded(x, from),
+            None => x,
+        };
+        f64::from(self.value(x))
+    }
+}
+
 impl Evaluator for &Network {
     #[inline]
     fn nibbles(self, x: u64) -> f64 {
-        potential(x) + f64::from(self.value(x))
+        potential(x) + self.leaf_value(x)
     }
 
     fn board(self, board: Board) -> f64 {
-        board_potential(board) + f64::from(self.value(clamped_nibbles(board)))
+        board_potential(board) + self.leaf_value(clamped_nibbles(board))
     }
 
     #[inline]
@@ -164,6 +178,24 @@ mod tests {
         // A spawned 4 adds 4 that no merge scored; a 2 adds nothing.
         assert_eq!(POTENTIAL[1], 0.0);
         assert_eq!(POTENTIAL[2], 4.0);
+    }
+
+    #[test]
+    #[cfg(feature = "lab")]
+    fn a_network_reading_down_scores_a_late_leaf_by_the_earlier_board_plus_the_score_made() {
+        let network = crate::max::repository_network().unwrap().clone().reading_down_from(Some(14));
+        let late =
+            Board::from_exponents([[14, 13, 12, 10], [9, 8, 7, 6], [2, 3, 4, 5], [1, 0, 0, 1]]).unwrap();
+        let x = late.nibbles().unwrap();
+        let earlier = crate::ntuple::downgrade::downgraded(x, 14);
+        assert_ne!(earlier, x);
+        assert_eq!((&network).nibbles(x), potential(x) + f64::from(network.value(earlier)));
+        assert_eq!((&network).board(late), (&network).nibbles(x));
+        // Before its 16384 a board is read as it is.
+        let early =
+            Board::from_exponents([[13, 12, 11, 9], [9, 8, 7, 6], [2, 3, 4, 5], [1, 0, 0, 1]]).unwrap();
+        let y = early.nibbles().unwrap();
+        assert_eq!((&network).nibbles(y), potential(y) + f64::from(network.value(y)));
     }
 
     #[test]

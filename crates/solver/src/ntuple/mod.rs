@@ -3,10 +3,13 @@
 //! network as a leaf evaluation of Strong's search (`leaf`, chosen with
 //! `strong::Evaluation::Learned`): what the Max strength searches with.
 //!
-//! With the `lab` feature, also what makes a network: the trainer ([`learn`]; the arena's
+//! With the `lab` feature, also the late game read as an earlier one (`downgrade`, an
+//! experiment), and what makes a network: the trainer ([`learn`]; the arena's
 //! `train-ntuple` binary), the reshaping that fits one into a page (`reshape`: hashed tables,
 //! folding, pruning) and the writing of every encoding (`write`; `pack-ntuple`).
 
+#[cfg(feature = "lab")]
+mod downgrade;
 mod file;
 mod leaf;
 #[cfg(feature = "lab")]
