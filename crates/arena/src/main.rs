@@ -9,7 +9,7 @@ use clap::Parser;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use indicatif::{ProgressBar, ProgressStyle};
 use solver::max::Handover;
-use solver::strong::Evaluation;
+use solver::strong::{Evaluation, Late, Stage};
 use solver::strong::lab::SecondLook;
 use solver::{Budget, Strategy, StrongConfig};
 
@@ -108,6 +108,7 @@ struct Args {
     /// For `max`: from the first root board holding this tile on, search with nneonneo's
     /// heuristic at its own depth rule (distinct tiles less two, 3 to 12 moves beyond the
     /// root) instead of Max's own search: the late game in the hands of the deep heuristic.
+    /// With --late-learned (also for `strong`): the same search, deeper.
     #[arg(long, value_name = "TILE", value_parser = parse_tile)]
     late_from: Option<u32>,
 
@@ -122,9 +123,10 @@ struct Args {
     #[arg(long, value_name = "P", requires = "late_from")]
     late_cutoff: Option<f64>,
 
-    /// With --late-from: the late search scores leaves as the early one does (Max's network,
-    /// or --weights') instead of with nneonneo's heuristic.
-    #[arg(long, requires = "late_from")]
+    /// With --late-from: the late game is the same search (its evaluation, its table), only
+    /// deeper: --late-depth moves beyond the root (for `strong` and `max`) instead of a handover
+    /// to nneonneo's heuristic (`max` only).
+    #[arg(long, requires_all = ["late_from", "late_depth"])]
     late_learned: bool,
 
     /// With --late-from: only boards that also hold a second tile this large or larger go to
@@ -183,8 +185,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     if args.strategy.needs_network() {
         solver::max::repository_network()?;
     }
-    if args.late_from.is_some() && args.strategy != Strategy::Max {
-        return Err("--late-from hands Max's late game over: it needs --strategy max".into());
+    if args.late_from.is_some() && !args.late_learned && args.strategy != Strategy::Max {
+        return Err("--late-from without --late-learned hands Max's late game over: it needs --strategy max".into());
     }
     let tuned = tuned_config(&args, evaluation);
     let name = run_name(&args, tuned.is_some())?;
@@ -244,19 +246,27 @@ fn tuned_config(args: &Args, evaluation: Option<Evaluation>) -> Option<Setting> 
         Strategy::Max => StrongConfig::max(arena::play::max_network()),
         strategy => strategy.strong_config()?,
     };
-    let config = tuned_search(args, own, evaluation);
-    let handover = args.late_from.map(|tile| {
-        let base = if args.late_learned { config } else { StrongConfig::NNEONNEO };
-        let mut late = StrongConfig { cutoff: args.late_cutoff.unwrap_or(base.cutoff), ..base };
-        if let Some(depth) = args.late_depth {
-            late.budget = Budget::Depth(depth + 1);
-        }
-        Handover {
-            exponent: tile.trailing_zeros() as u8,
-            second: args.late_second.map(|tile| tile.trailing_zeros() as u8),
-            config: late,
-        }
+    let mut config = tuned_search(args, own, evaluation);
+    let stage = args.late_from.map(|tile| Stage {
+        largest: tile.trailing_zeros() as u8,
+        second: args.late_second.map(|tile| tile.trailing_zeros() as u8),
     });
+    let mut handover = None;
+    match (stage, args.late_learned) {
+        (Some(stage), true) => {
+            let depth = args.late_depth.expect("clap requires --late-depth with --late-learned");
+            config.late = Some(Late { stage, depth, cutoff: args.late_cutoff.unwrap_or(config.cutoff) });
+        }
+        (Some(stage), false) => {
+            let base = StrongConfig::NNEONNEO;
+            let mut late = StrongConfig { cutoff: args.late_cutoff.unwrap_or(base.cutoff), ..base };
+            if let Some(depth) = args.late_depth {
+                late.budget = Budget::Depth(depth + 1);
+            }
+            handover = Some(Handover { stage, config: late });
+        }
+        (None, _) => {}
+    }
     (config != own || handover.is_some()).then_some(Setting { config, handover })
 }
 

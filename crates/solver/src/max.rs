@@ -11,6 +11,7 @@ use game_core::{Board, Direction};
 use crate::ntuple::Network;
 use crate::search::best_of;
 pub use crate::strong::MoveValue;
+use crate::strong::Stage;
 use crate::{Decision, Searcher, Strong, StrongConfig};
 
 /// The network Max searches with, as the page serves it and the repository holds it (in
@@ -39,23 +40,13 @@ pub fn repository_network() -> Result<&'static Network, String> {
         .map_err(Clone::clone)
 }
 
-/// Where Max hands a game over to another search: on root boards that hold a tile of
-/// `2^exponent` or more (and, if `second` is set, another of `2^second` or more), the search of
-/// `config` (the arena's trials of a late-game search).
+/// Where Max hands a game over to another search, with a table of its own: on root boards
+/// from `stage` on, the search of `config` (the arena's trials of a late-game search with
+/// another evaluation; the same search deeper is [`crate::strong::Late`]).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Handover {
-    pub exponent: u8,
-    pub second: Option<u8>,
+    pub stage: Stage,
     pub config: StrongConfig,
-}
-
-impl Handover {
-    /// Whether the late search takes `board`.
-    pub fn takes(&self, board: Board) -> bool {
-        let mut tiles: [u8; 16] = std::array::from_fn(|cell| board.exponent(cell));
-        tiles.sort_unstable();
-        tiles[15] >= self.exponent && self.second.is_none_or(|second| tiles[14] >= second)
-    }
 }
 
 /// One root move's searchers: Max's own, and from the [`Handover`] on, the late game's (made
@@ -76,7 +67,7 @@ impl RootSearcher {
     /// is in the hands of.
     pub fn root_value(&mut self, board: Board, direction: Direction) -> MoveValue {
         match self.handover {
-            Some(handover) if handover.takes(board) => {
+            Some(handover) if handover.stage.reached(board) => {
                 self.late.get_or_insert_with(|| Strong::new(handover.config)).root_value(board, direction)
             }
             _ => self.early.root_value(board, direction),
@@ -159,7 +150,7 @@ mod tests {
         let late = StrongConfig { cutoff: 0.01, ..StrongConfig::NNEONNEO };
         let mut handed = Max::with_config(
             StrongConfig::max(network()),
-            Some(Handover { exponent: 7, second: None, config: late }),
+            Some(Handover { stage: Stage { largest: 7, second: None }, config: late }),
         );
         let (mut early, mut heuristic) = (Max::new(network()), Max::with_config(late, None));
         let mut late_boards = 0;
@@ -178,19 +169,6 @@ mod tests {
             assert_eq!((decided.best, decided.nodes), (expected.best, expected.nodes));
         }
         assert!(late_boards > 10 && late_boards < 150, "both searches were asked: {late_boards} late boards");
-    }
-
-    #[test]
-    fn a_handover_with_a_second_tile_takes_only_boards_that_hold_both() {
-        let handover = Handover { exponent: 14, second: Some(13), config: StrongConfig::NNEONNEO };
-        let board =
-            |second: u8| Board::from_exponents([[14, second, 3, 1], [0; 4], [0; 4], [0, 0, 0, 2]]).unwrap();
-        assert!(!handover.takes(board(12)), "16384 and 4096");
-        assert!(handover.takes(board(13)), "16384 and 8192");
-        assert!(handover.takes(board(14)), "two 16384s");
-        let alone = Board::from_exponents([[13, 13, 3, 1], [0; 4], [0; 4], [0, 0, 0, 2]]).unwrap();
-        assert!(!handover.takes(alone), "no 16384");
-        assert!(Handover { second: None, ..handover }.takes(board(2)));
     }
 
     #[test]

@@ -13,6 +13,7 @@
 
 mod frontier;
 pub mod heuristic;
+pub mod late;
 #[cfg(feature = "lab")]
 pub mod lab;
 pub(crate) mod leaf;
@@ -24,6 +25,7 @@ use crate::ntuple::Network;
 use crate::search::best_of;
 use crate::{Decision, Searcher};
 use heuristic::Heuristic;
+pub use late::{Late, Stage};
 pub use leaf::Evaluation;
 use leaf::Evaluator;
 use tt::{Reuse, TranspositionTable};
@@ -63,6 +65,8 @@ pub struct StrongConfig {
     pub tt_min_depth: u32,
     /// What the leaves are scored with.
     pub evaluation: Evaluation,
+    /// From a late stage of the game on, a deeper search instead of the budget's.
+    pub late: Option<Late>,
     /// The settings of the experiments: the iterative deepening's, the second look's.
     #[cfg(feature = "lab")]
     pub lab: lab::LabConfig,
@@ -81,6 +85,7 @@ impl StrongConfig {
         reuse: Reuse::Deeper,
         tt_min_depth: 1,
         evaluation: Evaluation::Heuristic,
+        late: None,
         #[cfg(feature = "lab")]
         lab: lab::LabConfig::DEFAULT,
     };
@@ -230,7 +235,7 @@ impl Strong {
         depth: u32,
         watch: W,
     ) -> (Decision, W) {
-        let mut tree = self.tree(leaf, watch);
+        let mut tree = self.tree(leaf, self.cutoff(board), watch);
         let mut values = [None; 4];
         for direction in Direction::ALL {
             let slide = board.slide(direction);
@@ -246,6 +251,9 @@ impl Strong {
     /// The depth of a search of `board` by the budget's rule, root move included; `None` for
     /// the lab's budgets, which deepen until they run out.
     fn rule_depth(&self, board: Board) -> Option<u32> {
+        if let Some(late) = self.late(board) {
+            return Some(late.depth + 1);
+        }
         match self.config.budget {
             Budget::Depth(depth) => {
                 assert!(depth >= 1, "a search looks at least at the root move");
@@ -264,6 +272,7 @@ impl Strong {
     /// each of its searchers. Returns the value, the positions visited and the depth.
     pub fn root_value(&mut self, board: Board, direction: Direction) -> MoveValue {
         let depth = self.rule_depth(board).expect("a root move is searched to the budget's depth rule");
+        let cutoff = self.cutoff(board);
         let slide = board.slide(direction);
         if !slide.moved {
             return MoveValue { depth, ..MoveValue::NONE };
@@ -275,31 +284,42 @@ impl Strong {
             Evaluation::Learned(network) => {
                 let memo = self.memo.take().expect("a learned evaluation has its memo");
                 let found =
-                    self.chance_value(crate::ntuple::Memoized { network, memo: &memo }, slide.board, depth);
+                    self.chance_value(crate::ntuple::Memoized { network, memo: &memo }, slide.board, depth, cutoff);
                 self.memo = Some(memo);
                 found
             }
-            _ => self.chance_value(self.heuristic, slide.board, depth),
+            _ => self.chance_value(self.heuristic, slide.board, depth, cutoff),
         };
         MoveValue { value: Some(value), nodes, depth }
     }
 
-    /// The value of the afterstate `after` of a root move, searched to `depth` with `leaf`, and
-    /// the positions visited.
-    fn chance_value<E: Evaluator>(&mut self, leaf: E, after: Board, depth: u32) -> (f64, u64) {
-        let mut tree = self.tree(leaf, NoWatch);
+    /// The value of the afterstate `after` of a root move, searched to `depth` at `cutoff` with
+    /// `leaf`, and the positions visited.
+    fn chance_value<E: Evaluator>(&mut self, leaf: E, after: Board, depth: u32, cutoff: f64) -> (f64, u64) {
+        let mut tree = self.tree(leaf, cutoff, NoWatch);
         let value = tree.chance_of(after, depth - 1, 1.0);
         (value, tree.nodes)
     }
 
-    /// A search's tree, on this searcher's table and setting, one position (the root) visited.
-    fn tree<E: Evaluator, W: Watch>(&mut self, leaf: E, watch: W) -> Tree<'_, E, W> {
+    /// The late search, if `board` (a root board) has reached its stage.
+    fn late(&self, board: Board) -> Option<Late> {
+        self.config.late.filter(|late| late.stage.reached(board))
+    }
+
+    /// The cutoff of a search of the root board `board`.
+    fn cutoff(&self, board: Board) -> f64 {
+        self.late(board).map_or(self.config.cutoff, |late| late.cutoff)
+    }
+
+    /// A search's tree, on this searcher's table and setting at `cutoff`, one position (the
+    /// root) visited.
+    fn tree<E: Evaluator, W: Watch>(&mut self, leaf: E, cutoff: f64, watch: W) -> Tree<'_, E, W> {
         Tree {
             leaf,
             tt: self.tt.as_mut(),
             reuse: self.config.reuse,
             tt_min_depth: self.config.tt_min_depth.max(1),
-            cutoff: self.config.cutoff,
+            cutoff,
             nodes: 1,
             watch,
         }

@@ -1,0 +1,84 @@
+//! The late game: where it starts ([`Stage`], the tiles a board has built) and the deeper
+//! search a searcher switches to there ([`Late`]). In the late game a board holds one or two
+//! large tiles that must not move and little room beside them, so that a mistake costs the
+//! game: looking further pays there, and the game's last few thousand moves can afford it.
+
+use game_core::Board;
+
+/// A point in a game, by the tiles built: a board holds a tile of `2^largest` or more and,
+/// if `second` is set, another of `2^second` or more (the two may be twins).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stage {
+    pub largest: u8,
+    pub second: Option<u8>,
+}
+
+impl Stage {
+    /// Whether `board` has reached this stage.
+    pub fn reached(self, board: Board) -> bool {
+        let mut tiles: [u8; 16] = std::array::from_fn(|cell| board.exponent(cell));
+        tiles.sort_unstable();
+        tiles[15] >= self.largest && self.second.is_none_or(|second| tiles[14] >= second)
+    }
+}
+
+/// A deeper search from `stage` on: exactly `depth` moves beyond the root, at `cutoff`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Late {
+    pub stage: Stage,
+    pub depth: u32,
+    pub cutoff: f64,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Budget, Searcher, Spec, Strong, StrongConfig};
+    use game_core::{Direction, Game};
+    use rand::SeedableRng;
+    use rand::rngs::StdRng;
+
+    #[test]
+    fn from_the_late_stage_on_a_searcher_searches_to_the_late_depth_and_cutoff() {
+        // No table: each decision depends on its board alone, so that three searchers compare.
+        let early = StrongConfig { budget: Budget::Depth(2), cutoff: 0.01, tt_bits: None, ..StrongConfig::FAST };
+        let late = Late { stage: Stage { largest: 7, second: Some(6) }, depth: 2, cutoff: 0.05 };
+        let deep = StrongConfig { budget: Budget::Depth(3), cutoff: 0.05, ..early };
+        let (mut staged, mut shallow, mut deeper) =
+            (Strong::new(StrongConfig { late: Some(late), ..early }), Strong::new(early), Strong::new(deep));
+        let mut rng = StdRng::seed_from_u64(5);
+        let mut game = Game::new(&mut rng);
+        let mut late_boards = 0;
+        for _ in 0..400 {
+            let board = game.board();
+            let expected = if late.stage.reached(board) {
+                late_boards += 1;
+                deeper.decide(board)
+            } else {
+                shallow.decide(board)
+            };
+            let decided = staged.decide(board);
+            assert_eq!(decided, expected);
+            for direction in Direction::ALL {
+                assert_eq!(staged.root_value(board, direction).depth, expected.depth);
+            }
+            let Some(best) = Spec.decide(board).best else { break };
+            game.play(best, &mut rng);
+        }
+        assert!(late_boards > 10, "the game reached the late stage: {late_boards} boards");
+    }
+
+    #[test]
+    fn a_stage_with_a_second_tile_is_reached_only_by_boards_that_hold_both() {
+        let stage = Stage { largest: 14, second: Some(13) };
+        let board =
+            |second: u8| Board::from_exponents([[14, second, 3, 1], [0; 4], [0; 4], [0, 0, 0, 2]]).unwrap();
+        assert!(!stage.reached(board(12)), "16384 and 4096");
+        assert!(stage.reached(board(13)), "16384 and 8192");
+        assert!(stage.reached(board(14)), "two 16384s");
+        assert!(stage.reached(board(15)), "32768 and 16384");
+        let alone = Board::from_exponents([[13, 13, 3, 1], [0; 4], [0; 4], [0, 0, 0, 2]]).unwrap();
+        assert!(!stage.reached(alone), "no 16384");
+        assert!(Stage { second: None, ..stage }.reached(board(2)));
+    }
+}
