@@ -9,8 +9,8 @@ use clap::Parser;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use indicatif::{ProgressBar, ProgressStyle};
 use solver::max::Handover;
-use solver::strong::{Evaluation, Late, Stage};
 use solver::strong::lab::SecondLook;
+use solver::strong::{Evaluation, Late, Stage};
 use solver::{Budget, Strategy, StrongConfig};
 
 fn strategy_parser() -> impl TypedValueParser<Value = Strategy> {
@@ -162,10 +162,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             return Err("--eval learned needs --weights FILE (see `train-ntuple`)".into());
         }
         (Some(Eval::Learned), Some(path)) => {
-            let network = solver::ntuple::Network::from_bytes(&std::fs::read(path)?)?
-                .reading_down_from(args.read_down_from.map(|tile| tile.trailing_zeros() as u8));
+            let network = solver::ntuple::Network::from_bytes(&std::fs::read(path)?)?;
             // Read once and shared by every game's searcher until the process ends.
-            Some(Evaluation::Learned(Box::leak(Box::new(network))))
+            Some(Evaluation::Learned {
+                network: Box::leak(Box::new(network)),
+                read_down_from: args.read_down_from.map(|tile| tile.trailing_zeros() as u8),
+            })
         }
         (Some(Eval::Tuned), None) => {
             return Err("--eval tuned needs --weights FILE (see `tune-weights show`)".into());
@@ -186,7 +188,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         solver::max::repository_network()?;
     }
     if args.late_from.is_some() && !args.late_learned && args.strategy != Strategy::Max {
-        return Err("--late-from without --late-learned hands Max's late game over: it needs --strategy max".into());
+        return Err(
+            "--late-from without --late-learned hands Max's late game over: it needs --strategy max".into()
+        );
     }
     let tuned = tuned_config(&args, evaluation);
     let name = run_name(&args, tuned.is_some())?;

@@ -52,21 +52,34 @@ fn clamped_nibbles(board: Board) -> u64 {
     (0..16).fold(0, |x, c| x | (u64::from(board.exponent(c).min(15)) << (4 * c)))
 }
 
-impl Network {
-    /// The value of the nibble afterstate `x` as a leaf reads it: downgraded if the network
-    /// reads late boards so (the lab's).
+/// The network as a leaf evaluation: late boards read down (`super::downgrade`) from a tile of
+/// `2^down_from` on, if set.
+#[derive(Clone, Copy)]
+pub(crate) struct Reading<'a> {
+    pub network: &'a Network,
+    pub down_from: Option<u8>,
+}
+
+impl Reading<'_> {
+    /// The learned value of the nibble afterstate `x`, read down if it is late enough.
     #[inline]
-    fn leaf_value(&self, x: u64) -> f64 {
-        #[cfg(feature = "lab")]
-        let x = match self.read_down_from() {
+    fn leaf_value(self, x: u64) -> f64 {
+        let x = match self.down_from {
             Some(from) => super::downgrade::downgraded(x, from),
             None => x,
         };
-        f64::from(self.value(x))
+        f64::from(self.network.value(x))
     }
 }
 
-impl Evaluator for &Network {
+/// The network reading every board as it is.
+impl<'a> From<&'a Network> for Reading<'a> {
+    fn from(network: &'a Network) -> Reading<'a> {
+        Reading { network, down_from: None }
+    }
+}
+
+impl Evaluator for Reading<'_> {
     #[inline]
     fn nibbles(self, x: u64) -> f64 {
         potential(x) + self.leaf_value(x)
@@ -121,10 +134,10 @@ impl Clone for LeafMemo {
     }
 }
 
-/// The network with a searcher's memo of its leaves.
+/// The network's reading with a searcher's memo of its leaves.
 #[derive(Clone, Copy)]
 pub(crate) struct Memoized<'a> {
-    pub network: &'a Network,
+    pub reading: Reading<'a>,
     pub memo: &'a LeafMemo,
 }
 
@@ -137,27 +150,27 @@ impl Evaluator for Memoized<'_> {
         if key == x && x != 0 {
             return value;
         }
-        let value = self.network.nibbles(x);
+        let value = self.reading.nibbles(x);
         slot.set((x, value));
         value
     }
 
     fn board(self, board: Board) -> f64 {
-        self.network.board(board)
+        self.reading.board(board)
     }
 
     #[inline]
     fn lost_nibbles(self, x: u64) -> f64 {
-        self.network.lost_nibbles(x)
+        self.reading.lost_nibbles(x)
     }
 
     fn lost_board(self, board: Board) -> f64 {
-        self.network.lost_board(board)
+        self.reading.lost_board(board)
     }
 
     #[inline]
     fn spawn_credit(self, exponent: u8) -> f64 {
-        self.network.spawn_credit(exponent)
+        self.reading.spawn_credit(exponent)
     }
 }
 
@@ -181,21 +194,21 @@ mod tests {
     }
 
     #[test]
-    #[cfg(feature = "lab")]
     fn a_network_reading_down_scores_a_late_leaf_by_the_earlier_board_plus_the_score_made() {
-        let network = crate::max::repository_network().unwrap().clone().reading_down_from(Some(14));
+        let network = crate::max::repository_network().unwrap();
+        let reading = Reading { network, down_from: Some(14) };
         let late =
             Board::from_exponents([[14, 13, 12, 10], [9, 8, 7, 6], [2, 3, 4, 5], [1, 0, 0, 1]]).unwrap();
         let x = late.nibbles().unwrap();
         let earlier = crate::ntuple::downgrade::downgraded(x, 14);
         assert_ne!(earlier, x);
-        assert_eq!((&network).nibbles(x), potential(x) + f64::from(network.value(earlier)));
-        assert_eq!((&network).board(late), (&network).nibbles(x));
+        assert_eq!(reading.nibbles(x), potential(x) + f64::from(network.value(earlier)));
+        assert_eq!(reading.board(late), reading.nibbles(x));
         // Before its 16384 a board is read as it is.
         let early =
             Board::from_exponents([[13, 12, 11, 9], [9, 8, 7, 6], [2, 3, 4, 5], [1, 0, 0, 1]]).unwrap();
         let y = early.nibbles().unwrap();
-        assert_eq!((&network).nibbles(y), potential(y) + f64::from(network.value(y)));
+        assert_eq!(reading.nibbles(y), potential(y) + f64::from(network.value(y)));
     }
 
     #[test]
@@ -220,12 +233,12 @@ mod tests {
         assert!(boards.len() > 100);
         // Four slots for hundreds of boards: most lookups evict another board.
         let memo = LeafMemo::new(2);
-        let memoized = Memoized { network: &learner.network, memo: &memo };
+        let memoized = Memoized { reading: Reading::from(&learner.network), memo: &memo };
         for round in 0..3 {
             for &y in boards.iter().chain(boards.iter().rev()) {
                 assert_eq!(
                     memoized.nibbles(y).to_bits(),
-                    (&learner.network).nibbles(y).to_bits(),
+                    Reading::from(&learner.network).nibbles(y).to_bits(),
                     "round {round}"
                 );
             }

@@ -1,14 +1,13 @@
 //! The learned evaluation: an n-tuple [`network`] read from its file (`file`; the page's is
 //! [`sparse`]: a six-tuple network pruned to its most learned weights fits 8 MB), and the
 //! network as a leaf evaluation of Strong's search (`leaf`, chosen with
-//! `strong::Evaluation::Learned`): what the Max strength searches with.
+//! `strong::Evaluation::Learned`, which may read the late game as an earlier one: `downgrade`):
+//! what the Max strength searches with.
 //!
-//! With the `lab` feature, also the late game read as an earlier one (`downgrade`, an
-//! experiment), and what makes a network: the trainer ([`learn`]; the arena's
+//! With the `lab` feature, also what makes a network: the trainer ([`learn`]; the arena's
 //! `train-ntuple` binary), the reshaping that fits one into a page (`reshape`: hashed tables,
 //! folding, pruning) and the writing of every encoding (`write`; `pack-ntuple`).
 
-#[cfg(feature = "lab")]
 mod downgrade;
 mod file;
 mod leaf;
@@ -23,5 +22,5 @@ mod write;
 
 pub use file::WeightsError;
 pub use leaf::LeafMemo;
-pub(crate) use leaf::Memoized;
+pub(crate) use leaf::{Memoized, Reading};
 pub use network::{Network, Shape};

@@ -78,10 +78,6 @@ pub struct Network {
     /// Each tuple's table has `2^bits` weights that its keys are hashed into; `None`: a weight
     /// for every key.
     pub(super) hash_bits: Option<u8>,
-    /// As a leaf evaluation, boards whose largest tile has at least this exponent are read
-    /// downgraded (`super::downgrade`, the lab's); `None`: every board as it is.
-    #[cfg(feature = "lab")]
-    pub(super) read_down_from: Option<u8>,
     pub(super) storage: Storage,
 }
 
@@ -215,34 +211,13 @@ impl Network {
             })
             .collect();
         let stages = if split.is_some() { 2 } else { 1 };
-        let network = Network {
-            shape,
-            keys,
-            split,
-            hash_bits,
-            #[cfg(feature = "lab")]
-            read_down_from: None,
-            storage: Storage::Dense(Box::new([])),
-        };
+        let network = Network { shape, keys, split, hash_bits, storage: Storage::Dense(Box::new([])) };
         (network, stages * first)
     }
 
     /// The bits of each tuple's hashed table, if the network hashes its keys.
     pub fn hash_bits(&self) -> Option<u8> {
         self.hash_bits
-    }
-
-    /// The same network, reading boards with a tile of `2^exponent` or more downgraded when it
-    /// scores a search's leaves (`None`: as they are).
-    #[cfg(feature = "lab")]
-    pub fn reading_down_from(self, exponent: Option<u8>) -> Network {
-        Network { read_down_from: exponent, ..self }
-    }
-
-    /// The exponent from which leaves are read downgraded, if they are.
-    #[cfg(feature = "lab")]
-    pub fn read_down_from(&self) -> Option<u8> {
-        self.read_down_from
     }
 
     /// The exponent from which the second set is read, if the network has two.

@@ -41,7 +41,8 @@ mod tests {
     #[test]
     fn from_the_late_stage_on_a_searcher_searches_to_the_late_depth_and_cutoff() {
         // No table: each decision depends on its board alone, so that three searchers compare.
-        let early = StrongConfig { budget: Budget::Depth(2), cutoff: 0.01, tt_bits: None, ..StrongConfig::FAST };
+        let early =
+            StrongConfig { budget: Budget::Depth(2), cutoff: 0.01, tt_bits: None, ..StrongConfig::FAST };
         let late = Late { stage: Stage { largest: 7, second: Some(6) }, depth: 2, cutoff: 0.05 };
         let deep = StrongConfig { budget: Budget::Depth(3), cutoff: 0.05, ..early };
         let (mut staged, mut shallow, mut deeper) =

@@ -78,8 +78,10 @@ impl Evaluator for &Heuristic {
 pub enum Evaluation {
     /// nneonneo/2048-ai's hand-made row heuristic, the product's.
     Heuristic,
-    /// A learned n-tuple network, plus the score already made (`crate::ntuple`): Max's.
-    Learned(&'static Network),
+    /// A learned n-tuple network, plus the score already made (`crate::ntuple`): Max's. Leaves
+    /// whose largest tile has the exponent `read_down_from` or more are read as the earlier
+    /// boards they are shaped like (tile downgrading, `ntuple::downgrade`); `None`: as they are.
+    Learned { network: &'static Network, read_down_from: Option<u8> },
     /// The row heuristic with other weights (the lab's `tune-weights` binary's).
     #[cfg(feature = "lab")]
     Tuned(&'static Heuristic),
@@ -90,7 +92,10 @@ impl PartialEq for Evaluation {
     fn eq(&self, other: &Evaluation) -> bool {
         match (self, other) {
             (Evaluation::Heuristic, Evaluation::Heuristic) => true,
-            (Evaluation::Learned(a), Evaluation::Learned(b)) => std::ptr::eq(*a, *b),
+            (
+                Evaluation::Learned { network: a, read_down_from: x },
+                Evaluation::Learned { network: b, read_down_from: y },
+            ) => std::ptr::eq(*a, *b) && x == y,
             #[cfg(feature = "lab")]
             (Evaluation::Tuned(a), Evaluation::Tuned(b)) => a.weights() == b.weights(),
             _ => false,

@@ -13,9 +13,9 @@
 
 mod frontier;
 pub mod heuristic;
-pub mod late;
 #[cfg(feature = "lab")]
 pub mod lab;
+pub mod late;
 pub(crate) mod leaf;
 pub mod tt;
 
@@ -117,7 +117,7 @@ impl StrongConfig {
             budget: Budget::Depth(5),
             cutoff: 0.002,
             tt_bits: Some(19),
-            evaluation: Evaluation::Learned(network),
+            evaluation: Evaluation::Learned { network, read_down_from: None },
             ..StrongConfig::FAST
         }
     }
@@ -190,7 +190,7 @@ impl Strong {
             #[cfg(feature = "lab")]
             second: config.lab.second_look.map(|look| Box::new(Strong::new(look.config(config)))),
             memo: match config.evaluation {
-                Evaluation::Learned(_) => Some(Box::new(crate::ntuple::LeafMemo::new(LEAF_MEMO_BITS))),
+                Evaluation::Learned { .. } => Some(Box::new(crate::ntuple::LeafMemo::new(LEAF_MEMO_BITS))),
                 _ => None,
             },
         }
@@ -217,11 +217,18 @@ impl Strong {
 
     /// One full search `depth` moves deep, with the configured evaluation, watched by `watch`.
     fn search_depth<W: Watch>(&mut self, board: Board, depth: u32, watch: W) -> (Decision, W) {
-        if let Evaluation::Learned(network) = self.config.evaluation {
+        if let Evaluation::Learned { network, read_down_from } = self.config.evaluation {
             // Out of `self` for the search, which borrows the rest of it.
             let memo = self.memo.take().expect("a learned evaluation has its memo");
-            let found =
-                self.search_with(crate::ntuple::Memoized { network, memo: &memo }, board, depth, watch);
+            let found = self.search_with(
+                crate::ntuple::Memoized {
+                    reading: crate::ntuple::Reading { network, down_from: read_down_from },
+                    memo: &memo,
+                },
+                board,
+                depth,
+                watch,
+            );
             self.memo = Some(memo);
             return found;
         }
@@ -281,10 +288,17 @@ impl Strong {
             tt.next_generation();
         }
         let (value, nodes) = match self.config.evaluation {
-            Evaluation::Learned(network) => {
+            Evaluation::Learned { network, read_down_from } => {
                 let memo = self.memo.take().expect("a learned evaluation has its memo");
-                let found =
-                    self.chance_value(crate::ntuple::Memoized { network, memo: &memo }, slide.board, depth, cutoff);
+                let found = self.chance_value(
+                    crate::ntuple::Memoized {
+                        reading: crate::ntuple::Reading { network, down_from: read_down_from },
+                        memo: &memo,
+                    },
+                    slide.board,
+                    depth,
+                    cutoff,
+                );
                 self.memo = Some(memo);
                 found
             }
