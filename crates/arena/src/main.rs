@@ -9,6 +9,7 @@ use clap::Parser;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use indicatif::{ProgressBar, ProgressStyle};
 use solver::max::Handover;
+use solver::ntuple::Reading;
 use solver::strong::lab::SecondLook;
 use solver::strong::{Evaluation, Late, Stage};
 use solver::{Budget, Strategy, StrongConfig};
@@ -164,10 +165,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         (Some(Eval::Learned), Some(path)) => {
             let network = solver::ntuple::Network::from_bytes(&std::fs::read(path)?)?;
             // Read once and shared by every game's searcher until the process ends.
-            Some(Evaluation::Learned {
+            Some(Evaluation::Learned(Reading {
                 network: Box::leak(Box::new(network)),
-                read_down_from: args.read_down_from.map(|tile| tile.trailing_zeros() as u8),
-            })
+                down_from: args.read_down_from.map(|tile| tile.trailing_zeros() as u8),
+            }))
         }
         (Some(Eval::Tuned), None) => {
             return Err("--eval tuned needs --weights FILE (see `tune-weights show`)".into());
@@ -255,11 +256,11 @@ fn tuned_config(args: &Args, evaluation: Option<Evaluation>) -> Option<Setting> 
         largest: tile.trailing_zeros() as u8,
         second: args.late_second.map(|tile| tile.trailing_zeros() as u8),
     });
-    let mut handover = None;
-    match (stage, args.late_learned) {
+    let handover = match (stage, args.late_learned) {
         (Some(stage), true) => {
             let depth = args.late_depth.expect("clap requires --late-depth with --late-learned");
             config.late = Some(Late { stage, depth, cutoff: args.late_cutoff.unwrap_or(config.cutoff) });
+            None
         }
         (Some(stage), false) => {
             let base = StrongConfig::NNEONNEO;
@@ -267,10 +268,10 @@ fn tuned_config(args: &Args, evaluation: Option<Evaluation>) -> Option<Setting> 
             if let Some(depth) = args.late_depth {
                 late.budget = Budget::Depth(depth + 1);
             }
-            handover = Some(Handover { stage, config: late });
+            Some(Handover { stage, config: late })
         }
-        (None, _) => {}
-    }
+        (None, _) => None,
+    };
     (config != own || handover.is_some()).then_some(Setting { config, handover })
 }
 

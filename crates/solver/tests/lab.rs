@@ -73,7 +73,7 @@ fn network() -> &'static Network {
 fn learned(depth: u32) -> Strong {
     let mut config =
         StrongConfig { budget: Budget::Depth(depth), cutoff: 0.0, tt_bits: None, ..StrongConfig::FAST };
-    config.evaluation = Evaluation::Learned { network: network(), read_down_from: None };
+    config.evaluation = Evaluation::Learned(network().into());
     Strong::new(config)
 }
 /// Merge points inside the tiles: `(k - 1) * 2^k` per tile `2^k`.

@@ -53,9 +53,9 @@ fn clamped_nibbles(board: Board) -> u64 {
 }
 
 /// The network as a leaf evaluation: late boards read down (`super::downgrade`) from a tile of
-/// `2^down_from` on, if set.
-#[derive(Clone, Copy)]
-pub(crate) struct Reading<'a> {
+/// `2^down_from` on, if set (tile downgrading); `None`: every board as it is.
+#[derive(Clone, Copy, Debug)]
+pub struct Reading<'a> {
     pub network: &'a Network,
     pub down_from: Option<u8>,
 }

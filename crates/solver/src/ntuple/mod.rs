@@ -22,5 +22,6 @@ mod write;
 
 pub use file::WeightsError;
 pub use leaf::LeafMemo;
-pub(crate) use leaf::{Memoized, Reading};
+pub(crate) use leaf::Memoized;
+pub use leaf::Reading;
 pub use network::{Network, Shape};

@@ -7,7 +7,7 @@ use game_core::Board;
 use super::heuristic::Heuristic;
 pub(crate) use super::heuristic::LineTable;
 use crate::LOST;
-use crate::ntuple::Network;
+use crate::ntuple::Reading;
 
 /// A leaf evaluation the search is compiled for: the product's is the heuristic alone, so its
 /// search is compiled once and pays nothing for the hook; the lab's learned evaluation is a
@@ -78,10 +78,9 @@ impl Evaluator for &Heuristic {
 pub enum Evaluation {
     /// nneonneo/2048-ai's hand-made row heuristic, the product's.
     Heuristic,
-    /// A learned n-tuple network, plus the score already made (`crate::ntuple`): Max's. Leaves
-    /// whose largest tile has the exponent `read_down_from` or more are read as the earlier
-    /// boards they are shaped like (tile downgrading, `ntuple::downgrade`); `None`: as they are.
-    Learned { network: &'static Network, read_down_from: Option<u8> },
+    /// A learned n-tuple network, plus the score already made (`crate::ntuple`), perhaps reading
+    /// late boards as the earlier ones they are shaped like: Max's.
+    Learned(Reading<'static>),
     /// The row heuristic with other weights (the lab's `tune-weights` binary's).
     #[cfg(feature = "lab")]
     Tuned(&'static Heuristic),
@@ -92,10 +91,9 @@ impl PartialEq for Evaluation {
     fn eq(&self, other: &Evaluation) -> bool {
         match (self, other) {
             (Evaluation::Heuristic, Evaluation::Heuristic) => true,
-            (
-                Evaluation::Learned { network: a, read_down_from: x },
-                Evaluation::Learned { network: b, read_down_from: y },
-            ) => std::ptr::eq(*a, *b) && x == y,
+            (Evaluation::Learned(a), Evaluation::Learned(b)) => {
+                std::ptr::eq(a.network, b.network) && a.down_from == b.down_from
+            }
             #[cfg(feature = "lab")]
             (Evaluation::Tuned(a), Evaluation::Tuned(b)) => a.weights() == b.weights(),
             _ => false,

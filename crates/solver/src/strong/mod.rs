@@ -21,7 +21,7 @@ pub mod tt;
 
 use game_core::{Board, Direction, SPAWN_ODDS, packed};
 
-use crate::ntuple::Network;
+use crate::ntuple::{Memoized, Network, Reading};
 use crate::search::best_of;
 use crate::{Decision, Searcher};
 use heuristic::Heuristic;
@@ -117,7 +117,7 @@ impl StrongConfig {
             budget: Budget::Depth(5),
             cutoff: 0.002,
             tt_bits: Some(19),
-            evaluation: Evaluation::Learned { network, read_down_from: None },
+            evaluation: Evaluation::Learned(Reading { network, down_from: None }),
             ..StrongConfig::FAST
         }
     }
@@ -190,7 +190,7 @@ impl Strong {
             #[cfg(feature = "lab")]
             second: config.lab.second_look.map(|look| Box::new(Strong::new(look.config(config)))),
             memo: match config.evaluation {
-                Evaluation::Learned { .. } => Some(Box::new(crate::ntuple::LeafMemo::new(LEAF_MEMO_BITS))),
+                Evaluation::Learned(_) => Some(Box::new(crate::ntuple::LeafMemo::new(LEAF_MEMO_BITS))),
                 _ => None,
             },
         }
@@ -217,18 +217,10 @@ impl Strong {
 
     /// One full search `depth` moves deep, with the configured evaluation, watched by `watch`.
     fn search_depth<W: Watch>(&mut self, board: Board, depth: u32, watch: W) -> (Decision, W) {
-        if let Evaluation::Learned { network, read_down_from } = self.config.evaluation {
+        if let Evaluation::Learned(reading) = self.config.evaluation {
             // Out of `self` for the search, which borrows the rest of it.
             let memo = self.memo.take().expect("a learned evaluation has its memo");
-            let found = self.search_with(
-                crate::ntuple::Memoized {
-                    reading: crate::ntuple::Reading { network, down_from: read_down_from },
-                    memo: &memo,
-                },
-                board,
-                depth,
-                watch,
-            );
+            let found = self.search_with(Memoized { reading, memo: &memo }, board, depth, watch);
             self.memo = Some(memo);
             return found;
         }
@@ -288,17 +280,9 @@ impl Strong {
             tt.next_generation();
         }
         let (value, nodes) = match self.config.evaluation {
-            Evaluation::Learned { network, read_down_from } => {
+            Evaluation::Learned(reading) => {
                 let memo = self.memo.take().expect("a learned evaluation has its memo");
-                let found = self.chance_value(
-                    crate::ntuple::Memoized {
-                        reading: crate::ntuple::Reading { network, down_from: read_down_from },
-                        memo: &memo,
-                    },
-                    slide.board,
-                    depth,
-                    cutoff,
-                );
+                let found = self.chance_value(Memoized { reading, memo: &memo }, slide.board, depth, cutoff);
                 self.memo = Some(memo);
                 found
             }
