@@ -12,7 +12,7 @@
 //  3. Strong in the worker against Strong natively: the same boards, in file order, sent to a
 //     freshly started solver worker (the page's own worker-loader.js, in the page) all at once,
 //     so that it searches them back to back, and run by
-//     `cargo run --release -p arena --bin bench-boards` (a fresh `solver::Strong::default()`)
+//     `cargo run --release -p arena --bin bench-boards` (a fresh Strong, as the worker makes it)
 //     before and after the worker, each board's native time the mean of the two.
 //     Both keep one searcher across the boards, so every decision and node count must be the
 //     same: any difference is reported as a MISMATCH (and the script exits with status 2).
@@ -21,10 +21,10 @@
 //     Chromium's clock reads to 5 µs, not 100 µs) and the median of per-board wasm/native
 //     ratios (boards the worker took at least 50 µs over, ten ticks of that clock). --passes N
 //     (default 3) runs N passes, each in a new worker; the first is cold (the wasm just
-//     compiled), the summary quotes the last. Max (one solver::max::Max, its four root
-//     searches one after the other, as in the page's one worker; each new worker is first
-//     handed Max's network, as the page hands it, not counted in its start-up) and Spec are run
-//     the same way. Each strength also gets one pass one board at a time (each posted when the last
+//     compiled), the summary quotes the last. Strong and Max search with the network: each new
+//     worker is first handed it, as the page hands it, not counted in its start-up. Max (one
+//     solver::max::Max, its four root searches one after the other, as in the page's one
+//     worker) and Spec are run the same way. Each strength also gets one pass one board at a time (each posted when the last
 //     reply is in), whose ratio shows what a search after a pause costs in the worker; and a
 //     ratio of fastest times, per board its fastest worker pass over its fastest native run
 //     (as many native runs as passes, half before the worker and half after), which other
@@ -38,8 +38,8 @@
 //     median search time and positions a move are reported with each: Chromium's CPU throttling
 //     slows the page's main thread, and they show whether it slowed the worker too (it does not,
 //     in Chromium 156). The idle page, Spec and Max, run once each under the same conditions, say
-//     what is the browser's or the page's own (Max's game starts once the page's worker has read
-//     its network: until then Strong answers for it).
+//     what is the browser's or the page's own (Strong's and Max's games start once the page's
+//     worker has read the network: until then Spec answers for them).
 //  5. Key to render (the `keys` phase), see benchKeys;
 //  6. First load to a playable board (the `first-load` phase), at 1x and 4x CPU, --loads fresh
 //     loads each: see scripts/bench-first-load.mjs.
@@ -68,8 +68,8 @@ const { chromium } = requireFromTests('@playwright/test');
 const config = requireFromTests('./playwright.config.js');
 const { readBoard, saveProblem, setSpeed, legalMoves, KEYS } = requireFromTests('./support/game.js');
 const { NETWORK_FILE } = requireFromTests('./support/solver.js');
-/** The strengths that search with Max's network, which a worker must be handed first. */
-const NEEDS_NETWORK = new Set(['max']);
+/** The strengths that search with the network, which a worker must be handed first. */
+const NEEDS_NETWORK = new Set(['strong', 'max']);
 
 const { values: options } = parseArgs({
   options: {
@@ -506,7 +506,7 @@ async function benchPhoneAutoplay(browser, throttle, strength) {
     await page.goto(`${origin}/`);
     await waitReady(page);
     if (!(await page.locator(`#strength input[value="${strength ?? 'spec'}"]`).isChecked())) throw new Error(`${strength} is not chosen`);
-    // Max answers once the page's worker has its network (Strong stands in until then).
+    // Strong and Max answer once the page's worker has the network (Spec stands in until then).
     if (NEEDS_NETWORK.has(strength)) {
       await page.waitForFunction(() => window.__benchReplies.some((r) => r.kind === 'network-ready'), null, { timeout: 120_000 });
     }

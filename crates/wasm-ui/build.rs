@@ -1,20 +1,34 @@
-//! Reads the measured thresholds of Hint's words (`www/results/move-quality.json` for Spec,
-//! `move-quality-strong.json` for Strong: every strength's own document) when the crate is
-//! built, and writes them as Rust constants (`$OUT_DIR/thresholds.rs`, included by
-//! `core::quality`). The page then carries a few numbers instead of the documents and a JSON
-//! parser's float tables for them; a document that does not parse fails the build.
+//! Reads the measured thresholds of Hint's words (every `www/results/move-quality*.json`:
+//! `move-quality.json` for Spec, `move-quality-strong.json` for Strong, one per strength
+//! measured) when the crate is built, and writes them as Rust constants
+//! (`$OUT_DIR/thresholds.rs`, included by `core::quality`). The page then carries a few numbers
+//! instead of the documents and a JSON parser's float tables for them; a document that does not
+//! parse fails the build.
 
 use std::path::Path;
 
 use results_schema::move_quality::{Document, GapMeasure};
 
-/// The documents, one per strength that has one.
-const MEASURED: [&str; 2] =
-    ["../../www/results/move-quality.json", "../../www/results/move-quality-strong.json"];
+/// Where the documents are: each `move-quality*.json` here is one strength's.
+const RESULTS: &str = "../../www/results";
+
+/// The documents' paths, in name order.
+fn documents() -> Vec<String> {
+    let entries = std::fs::read_dir(RESULTS).unwrap_or_else(|e| panic!("{RESULTS}: {e}"));
+    let mut paths: Vec<String> = entries
+        .map(|entry| entry.unwrap_or_else(|e| panic!("{RESULTS}: {e}")).file_name())
+        .filter_map(|name| name.to_str().map(str::to_owned))
+        .filter(|name| name.starts_with("move-quality") && name.ends_with(".json"))
+        .map(|name| format!("{RESULTS}/{name}"))
+        .collect();
+    paths.sort();
+    paths
+}
 
 fn main() {
     let mut entries = Vec::new();
-    for path in MEASURED {
+    println!("cargo::rerun-if-changed={RESULTS}");
+    for path in &documents() {
         println!("cargo::rerun-if-changed={path}");
         let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
         let doc: Document = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"));

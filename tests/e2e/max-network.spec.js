@@ -1,11 +1,19 @@
-// Max's download: the network Max searches with (Trunk copies it into dist/ under its own name)
-// is fetched only when Max is chosen, once a visit, and handed to the solver's worker; until the
-// worker has read it, and when it cannot be had (not found, corrupt), Strong answers for Max and
-// a status under the strength selector says so, and the page plays on. Once loaded, it is kept
-// for offline use: an offline reload still plays Max. The worker's messages are read through
-// tests/support/solver.js.
+// The download of the learned network Strong and Max search with (Trunk copies it into dist/
+// under its own name): fetched only when Strong or Max is chosen, once a visit for both, and
+// handed to the solver's worker; until the worker has read it, and when it cannot be had (not
+// found, corrupt), Spec answers for the strength chosen, a status under the strength selector
+// says so, and the page plays on. Once loaded, it is kept for offline use: an offline reload
+// still plays Strong and Max. The worker's messages are read through tests/support/solver.js.
 'use strict';
-const { watchSolver, solverRequests, solverReplies, solverNetworks, networkRead, NETWORK_FILE } = require('../support/solver');
+const {
+  watchSolver,
+  solverRequests,
+  solverReplies,
+  solverNetworks,
+  networkRead,
+  holdNetwork,
+  NETWORK_FILE,
+} = require('../support/solver');
 const {
   test,
   expect,
@@ -18,6 +26,8 @@ const {
   closeSettings,
   storedItem,
   pressMove,
+  readBoard,
+  hintShown,
   KEYS_STORAGE,
 } = require('../support/game');
 
@@ -35,7 +45,7 @@ function countFetches(page) {
   return seen;
 }
 
-/** Clicks Hint; the arrow shows, and the request it answered asked for `strength`. Then plays
+/** Clicks Hint; the arrow shows, and every request it made asked for `strength`. Then plays
  *  that move (the arrow goes with it), so that the next hint is a new question. */
 async function hintAnswers(page, strength) {
   const before = (await solverRequests(page)).length;
@@ -43,7 +53,8 @@ async function hintAnswers(page, strength) {
   await hintButton(page).click();
   await expect(page.locator('#board-wrap [data-hint]'), 'the arrow on the board').toHaveCount(1, { timeout: 20_000 });
   const asked = (await solverRequests(page)).slice(before);
-  expect(asked.map((r) => r.strength), 'what Hint asked').toContain(strength);
+  expect(asked.length, 'Hint asked the worker').toBeGreaterThanOrEqual(1);
+  expect(asked.map((r) => r.strength), 'what Hint asked').toEqual(asked.map(() => strength));
   const last = asked.at(-1);
   const reply = (await solverReplies(page)).find((r) => r.kind === 'decision' && r.id === last.id);
   const shown = await page.locator('#board-wrap [data-hint]').getAttribute('data-hint');
@@ -62,23 +73,62 @@ async function start(page) {
   await openGame(page, { seeded: midGame });
 }
 
-test('with Spec or Strong the network is never requested', async ({ page }) => {
+test('with Spec the network is never requested', async ({ page }) => {
   const fetches = countFetches(page);
   await start(page);
   await hintAnswers(page, 'spec');
   await openSettings(page);
-  await radio(page, 'Strong').check();
-  await hintAnswers(page, 'strong');
+  await radio(page, 'Spec').check();
+  await hintAnswers(page, 'spec');
   await reloadGame(page);
   await openSettings(page);
-  await expect(radio(page, 'Strong')).toBeChecked();
-  await hintAnswers(page, 'strong');
+  await expect(radio(page, 'Spec')).toBeChecked();
+  await hintAnswers(page, 'spec');
   await expect(status(page)).toBeHidden();
   expect(fetches.count, `${NETWORK_FILE} requested`).toBe(0);
   expect(await solverNetworks(page)).toEqual([]);
 });
 
-test('choosing Max downloads the network once, the worker reads it, and Hint shows Max’s arrow', async ({ page }) => {
+test('choosing Strong downloads the network: Spec answers Hint until the worker has read it, then Strong, at once', async ({ page }) => {
+  const fetches = countFetches(page);
+  const download = await holdNetwork(page);
+  await start(page);
+  await openSettings(page);
+  await radio(page, 'Strong').check();
+  await download.requested;
+  await expect(status(page)).toHaveText('Strong is downloading what it needs (up to 8 MB)… Spec answers until then.');
+  // While it downloads, Hint answers, asked of Spec (the worker would refuse Strong).
+  await hintAnswers(page, 'spec');
+  // A hint shown from Spec's answer when the network is read is asked again of Strong, unasked.
+  const board = await readBoard(page);
+  const before = (await solverRequests(page)).length;
+  await hintButton(page).click();
+  await expect(page.locator('#board-wrap [data-hint]'), 'Spec’s arrow').toHaveCount(1, { timeout: 20_000 });
+  download.release();
+  await networkRead(page);
+  await expect(status(page), 'ready: nothing to say').toBeHidden();
+  await expect
+    .poll(async () => (await solverRequests(page)).slice(before).map((r) => r.strength), { message: 'Spec, then Strong unasked' })
+    .toEqual(['spec', 'strong']);
+  const strong = (await solverRequests(page)).at(-1);
+  expect(strong.board, 'about the board on screen').toEqual(board);
+  await expect
+    .poll(async () => (await solverReplies(page)).find((r) => r.kind === 'decision' && r.id === strong.id), { message: 'Strong answers' })
+    .toBeTruthy();
+  const reply = (await solverReplies(page)).find((r) => r.kind === 'decision' && r.id === strong.id);
+  await expect.poll(() => hintShown(page), { message: 'the arrow is Strong’s' }).toBe(reply.best);
+  await closeSettings(page);
+  await pressMove(page, reply.best);
+  await openSettings(page);
+  // From now on Strong answers, asked once.
+  await hintAnswers(page, 'strong');
+  expect(fetches.count, `${NETWORK_FILE} requested once`).toBe(1);
+  expect(await solverNetworks(page), 'handed to the worker once').toHaveLength(1);
+  // Not one request was refused for want of the network.
+  expect((await solverReplies(page)).filter((r) => r.kind === 'error')).toEqual([]);
+});
+
+test('choosing Max downloads the network once, the worker reads it, Hint shows Max’s arrow, and Strong shares it', async ({ page }) => {
   const fetches = countFetches(page);
   await start(page);
   await openSettings(page);
@@ -90,41 +140,65 @@ test('choosing Max downloads the network once, the worker reads it, and Hint sho
   const [size] = await solverNetworks(page);
   expect(size, 'the whole file, at most 8 MB').toBeGreaterThan(1_000_000);
   expect(size).toBeLessThanOrEqual(8_000_000);
+  // Strong reads the same network: it answers at once, with nothing to download or say.
+  await radio(page, 'Strong').check();
+  await expect(status(page)).toBeHidden();
+  await hintAnswers(page, 'strong');
   // Away and back: not downloaded again.
   await radio(page, 'Spec').check();
   await radio(page, 'Max').check();
-  await page.waitForTimeout(300);
+  await expect(status(page)).toBeHidden();
+  await hintAnswers(page, 'max');
   expect(fetches.count, `${NETWORK_FILE} requested once`).toBe(1);
   expect(await solverNetworks(page), 'handed to the worker once').toHaveLength(1);
 });
 
 for (const [what, fulfil, says] of [
-  ['is not found (404)', { status: 404, contentType: 'text/plain', body: 'not found' }, /server answered 404/],
-  ['is corrupt', { status: 200, contentType: 'application/octet-stream', body: Buffer.from('2048NT04 but nothing a network needs') }, /damaged/],
+  ['is not found (404)', { status: 404, contentType: 'text/plain', body: 'not found' }, '(the server answered 404)'],
+  ['is corrupt', { status: 200, contentType: 'application/octet-stream', body: Buffer.from('2048NT04 but nothing a network needs') }, '(the download was damaged)'],
 ]) {
-  test(`a network that ${what} leaves Strong answering for Max, and the status says so`, async ({ page }) => {
-    await page.route(`**/${NETWORK_FILE}`, (route) => route.fulfill(fulfil));
-    await start(page);
-    await openSettings(page);
-    await radio(page, 'Max').check();
-    await expect(status(page)).toBeVisible({ timeout: 20_000 });
-    await expect(status(page)).toHaveText(says, { timeout: 20_000 });
-    await expect(status(page)).toContainText('Strong answers instead');
-    await hintAnswers(page, 'strong');
-    await expect(page.locator('#notice'), 'no notice over the game').toBeHidden();
-    expect(await storedItem(page, KEYS_STORAGE.strength), 'Max stays chosen').toBe('max');
-    // Autoplay plays too.
-    const autoplay = page.getByRole('button', { name: 'Autoplay', exact: true });
-    await autoplay.click();
-    await expect.poll(async () => Number(await page.locator('#board').getAttribute('data-moves')), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
-    await autoplay.click();
-  });
+  for (const [name, code] of [
+    ['Strong', 'strong'],
+    ['Max', 'max'],
+  ]) {
+    test(`a network that ${what} leaves Spec answering for ${name}, the status says so, and choosing ${name} again retries`, async ({ page }) => {
+      await page.route(`**/${NETWORK_FILE}`, (route) => route.fulfill(fulfil));
+      await start(page);
+      await openSettings(page);
+      await radio(page, name).check();
+      await expect(status(page)).toBeVisible({ timeout: 20_000 });
+      await expect(status(page)).toHaveText(
+        `${name} could not get what it needs ${says}. Spec answers instead; choose ${name} again to retry.`,
+        { timeout: 20_000 },
+      );
+      await hintAnswers(page, 'spec');
+      await expect(page.locator('#notice'), 'no notice over the game').toBeHidden();
+      expect(await storedItem(page, KEYS_STORAGE.strength), `${name} stays chosen`).toBe(code);
+      // Autoplay plays too, on Spec.
+      const asked = (await solverRequests(page)).length;
+      const autoplay = page.getByRole('button', { name: 'Autoplay', exact: true });
+      await autoplay.click();
+      await expect.poll(async () => Number(await page.locator('#board').getAttribute('data-moves')), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+      await autoplay.click();
+      await expect(autoplay).toHaveAttribute('aria-pressed', 'false');
+      const played = (await solverRequests(page)).slice(asked);
+      expect(new Set(played.map((r) => r.strength)), 'what Autoplay asked').toEqual(new Set(['spec']));
+      // The file is right again: choosing the strength again downloads it, and it answers.
+      await page.unroute(`**/${NETWORK_FILE}`);
+      await radio(page, 'Spec').check();
+      await expect(status(page), 'nothing to say while Spec is chosen').toBeHidden();
+      await radio(page, name).check();
+      await networkRead(page);
+      await expect(status(page)).toBeHidden();
+      await hintAnswers(page, code);
+    });
+  }
 }
 
-test('after Max loaded once, an offline reload still plays Max', async ({ page, context }) => {
+test('after Strong loaded once, an offline reload still plays Strong, and Max with it', async ({ page, context }) => {
   await start(page);
   await openSettings(page);
-  await radio(page, 'Max').check();
+  await radio(page, 'Strong').check();
   await networkRead(page);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await context.setOffline(true);
@@ -132,7 +206,10 @@ test('after Max loaded once, an offline reload still plays Max', async ({ page, 
     await reloadGame(page);
     await networkRead(page);
     await openSettings(page);
-    await expect(radio(page, 'Max')).toBeChecked();
+    await expect(radio(page, 'Strong')).toBeChecked();
+    await expect(status(page)).toBeHidden();
+    await hintAnswers(page, 'strong');
+    await radio(page, 'Max').check();
     await expect(status(page)).toBeHidden();
     await hintAnswers(page, 'max');
   } finally {

@@ -1,6 +1,7 @@
 // Nothing leaves the machine: the page loads only its own files, playing (moves, Hint, Autoplay)
-// makes no request beyond worker or wasm files of its own, and the Content-Security-Policy
-// refuses connections anywhere else. No console error, uncaught exception or CSP violation.
+// makes no request beyond worker or wasm files of its own, choosing Strong fetches only the
+// network it searches with, from the page's own origin, and the Content-Security-Policy refuses
+// connections anywhere else. No console error, uncaught exception or CSP violation.
 'use strict';
 const {
   test,
@@ -9,10 +10,13 @@ const {
   readBoard,
   movesPlayed,
   openGame,
+  openSettings,
+  closeSettings,
   pressMove,
   setSpeed,
   watchErrors,
 } = require('../support/game');
+const { watchSolver, networkRead, NETWORK_FILE } = require('../support/solver');
 
 const { ORIGIN } = require('../support/origin');
 /** Schemes that are not network requests. */
@@ -62,6 +66,33 @@ test('only the page’s own files are loaded, and playing loads nothing new', as
     expect(local(url) || ownLazyCode, `request while playing: ${url}`).toBe(true);
   }
   expect(requests.filter((url) => !local(url) && !url.startsWith(`${ORIGIN}/`)), 'other origins').toEqual([]);
+  expect(errors, 'console errors and uncaught exceptions').toEqual([]);
+  expect(await page.evaluate(() => window.__cspViolations), 'CSP violations').toEqual([]);
+});
+
+test('choosing Strong fetches its network from the page’s own origin, and nothing else', async ({ page }) => {
+  const requests = await recordTraffic(page);
+  const errors = watchErrors(page);
+  await watchSolver(page);
+  await openGame(page);
+  await page.waitForLoadState('networkidle');
+  const atLoad = requests.length;
+  expect(requests.some((url) => url.endsWith(NETWORK_FILE)), 'not at load with Spec').toBe(false);
+
+  await openSettings(page);
+  await page.getByRole('radio', { name: 'Strong', exact: true }).check();
+  await networkRead(page);
+  await closeSettings(page);
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await expect(page.locator('[data-hint]')).toHaveCount(1, { timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+
+  const later = requests.slice(atLoad).filter((url) => !local(url));
+  expect(later, 'the network').toContain(`${ORIGIN}/${NETWORK_FILE}`);
+  for (const url of later) {
+    const ownLazyCode = url.startsWith(`${ORIGIN}/`) && /\.(m?js|wasm)(\?.*)?$/.test(url);
+    expect(ownLazyCode || url === `${ORIGIN}/${NETWORK_FILE}`, `request after choosing Strong: ${url}`).toBe(true);
+  }
   expect(errors, 'console errors and uncaught exceptions').toEqual([]);
   expect(await page.evaluate(() => window.__cspViolations), 'CSP violations').toEqual([]);
 });

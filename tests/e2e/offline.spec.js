@@ -1,5 +1,6 @@
 // Install and offline: the page installs its service worker at the site's root, after which the
-// game, Hint (the solver's worker) and the site's pages work with the network off; a new build
+// game, Hint (the solver's worker) and the site's pages work with the network off (and Strong,
+// chosen before its network was ever downloaded, leaves Spec answering until it can be); a new build
 // published while the game is open is fetched, offered on the page, and taken by the button or
 // the next load, keeping the game in progress.
 'use strict';
@@ -12,8 +13,11 @@ const {
   reloadGame,
   openGame,
   storedItem,
+  openSettings,
+  closeSettings,
   KEYS_STORAGE,
 } = require('../support/game');
+const { watchSolver, solverRequests, networkRead } = require('../support/solver');
 const { ORIGIN, PORT } = require('../support/origin');
 const { ownSite } = require('../support/deploy');
 
@@ -53,6 +57,44 @@ test('the service worker installs at the root; offline, a reload plays, Hint ans
   } finally {
     await context.setOffline(false);
   }
+});
+
+test('offline, Strong chosen before its network was ever downloaded leaves Spec answering, says why, and loads once online', async ({
+  page,
+  context,
+}) => {
+  await watchSolver(page);
+  await openGame(page);
+  await installed(page);
+  const radio = (name) => page.getByRole('radio', { name, exact: true });
+  const status = page.locator('#strength-status');
+  await context.setOffline(true);
+  try {
+    await reloadGame(page);
+    await openSettings(page);
+    await radio('Strong').check();
+    await expect(status).toHaveText('Strong could not get what it needs (no connection). Spec answers instead; choose Strong again to retry.', {
+      timeout: 15_000,
+    });
+    await closeSettings(page);
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await expect(page.locator('#board-wrap [data-hint]'), 'Hint still answers').toHaveCount(1, { timeout: 15_000 });
+    expect((await solverRequests(page)).map((r) => r.strength), 'asked of Spec').toEqual(['spec']);
+    await expect(page.locator('#notice'), 'no notice over the game: the status says it').toBeHidden();
+  } finally {
+    await context.setOffline(false);
+  }
+  // Back online, choosing Strong again downloads it, and Strong answers.
+  await openSettings(page);
+  await radio('Spec').check();
+  await radio('Strong').check();
+  await networkRead(page);
+  await expect(status).toBeHidden();
+  await closeSettings(page);
+  await pressMove(page, legalMoves(await readBoard(page))[0]);
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await expect(page.locator('#board-wrap [data-hint]')).toHaveCount(1, { timeout: 15_000 });
+  expect((await solverRequests(page)).at(-1).strength).toBe('strong');
 });
 
 test('the app manifest is complete: the browser finds nothing that keeps the game from installing', async ({ page }) => {

@@ -2,7 +2,8 @@
 // dist/site/): every page loads without an error and from its own origin only, with nothing
 // fetched once it has loaded and no font from anywhere; every link and every fragment resolves;
 // each page says its language; and the results and solver pages show the numbers of the
-// committed runs in www/results/, the solver's two strengths (Spec and Strong) side by side.
+// committed runs in www/results/, the solver's strengths (Spec, Strong and Max, and Strong's
+// earlier, heuristic evaluation) side by side.
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
@@ -204,7 +205,10 @@ test('the results page shows the committed runs’ games, 2048 shares and median
 });
 
 /** The strategies in the order the pages list them; others follow, by name. */
-const PREFERRED = ['max', 'strong', 'strong-deep', 'spec', 'minimax', 'greedy', 'corner', 'random'];
+const PREFERRED = ['max', 'strong', 'strong-heuristic', 'strong-deep', 'spec', 'minimax', 'greedy', 'corner', 'random'];
+/** The solver's strengths (Strong's earlier, heuristic evaluation among them), which the solver page
+ *  lists side by side. */
+const STRENGTHS = ['max', 'strong', 'strong-heuristic', 'strong-deep', 'spec'];
 /** A run's strategy without its setting: `strong` for `strong@6ms`, `max` for `max[network=…]`. */
 const baseOf = (name) => name.split(/[@[]/)[0];
 const rank = (name) => {
@@ -217,6 +221,13 @@ const byRank = (a, b) => {
   for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return x[i] < y[i] ? -1 : 1;
   return 0;
 };
+
+/** The run of that name, or else the only run of that base (`max` for `max[network=…]`), as the
+ *  pages find one. */
+function runNamed(name) {
+  const ofBase = runs.filter((r) => baseOf(r.summary.strategy) === name);
+  return runs.find((r) => r.summary.strategy === name) ?? (ofBase.length === 1 ? ofBase[0] : undefined);
+}
 
 /** A think time as the page writes it (`9.52 ms`, `678 µs`, `90.2 ns`), in milliseconds. */
 function milliseconds(text) {
@@ -232,9 +243,7 @@ async function dataResults(page) {
 /** Checks that the text `shown` for `key` says what the JSON does. */
 function expectResult(key, shown) {
   const [strategy, field, tile] = key.split('.');
-  // The run of that name, or else the only run of that base (`max.games` for `max[network=…]`).
-  const ofBase = runs.filter((r) => baseOf(r.summary.strategy) === strategy);
-  const run = runs.find((r) => r.summary.strategy === strategy) ?? (ofBase.length === 1 ? ofBase[0] : undefined);
+  const run = runNamed(strategy);
   expect(run, `${key}: a run of ${strategy}`).toBeTruthy();
   const games = run.games.length;
   if (field === 'reached') {
@@ -302,7 +311,7 @@ test('the results page lists every run in order, each with its games, big tiles,
 
   // The sentence on Strong quotes its numbers, or says they are not in yet.
   const summary = page.locator('p.strong-summary');
-  if (names.includes('strong')) {
+  if (runNamed('strong')) {
     for (const [key, shown] of await summary.locator('[data-result]').evaluateAll((all) => all.map((el) => [el.dataset.result, el.textContent]))) {
       expectResult(key, shown);
     }
@@ -318,12 +327,12 @@ for (const url of ['/site/solver.html', '/site/solver.ko.html']) {
     expect(results.length, 'numbers quoted').toBeGreaterThanOrEqual(5);
     for (const [key, shown] of results) expectResult(key, shown);
 
-    const strengths = runs.map((r) => r.summary.strategy).filter((s) => ['max', 'strong', 'strong-deep', 'spec'].includes(baseOf(s)));
+    const strengths = runs.map((r) => r.summary.strategy).filter((s) => STRENGTHS.includes(baseOf(s)));
     const rows = await page.locator('#strengths-table tbody tr').evaluateAll((all) => all.map((tr) => tr.dataset.strategy));
     expect(rows).toEqual([...strengths].sort(byRank));
     await expect(page.locator('h2#strong'), 'the section on Strong').toHaveCount(1);
     const note = page.locator('p.strengths-note');
-    if (strengths.includes('strong')) await expect(note).toHaveCount(0);
+    if (runNamed('strong')) await expect(note).toHaveCount(0);
     else await expect(note).toHaveCount(1);
     // The table links to the results page, where the intervals are.
     await expect(page.locator('a[href="results.html#reach"]')).toHaveCount(1);

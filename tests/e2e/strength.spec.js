@@ -1,14 +1,16 @@
-// The solver strength: a "Solver strength" radio group (Spec, Strong) in the settings (opened by
-// their one control at the end of the buttons' row, tests/support/game.js's openSettings).
-// Both ask the worker for the strength chosen, a change reaches a running Autoplay at its next
+// The solver strength: a "Solver strength" radio group (Spec, Strong, Max) in the settings (opened
+// by their one control at the end of the buttons' row, tests/support/game.js's openSettings).
+// Each asks the worker for the strength chosen, a change reaches a running Autoplay at its next
 // move, the choice is kept in localStorage ('2048.strength') and anything unreadable there is
-// Spec. Keys: while a radio has the focus the arrow keys choose the strength and play no move;
+// Spec. Strong and Max search with a network the page downloads when one of them is chosen:
+// until the worker has read it, Spec answers for them (the download itself:
+// tests/e2e/max-network.spec.js). Keys: while a radio has the focus the arrow keys choose the strength and play no move;
 // a choice made with the pointer hands the focus back, so that the arrows play again. On a touch
 // screen a tap chooses, and swipes still play. The worker's messages are read through
 // tests/support/solver.js.
 'use strict';
 const { expectNoSeriousViolations } = require('../support/axe');
-const { watchSolver, solverRequests, solverReplies, networkRead } = require('../support/solver');
+const { watchSolver, solverRequests, solverReplies, networkRead, holdNetwork } = require('../support/solver');
 const {
   test,
   expect,
@@ -40,6 +42,8 @@ const group = (page) => page.getByRole('radiogroup', { name: 'Solver strength', 
 const radio = (page, name) => group(page).getByRole('radio', { name, exact: true });
 const hintButton = (page) => page.getByRole('button', { name: 'Hint', exact: true });
 const autoplay = (page) => page.getByRole('button', { name: 'Autoplay', exact: true });
+const strengthStatus = (page) => page.locator('#strength-status');
+const DOWNLOADING = 'Strong is downloading what it needs (up to 8 MB)… Spec answers until then.';
 
 async function expectChosen(page, name) {
   const other = name === 'Spec' ? 'Strong' : 'Spec';
@@ -91,14 +95,25 @@ test('the selector is a labelled radio group of Spec, Strong and Max, Spec by de
   expect(strength.x + strength.width).toBeLessThanOrEqual(game.x + game.width + 1);
 });
 
-test('Hint asks for the strength chosen: Strong, then Spec again', async ({ page }) => {
+test('Hint asks for the strength chosen: Strong (Spec until its network is read), then Spec again', async ({ page }) => {
   await watchSolver(page);
+  const download = await holdNetwork(page);
   await seedStorage(page, { '2048.game': savedGame(midGame, 60) });
   await openGame(page, { seeded: midGame });
   await openSettings(page);
   await radio(page, 'Strong').check();
   await expectChosen(page, 'Strong');
   await expect.poll(() => storedItem(page, KEY), { message: 'the choice is saved' }).toBe('strong');
+  // Its network on the way: Hint is asked of Spec, and answers.
+  await download.requested;
+  await expect(strengthStatus(page)).toHaveText(DOWNLOADING);
+  const first = await hintAt(page, 'spec');
+  await pressMove(page, first.direction);
+  await expect(page.locator('[data-hint]'), 'the arrow goes with the move').toHaveCount(0);
+  // Read: Hint is asked of Strong.
+  download.release();
+  await networkRead(page);
+  await expect(strengthStatus(page)).toBeHidden();
   const { direction, reply } = await hintAt(page, 'strong');
   expect(reply.depth, 'a search that looked ahead').toBeGreaterThanOrEqual(1);
   await pressMove(page, direction);
@@ -136,6 +151,8 @@ test('the choice is remembered across a reload', async ({ page }) => {
   await reloadGame(page);
   await openSettings(page);
   await expectChosen(page, 'Strong');
+  // Remembered, Strong has its network handed to the new worker (from the copy kept).
+  await networkRead(page);
   await hintAt(page, 'strong');
   await radio(page, 'Spec').check();
   await expect.poll(() => storedItem(page, KEY)).toBe('spec');
@@ -170,6 +187,7 @@ test('with storage that throws, the choice works for the visit', async ({ page }
   await expectChosen(page, 'Spec');
   await radio(page, 'Strong').check();
   await expectChosen(page, 'Strong');
+  await networkRead(page);
   await hintAt(page, 'strong');
   await reloadGame(page);
   await openSettings(page);
@@ -206,21 +224,38 @@ test('keys: arrows on a focused radio choose the strength and play no move; afte
   await expectChosen(page, 'Strong');
 });
 
-test('Autoplay in Strong asks for strong, follows a change at its next move, and an arrow key takes over', async ({ page }) => {
+test('Autoplay in Strong asks for spec until the network is read, then strong, follows a change at its next move, and an arrow key takes over', async ({ page }) => {
   await watchSolver(page);
+  const download = await holdNetwork(page);
   await openGame(page);
   await setSpeed(page, 'max');
   await openSettings(page);
   await radio(page, 'Strong').check();
+  await download.requested;
+  await expect(strengthStatus(page)).toHaveText(DOWNLOADING);
   await autoplay(page).click();
   await expect(autoplay(page)).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(() => movesPlayed(page), { message: 'Autoplay plays in Strong', timeout: 20_000 }).toBeGreaterThanOrEqual(5);
-  const strong = await solverRequests(page);
-  expect(strong.length).toBeGreaterThanOrEqual(5);
-  expect(new Set(strong.map((r) => r.strength))).toEqual(new Set(['strong']));
-  // Every answer Autoplay got was a decision, and every move it played counted (checked by
-  // data-moves counting only moves that changed the board).
-  expect((await solverReplies(page)).every((r) => r.kind === 'decision')).toBe(true);
+  await expect.poll(() => movesPlayed(page), { message: 'Autoplay plays while the network loads', timeout: 20_000 }).toBeGreaterThanOrEqual(5);
+  const meanwhile = await solverRequests(page);
+  expect(meanwhile.length).toBeGreaterThanOrEqual(5);
+  expect(new Set(meanwhile.map((r) => r.strength)), 'asked of Spec meanwhile').toEqual(new Set(['spec']));
+  // The network arrives and is read: from its next move on, Autoplay asks for strong.
+  download.release();
+  await networkRead(page);
+  await expect(strengthStatus(page)).toBeHidden();
+  const movesAtReady = await movesPlayed(page);
+  await expect.poll(() => movesPlayed(page), { message: 'Autoplay plays in Strong', timeout: 20_000 }).toBeGreaterThanOrEqual(movesAtReady + 5);
+  const strengths = (await solverRequests(page)).map((r) => r.strength);
+  const switched = strengths.indexOf('strong');
+  expect(switched, 'Spec first, while the network loaded').toBeGreaterThanOrEqual(meanwhile.length);
+  expect(strengths.slice(0, switched).every((s) => s === 'spec'), strengths.join()).toBe(true);
+  expect(strengths.slice(switched).every((s) => s === 'strong'), `strong from then on: ${strengths.join()}`).toBe(true);
+  expect(strengths.length - switched).toBeGreaterThanOrEqual(5);
+  // Every answer Autoplay got was a decision (Strong was never asked before the worker could
+  // answer it), and every move it played counted (checked by data-moves counting only moves
+  // that changed the board).
+  const replies = (await solverReplies(page)).filter((r) => r.kind !== 'network-ready');
+  expect(replies.every((r) => r.kind === 'decision'), JSON.stringify(replies.filter((r) => r.kind !== 'decision'))).toBe(true);
 
   // Switch to Spec while it plays: every request sent after the change asks for spec. The
   // request count is taken by a capturing listener, before the app hears of the change.
@@ -251,17 +286,21 @@ for (const [name, viewport] of [
   test.describe(`on a ${name}`, () => {
     test.use({ viewport });
 
-    test('the selector fits and axe finds nothing serious, either choice', async ({ page }) => {
+    test('the selector fits and axe finds nothing serious, either choice, the status under it too', async ({ page }) => {
+      // Held, the download leaves the status saying so while Strong is chosen.
+      await holdNetwork(page);
       await openGame(page);
       await openSettings(page);
       for (const choice of ['Spec', 'Strong']) {
         await radio(page, choice).check();
         await expectChosen(page, choice);
+        if (choice === 'Strong') await expect(strengthStatus(page)).toHaveText(DOWNLOADING);
+        else await expect(strengthStatus(page)).toBeHidden();
         const problems = await page.evaluate(() => {
           const found = [];
           const width = window.innerWidth;
           if (document.documentElement.scrollWidth > width) found.push(`the page scrolls sideways`);
-          for (const el of document.querySelectorAll('#strength, #strength label, #strength-label')) {
+          for (const el of document.querySelectorAll('#strength, #strength label, #strength-label, #strength-status:not([hidden])')) {
             const box = el.getBoundingClientRect();
             if (box.left < 0 || box.right > width) found.push(`${el.id || el.textContent} is off the window`);
             if (el.scrollWidth > el.clientWidth + 1) found.push(`${el.id || el.textContent} overflows`);
@@ -291,6 +330,7 @@ test.describe('on a touch phone', () => {
     await radio(page, 'Strong').tap();
     await expectChosen(page, 'Strong');
     await expect.poll(() => storedItem(page, KEY)).toBe('strong');
+    await networkRead(page);
     const { direction } = await hintAt(page, 'strong');
     // The settings closed again by a tap, the swipe starts at the board's centre (open, their
     // panel lies over the top of the board, its speed slider where the centre is on this phone).

@@ -1,13 +1,16 @@
 // The messages between the page and its solver Web Worker, as the page sends and receives them
 // (crates/wasm-ui/src/protocol.rs): which strength each request asked for, and what came back.
 // Recorded from outside the app, by wrapping `Worker.prototype.postMessage` before the page's
-// scripts run, so the app needs no test hook of its own. The message that hands a worker Max's
-// network (`{network: ArrayBuffer}`) is recorded apart, as its size: it is no request.
+// scripts run, so the app needs no test hook of its own. The message that hands a worker the
+// learned network Strong and Max search with (`{network: ArrayBuffer}`) is recorded apart, as its
+// size: it is no request. `holdNetwork` keeps the page's download of that network waiting, so
+// that a test sees what the page does until the worker has read it.
 'use strict';
 const base = require('@playwright/test');
 
-/** Max's network as the build serves it, next to the page (`solver::max::NETWORK_FILE`, which
- *  Trunk copies into dist/ under its own name): the tests' and the benchmark's one copy of it. */
+/** The network of Strong and Max as the build serves it, next to the page
+ *  (`solver::max::NETWORK_FILE`, which Trunk copies into dist/ under its own name): the tests'
+ *  and the benchmark's one copy of it. */
 const NETWORK_FILE = 'max-network.nt';
 
 /** Starts recording: call before the page is opened (it is an init script). */
@@ -59,14 +62,32 @@ async function solverNetworks(page) {
   return page.evaluate(() => window.__solver.networks.slice());
 }
 
-/** Waits until the page's worker has read Max's network (it said "network-ready"). */
+/** Waits until the page's worker has read the network (it said "network-ready"). */
 async function networkRead(page, timeout = 30_000) {
   await base.expect
     .poll(async () => (await solverReplies(page)).some((reply) => reply.kind === 'network-ready'), {
-      message: "the worker reads Max's network",
+      message: 'the worker reads the network of Strong and Max',
       timeout,
     })
     .toBe(true);
 }
 
-module.exports = { NETWORK_FILE, watchSolver, solverRequests, solverReplies, solverNetworks, networkRead };
+/**
+ * Holds the page's download of the network (on its first visit, before a service worker
+ * answers for it) until `release()`, when it goes on to the server. Call before the download is
+ * asked for. `requested` settles when the page asks for the file.
+ */
+async function holdNetwork(page) {
+  let release;
+  const gate = new Promise((resolve) => (release = resolve));
+  let asked;
+  const requested = new Promise((resolve) => (asked = resolve));
+  await page.route(`**/${NETWORK_FILE}`, async (route) => {
+    asked();
+    await gate;
+    await route.fallback();
+  });
+  return { requested, release };
+}
+
+module.exports = { NETWORK_FILE, watchSolver, solverRequests, solverReplies, solverNetworks, networkRead, holdNetwork };

@@ -249,7 +249,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 fn tuned_config(args: &Args, evaluation: Option<Evaluation>) -> Option<Setting> {
     let own = match args.strategy {
         Strategy::Max => StrongConfig::max(arena::play::max_network()),
-        strategy => strategy.strong_config()?,
+        strategy => strategy.strong_config(strategy.needs_network().then(arena::play::max_network))?,
     };
     let mut config = tuned_search(args, own, evaluation);
     let stage = args.late_from.map(|tile| Stage {

@@ -87,9 +87,10 @@ impl From<StrongConfig> for Setting {
 /// A fresh searcher for one game: `tuned` replaces a Strong strategy's configuration (a
 /// [`solver::Budget::Millis`] read from [`wall_ms`]); other strategies ignore it.
 pub fn searcher(strategy: Strategy, seed: u64, tuned: Option<Setting>) -> Box<dyn Searcher + Send> {
-    match (strategy.strong_config(), tuned) {
+    let network = strategy.needs_network().then(max_network);
+    match (strategy.strong_config(network), tuned) {
         (Some(_), Some(Setting { config, .. })) => Box::new(Strong::with_clock(config, wall_ms)),
-        _ => strategy.searcher(seed, None).expect("a whole searcher needs no network (Max plays split)"),
+        _ => strategy.searcher(seed, network).expect("the network was read before the games"),
     }
 }
 
@@ -342,7 +343,7 @@ mod tests {
         let capped = play_game(Strategy::Random, None, 3, 0, Some(5));
         assert_eq!(capped.moves, 5);
         let capped = play_game(
-            Strategy::Strong,
+            Strategy::StrongHeuristic,
             Some(StrongConfig::FAST.with_budget(Budget::Millis(1.0)).into()),
             3,
             0,

@@ -8,6 +8,7 @@ use results_schema::move_quality::{Document, GapMeasure, Word, word_for_gap};
 
 use crate::format::thousands;
 use crate::html::escape;
+use crate::names::label_in;
 use crate::results::Results;
 
 /// A gap as the table shows it: three significant figures, or grouped digits from 1,000 (a
@@ -95,7 +96,7 @@ fn table(d: &Document, ko: bool) -> String {
             )
         }
     };
-    let strength = escape(solver::Strategy::from_id(&d.strength).map_or(d.strength.as_str(), |s| s.label()));
+    let strength = escape(&label_in(&d.strength, if ko { "ko" } else { "en" }));
     let id = escape(&d.strength);
     let about_as_good = said(Word::AboutAsGood, ko);
     let (positions, min, max, moves) = (

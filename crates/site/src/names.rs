@@ -15,7 +15,8 @@ use crate::results::base_of;
 fn label_ko(strategy: Strategy) -> Option<&'static str> {
     Some(match strategy {
         Strategy::Strong => "Strong 솔버",
-        Strategy::StrongDeep => "Strong 솔버(깊은 설정)",
+        Strategy::StrongHeuristic => "Strong 솔버(휴리스틱)",
+        Strategy::StrongDeep => "Strong 솔버(휴리스틱, 깊은 설정)",
         Strategy::Max => "Max 솔버",
         Strategy::Spec => "Spec 솔버",
         _ => return None,
@@ -83,7 +84,9 @@ mod tests {
         assert_eq!(label("strong@6ms"), "Strong solver (6 ms a move)");
         assert_eq!(label("strong@200000nodes"), "Strong solver (200,000 positions a move)");
         assert_eq!(label("strong@fancy"), "Strong solver (fancy)");
-        assert_eq!(label_in("strong-deep", "ko"), "Strong 솔버(깊은 설정)");
+        assert_eq!(label_in("strong-deep", "ko"), "Strong 솔버(휴리스틱, 깊은 설정)");
+        assert_eq!(label_in("strong-heuristic", "ko"), "Strong 솔버(휴리스틱)");
+        assert_eq!(label("strong[network=b6ed0082]"), "Strong solver");
         assert_eq!(label("max[network=b6ed0082]"), "Max solver");
         assert_eq!(label("strong[cutoff=0.01]"), "Strong solver (cutoff=0.01)");
         // Korean falls back to English where it has no label of its own.

@@ -76,7 +76,8 @@ const PUBLISHED: [Published; 6] = [
 ];
 
 /// Our rows: the strengths with committed runs.
-const OURS: [Strategy; 3] = [Strategy::Max, Strategy::Strong, Strategy::StrongDeep];
+const OURS: [Strategy; 4] =
+    [Strategy::Max, Strategy::Strong, Strategy::StrongHeuristic, Strategy::StrongDeep];
 
 /// The table, in language `lang` (`en` or `ko`).
 pub fn table(lang: &str, results: &Results) -> Result<String, String> {

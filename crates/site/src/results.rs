@@ -20,13 +20,15 @@ use crate::Error;
 use crate::format;
 use crate::html::{escape, line_of, start_tags};
 
-/// The strategies in the order the Results page lists them: the two solver strengths first,
-/// side by side, then the comparisons from strongest to weakest. Any other strategy found in
+/// The strategies in the order the Results page lists them: the solver's strengths first, side
+/// by side (Strong followed by its earlier, heuristic evaluation and that one searched deeper),
+/// then the comparisons from strongest to weakest. Any other strategy found in
 /// `www/results/` follows, by name, and a setting of one (`strong@6ms`) right after it: a new
 /// results file shows up without a code change.
-pub const PREFERRED_ORDER: [Strategy; 8] = [
+pub const PREFERRED_ORDER: [Strategy; 9] = [
     Strategy::Max,
     Strategy::Strong,
+    Strategy::StrongHeuristic,
     Strategy::StrongDeep,
     Strategy::Spec,
     Strategy::Minimax,
@@ -148,6 +150,8 @@ impl Results {
             return Err(Error::new(&place, "no results files (*.json): run the arena first"));
         }
         runs.sort_by_key(|a| order_key(a.name()));
+        // Spec's measurement first, as the strengths are listed on the page (Spec, Strong, Max).
+        move_quality.sort_by_key(|d: &MoveQuality| Strategy::ALL.iter().position(|s| s.id() == d.strength));
         Ok(Results { runs, move_quality })
     }
 

@@ -3,9 +3,9 @@
 //! commands that remake them. Every number comes from `www/results/*.json`, except the claim,
 //! which is quoted.
 //!
-//! The runs differ in size (the Strong solver's deeper setting is slow, so it plays fewer
-//! games), so every table gives each row its own number of games; and every part shows the
-//! runs that exist, so the page builds whichever files `www/results/` holds.
+//! The runs differ in size (a deeper search is slow, so it plays fewer games), so every table
+//! gives each row its own number of games; and every part shows the runs that exist, so the
+//! page builds whichever files `www/results/` holds.
 
 use crate::format::{duration_ms, number, percent, percent_interval, thousands};
 use crate::html::escape;

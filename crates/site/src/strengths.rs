@@ -1,5 +1,6 @@
 //! The solver page's table of the solver's strengths side by side (`<!--strengths LANG-->`):
-//! Spec, the original solver page's expectimax, Strong and Max, at each setting that has results.
+//! Spec, the original solver page's expectimax, Strong (and its earlier, heuristic evaluation)
+//! and Max, at each setting that has results.
 //!
 //! Its cells are `data-result` spans, filled and checked like every other quoted number. It
 //! lists the strengths that have a results file, so the page builds before Strong's run is
@@ -12,14 +13,16 @@ use crate::names::label_in;
 use crate::results::{Results, base_of};
 
 /// The strengths: every run of one of these, or of a setting of one, is a row.
-const STRENGTHS: [Strategy; 4] = [Strategy::Max, Strategy::Strong, Strategy::StrongDeep, Strategy::Spec];
+const STRENGTHS: [Strategy; 5] =
+    [Strategy::Max, Strategy::Strong, Strategy::StrongHeuristic, Strategy::StrongDeep, Strategy::Spec];
 
 /// The quantities of the table: a column heading in English and Korean, and its key.
-const COLUMNS: [(&str, &str, &str); 6] = [
+const COLUMNS: [(&str, &str, &str); 7] = [
     ("Games", "게임 수", "games"),
     ("Reached 2048", "2048 도달", "reached.2048"),
     ("Reached 8192", "8192 도달", "reached.8192"),
     ("Reached 16384", "16384 도달", "reached.16384"),
+    ("Reached 32768", "32768 도달", "reached.32768"),
     ("Median score", "점수 중앙값", "median_score"),
     ("Think time a move (mean)", "한 수 생각 시간(평균)", "mean_think_ms"),
 ];

@@ -364,7 +364,8 @@ fn the_strategies_come_in_the_preferred_order() {
         .into_iter()
         .map(|(s, _)| s)
         .collect();
-    let preferred = ["max", "strong", "strong-deep", "spec", "minimax", "greedy", "corner", "random"];
+    let preferred =
+        ["max", "strong", "strong-heuristic", "strong-deep", "spec", "minimax", "greedy", "corner", "random"];
     let mut expected: Vec<&str> = runs().keys().map(String::as_str).collect();
     expected
         .sort_by_key(|name| preferred.iter().position(|p| *p == base_of(name)).unwrap_or(preferred.len()));

@@ -110,7 +110,7 @@ const REPORTED: [u64; 5] = [1024, 2048, 4096, 8192, 16384];
 
 #[test]
 fn runs_of_different_sizes_each_show_their_games_and_big_tiles() {
-    let dir = results_with("sizes", |s| s != "strong" && s != "strong-deep");
+    let dir = results_with("sizes", |s| !s.starts_with("strong"));
     let strong = document("strong", &STRONG_TILES, &REPORTED);
     let deep = document("strong-deep", &DEEP_TILES, &REPORTED);
     write(&dir, "strong.json", &strong);
@@ -133,7 +133,7 @@ fn runs_of_different_sizes_each_show_their_games_and_big_tiles() {
     assert!(strategies.contains("(7 games)") && strategies.contains("(3 games)"), "{strategies}");
     let tile_chart = section(html, "id=\"tile-chart\"", "</svg>");
     assert!(tile_chart.contains("Strong solver <tspan class=\"muted\">(7 games)</tspan>"), "{tile_chart}");
-    assert!(tile_chart.contains("Strong solver, deep <tspan class=\"muted\">(3 games)</tspan>"));
+    assert!(tile_chart.contains("Strong solver, heuristic, deep <tspan class=\"muted\">(3 games)</tspan>"));
     let chart_table = section(html, "id=\"tile-chart-data\"", "</thead>");
     assert!(chart_table.contains("Strong solver <small>(7 games)</small>"), "{chart_table}");
     let score_chart = section(html, "id=\"score-chart\"", "</svg>");
@@ -196,7 +196,7 @@ fn runs_of_different_sizes_each_show_their_games_and_big_tiles() {
     }
     assert!(
         site["solver.ko.html"]
-            .contains("<th scope=\"row\">Strong 솔버(깊은 설정) <code>strong-deep</code></th>")
+            .contains("<th scope=\"row\">Strong 솔버(휴리스틱, 깊은 설정) <code>strong-deep</code></th>")
     );
 }
 

@@ -33,7 +33,7 @@ fn benches(c: &mut Criterion) {
     let mut group = c.benchmark_group("strong_decision");
     group.sample_size(10);
     let configs = [
-        ("default", StrongConfig::FAST),
+        ("heuristic", StrongConfig::FAST),
         ("depth3", StrongConfig::FAST.with_budget(Budget::Depth(3))),
         ("depth4", StrongConfig::FAST.with_budget(Budget::Depth(4))),
     ];

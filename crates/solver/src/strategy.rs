@@ -11,6 +11,7 @@ use crate::{Corner, Greedy, Minimax, Random, Searcher, Spec, SplitMix64, Strong,
 pub enum Strategy {
     Spec,
     Strong,
+    StrongHeuristic,
     StrongDeep,
     Max,
     Minimax,
@@ -31,9 +32,10 @@ pub struct StrategyInfo {
 }
 
 impl Strategy {
-    pub const ALL: [Strategy; 8] = [
+    pub const ALL: [Strategy; 9] = [
         Strategy::Spec,
         Strategy::Strong,
+        Strategy::StrongHeuristic,
         Strategy::StrongDeep,
         Strategy::Max,
         Strategy::Minimax,
@@ -53,22 +55,29 @@ impl Strategy {
             Strategy::Strong => (
                 "strong",
                 "Strong solver",
+                "Expectimax scored by Max’s learned network, three moves beyond the root, five \
+                 from the first board that holds a 16384 and an 8192, with a transposition table \
+                 kept from move to move and a cutoff on unlikely tile sequences.",
+            ),
+            Strategy::StrongHeuristic => (
+                "strong-heuristic",
+                "Strong solver, heuristic",
                 "Expectimax with nneonneo/2048-ai’s row-table evaluation, a transposition table kept \
                  from move to move, a cutoff on unlikely tile sequences, and a depth set by how tight \
-                 the board is.",
+                 the board is: the page’s Strong before it used the network.",
             ),
             Strategy::StrongDeep => (
                 "strong-deep",
-                "Strong solver, deep",
-                "The Strong solver with a lower cutoff and a higher depth cap: a deeper search, several \
-                 times the time per move.",
+                "Strong solver, heuristic, deep",
+                "The heuristic Strong solver with a lower cutoff and a higher depth cap: a deeper \
+                 search, several times the time per move.",
             ),
             Strategy::Max => (
                 "max",
                 "Max solver",
-                "Strong’s search scored by a learned network (six-tuples, its 4 million most learned \
-                 weights) instead of a heuristic, five moves deep, each of the four moves searched \
-                 by a searcher of its own so that they can run at once.",
+                "Expectimax scored by a learned network (six-tuples, its 4 million most learned \
+                 weights; Strong searches with it too), four moves beyond the root at a finer cutoff, \
+                 each of the four moves searched by a searcher of its own so that they can run at once.",
             ),
             Strategy::Minimax => (
                 "minimax",
@@ -103,19 +112,19 @@ impl Strategy {
         Strategy::ALL.into_iter().find(|s| s.id() == id)
     }
 
-    /// Whether the strategy searches with a learned network, which a page must download first
-    /// (only Max).
+    /// Whether the strategy searches with the learned network, which a page must download
+    /// first (Strong and Max).
     pub const fn needs_network(self) -> bool {
-        matches!(self, Strategy::Max)
+        matches!(self, Strategy::Strong | Strategy::Max)
     }
 
     /// A fresh searcher; `seed` feeds the strategies that draw random numbers (only `random`),
-    /// `network` the one that [needs one](Self::needs_network) (`None` for it without one).
+    /// `network` those that [need one](Self::needs_network) (`None` for them without one).
     pub fn searcher(self, seed: u64, network: Option<&'static Network>) -> Option<Box<dyn Searcher + Send>> {
         Some(match self {
             Strategy::Spec => Box::new(Spec),
-            Strategy::Strong | Strategy::StrongDeep => {
-                Box::new(Strong::new(self.strong_config().expect("a strong strategy")))
+            Strategy::Strong | Strategy::StrongHeuristic | Strategy::StrongDeep => {
+                Box::new(Strong::new(self.strong_config(network)?))
             }
             Strategy::Max => Box::new(Max::new(network?)),
             Strategy::Minimax => Box::new(Minimax),
@@ -125,10 +134,12 @@ impl Strategy {
         })
     }
 
-    /// The configuration of a Strong strategy; `None` for the others.
-    pub const fn strong_config(self) -> Option<StrongConfig> {
+    /// The configuration of a strategy one [`Strong`] searcher plays, with `network` for the
+    /// one that needs it; `None` for the others (and for Strong without a network).
+    pub fn strong_config(self, network: Option<&'static Network>) -> Option<StrongConfig> {
         match self {
-            Strategy::Strong => Some(StrongConfig::FAST),
+            Strategy::Strong => network.map(StrongConfig::strong),
+            Strategy::StrongHeuristic => Some(StrongConfig::FAST),
             Strategy::StrongDeep => Some(StrongConfig::DEEP),
             _ => None,
         }
@@ -165,8 +176,19 @@ mod tests {
 
     #[test]
     fn only_the_strong_strategies_have_a_strong_configuration() {
+        let network = crate::max::repository_network().unwrap();
         for s in Strategy::ALL {
-            assert_eq!(s.strong_config().is_some(), s.id().starts_with("strong"), "{s}");
+            assert_eq!(s.strong_config(Some(network)).is_some(), s.id().starts_with("strong"), "{s}");
+            assert_eq!(s.strong_config(None).is_some(), s.id().starts_with("strong") && !s.needs_network());
+        }
+    }
+
+    #[test]
+    fn a_strategy_that_needs_the_network_has_no_searcher_without_it() {
+        let network = crate::max::repository_network().unwrap();
+        for s in Strategy::ALL {
+            assert_eq!(s.searcher(1, None).is_some(), !s.needs_network(), "{s}");
+            assert!(s.searcher(1, Some(network)).is_some(), "{s}");
         }
     }
 }

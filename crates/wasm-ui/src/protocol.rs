@@ -25,18 +25,19 @@
 //! kept the same way: one searcher per root move, all with the network the worker was given.
 //! Any other name is an error reply.
 //!
-//! Max searches with a learned network that the page downloads (`solver::max::NETWORK_FILE`)
-//! and hands each worker once, as the file's bytes, before it asks for Max:
+//! Strong and Max search with a learned network that the page downloads
+//! (`solver::max::NETWORK_FILE`) and hands each worker once, as the file's bytes, before it asks
+//! for either:
 //!
 //! ```text
 //! page -> worker  {network: <ArrayBuffer>}                 the file's bytes (a copy per worker)
-//! worker -> page  {kind: "network-ready"}                  read and kept: Max can be asked
+//! worker -> page  {kind: "network-ready"}                  read and kept: Strong and Max can be asked
 //!                 {kind: "network-error", message: "..."}  not a network (corrupt, cut, foreign)
 //! ```
 //! The worker reads the bytes with `solver::ntuple::Network::from_bytes` and keeps the network
 //! for its life (the first one it is given: a second message is answered "network-ready" and
-//! not read). A bad file changes nothing: the worker answers Spec and Strong as before. A Max
-//! request before a network is an error reply naming the request: the page asks Strong instead
+//! not read). A bad file changes nothing: the worker answers Spec as before. A Strong or Max
+//! request before a network is an error reply naming the request: the page asks Spec instead
 //! until the worker has said "network-ready" ([`Solvers::take_network`]).
 //!
 //! Between the worker and the helpers it shares Max's root moves with (see `share`), a
@@ -63,7 +64,7 @@ pub enum Strength {
     /// `solver::decide`: the expectimax of the spec.
     #[default]
     Spec,
-    /// `solver::Strong` with its default configuration, kept across requests.
+    /// `solver::Strong` with the network (`solver::StrongConfig::strong`), kept across requests.
     Strong,
     /// `solver::max::Max`, kept across requests: nneonneo's own depth and cutoff, one searcher
     /// per root move.
@@ -198,10 +199,10 @@ pub fn from_js<T: serde::de::DeserializeOwned>(value: wasm_bindgen::JsValue) -> 
     serde_json::from_value(whole).map_err(|error| error.to_string())
 }
 
-/// The field of the message that hands a worker Max's network: `{network: <ArrayBuffer>}`.
+/// The field of the message that hands a worker the network: `{network: <ArrayBuffer>}`.
 pub const NETWORK_FIELD: &str = "network";
 
-/// The message that hands a worker Max's network: the file's bytes, which the browser copies.
+/// The message that hands a worker the network: the file's bytes, which the browser copies.
 pub fn network_message(bytes: &js_sys::ArrayBuffer) -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue> {
     let message = js_sys::Object::new();
     js_sys::Reflect::set(&message, &NETWORK_FIELD.into(), bytes)?;
@@ -247,17 +248,17 @@ impl Request {
     }
 }
 
-/// The error reply to a Max request that comes before the network.
-pub const NO_NETWORK: &str = "Max has no network yet: send the network file first";
+/// The error reply to a Strong or Max request that comes before the network.
+pub const NO_NETWORK: &str = "no network yet: send the network file before asking Strong or Max";
 
-/// The worker's state: Max's network once given, and the searchers that keep something
+/// The worker's state: the network once given, and the searchers that keep something
 /// between requests.
 #[derive(Default)]
 pub struct Solvers {
-    /// Max's network, read from the first `{network}` message that held one and kept for the
+    /// The network, read from the first `{network}` message that held one and kept for the
     /// worker's life (leaked: the searchers hold it as `&'static`).
     network: Option<&'static Network>,
-    /// Made at the first Strong request (its table is a few MiB that a player who never asks
+    /// Made at the first Strong request (its tables are a few MiB that a player who never asks
     /// for Strong need not pay for), then kept for the worker's life.
     strong: Option<solver::Strong>,
     /// The same for each of Max's root move searchers (their tables are tens of MiB), by
@@ -270,8 +271,8 @@ impl Solvers {
         Solvers::default()
     }
 
-    /// Reads Max's network from a `{network}` message's bytes and keeps it: the reply says
-    /// whether Max can now be asked. Once one is kept, more bytes are not read (a worker keeps
+    /// Reads the network from a `{network}` message's bytes and keeps it: the reply says
+    /// whether Strong and Max can now be asked. Once one is kept, more bytes are not read (a worker keeps
     /// one network for its life, so that its searchers' tables stay consistent).
     pub fn take_network(&mut self, bytes: &[u8]) -> Reply {
         if self.network.is_some() {
@@ -286,7 +287,7 @@ impl Solvers {
         }
     }
 
-    /// Whether Max's network is here: Max requests can be answered.
+    /// Whether the network is here: Strong and Max requests can be answered.
     pub fn has_network(&self) -> bool {
         self.network.is_some()
     }
@@ -319,7 +320,7 @@ impl Solvers {
             Ok(board) => board,
             Err(error) => return Reply::Error { id: Some(request.id), message: error.to_string() },
         };
-        if request.strength == Strength::Max && !self.has_network() {
+        if request.strength.strategy().needs_network() && !self.has_network() {
             return Reply::Error { id: Some(request.id), message: NO_NETWORK.into() };
         }
         if let Some(roots) = request.roots {
@@ -335,9 +336,15 @@ impl Solvers {
         let started = now();
         let decision = match request.strength {
             Strength::Spec => solver::decide(board),
-            Strength::Strong => self.strong.get_or_insert_with(solver::Strong::default).decide(board),
+            // (The network is here for these two: checked above.)
+            Strength::Strong => match self.network {
+                Some(network) => self
+                    .strong
+                    .get_or_insert_with(|| solver::Strong::new(solver::StrongConfig::strong(network)))
+                    .decide(board),
+                None => solver::Decision { best: None, values: [None; 4], nodes: 0, depth: 0 },
+            },
             // Its four searchers, one after the other, decide as one `solver::max::Max`.
-            // (The network is here: checked above.)
             Strength::Max => solver::max::Max::combine(Direction::ALL.map(|d| self.root_or_none(board, d))),
         };
         let micros = micros_since(started, now);
@@ -382,6 +389,11 @@ mod tests {
     /// The repository's network (www/max-network.nt), read once for every test.
     fn network() -> &'static Network {
         solver::max::repository_network().expect("www/max-network.nt reads")
+    }
+
+    /// A fresh searcher of the page's Strong.
+    fn strong() -> solver::Strong {
+        solver::Strong::new(solver::StrongConfig::strong(network()))
     }
 
     #[test]
@@ -541,8 +553,8 @@ mod tests {
     fn a_strong_request_answers_with_a_legal_move_of_the_strong_searcher() {
         let rows = [[2, 4, 8, 16], [0, 0, 4, 2], [0, 0, 0, 2], [0; 4]];
         let board = Board::from_rows(rows).unwrap();
-        let (best, nodes, depth) = ask(&mut Solvers::new(), 4, board, Strength::Strong);
-        let expected = solver::Strong::default().decide(board);
+        let (best, nodes, depth) = ask(&mut Solvers::with_network(network()), 4, board, Strength::Strong);
+        let expected = strong().decide(board);
         assert!(best.is_some());
         assert_eq!((best, nodes, depth), (expected.best, expected.nodes, expected.depth));
         assert!(nodes > 0 && depth >= 1);
@@ -553,11 +565,11 @@ mod tests {
         let boards = a_game(12);
         // What a fresh searcher, kept across the moves, decides (the browser benchmark compares
         // the worker with exactly this).
-        let mut direct = solver::Strong::default();
+        let mut direct = strong();
         let expected: Vec<_> =
             boards.iter().map(|&b| direct.decide(b)).map(|d| (d.best, d.nodes, d.depth)).collect();
 
-        let mut solvers = Solvers::new();
+        let mut solvers = Solvers::with_network(network());
         let first: Vec<_> = boards
             .iter()
             .enumerate()
@@ -567,7 +579,7 @@ mod tests {
 
         // A fresh worker asked the same boards in the same order answers the same, even with
         // Spec requests in between (Spec keeps nothing, and does not touch Strong's table).
-        let mut again = Solvers::new();
+        let mut again = Solvers::with_network(network());
         let mut second = Vec::new();
         for (i, &board) in boards.iter().enumerate() {
             let spec = ask(&mut again, 100 + i as u64, board, Strength::Spec);
@@ -600,18 +612,20 @@ mod tests {
     }
 
     #[test]
-    fn a_max_request_before_the_network_is_refused_and_spec_and_strong_still_answer() {
+    fn a_strong_or_max_request_before_the_network_is_refused_and_spec_still_answers() {
         let board = Board::from_rows([[2, 4, 8, 16], [0, 0, 4, 2], [0, 0, 0, 2], [0; 4]]).unwrap();
         let mut solvers = Solvers::new();
-        for request in [Request::new(1, board, Strength::Max), Request::roots(2, board, vec![Direction::Up])]
-        {
+        for request in [
+            Request::new(1, board, Strength::Max),
+            Request::roots(2, board, vec![Direction::Up]),
+            Request::new(5, board, Strength::Strong),
+        ] {
             let id = request.id;
             assert_eq!(
                 solvers.respond(request, &mut clock()),
                 Reply::Error { id: Some(id), message: NO_NETWORK.into() }
             );
         }
-        assert!(ask(&mut solvers, 3, board, Strength::Strong).0.is_some());
         assert!(ask(&mut solvers, 4, board, Strength::Spec).0.is_some());
     }
 
@@ -630,7 +644,7 @@ mod tests {
         ];
         let board = Board::from_rows([[2, 4, 8, 16], [0, 0, 4, 2], [0, 0, 0, 2], [0; 4]]).unwrap();
         let mut solvers = Solvers::new();
-        let strong = ask(&mut solvers, 1, board, Strength::Strong);
+        let spec = ask(&mut solvers, 1, board, Strength::Spec);
         for (what, bytes) in cases {
             match solvers.take_network(&bytes) {
                 Reply::NetworkError { message } => {
@@ -640,17 +654,18 @@ mod tests {
             }
             assert!(!solvers.has_network(), "{what}");
         }
-        assert!(matches!(
-            solvers.respond(Request::new(2, board, Strength::Max), &mut clock()),
-            Reply::Error { .. }
-        ));
-        // Strong's table is as it was: the same board again is answered as a fresh searcher's
-        // second request would be.
-        let mut direct = solver::Strong::default();
-        direct.decide(board);
-        let again = direct.decide(board);
-        assert_eq!(ask(&mut solvers, 3, board, Strength::Strong), (again.best, again.nodes, again.depth));
-        assert_eq!(strong.0, again.best);
+        for strength in [Strength::Max, Strength::Strong] {
+            assert!(matches!(
+                solvers.respond(Request::new(2, board, strength), &mut clock()),
+                Reply::Error { .. }
+            ));
+        }
+        assert_eq!(ask(&mut solvers, 3, board, Strength::Spec), spec, "Spec answers as before");
+        // The good file is still read after the bad ones, and Strong then answers as a fresh
+        // searcher.
+        assert_eq!(solvers.take_network(&file_bytes()), Reply::NetworkReady);
+        let fresh = strong().decide(board);
+        assert_eq!(ask(&mut solvers, 4, board, Strength::Strong), (fresh.best, fresh.nodes, fresh.depth));
     }
 
     #[test]
@@ -688,7 +703,8 @@ mod tests {
     #[test]
     fn a_stuck_board_has_no_strong_move_either() {
         let rows = [[2, 4, 2, 4], [4, 2, 4, 2], [2, 4, 2, 4], [4, 2, 4, 2]];
-        let (best, ..) = ask(&mut Solvers::new(), 1, Board::from_rows(rows).unwrap(), Strength::Strong);
+        let (best, ..) =
+            ask(&mut Solvers::with_network(network()), 1, Board::from_rows(rows).unwrap(), Strength::Strong);
         assert_eq!(best, None);
     }
 }

@@ -11,7 +11,7 @@
 //! answered in the order they came. A helper that fails has its root moves searched here from
 //! then on, by searchers that start afresh (the decisions may then differ from one `Max`'s).
 //!
-//! Every worker searches with Max's network: the worker shares a request out only once it has
+//! Every worker searches with the network: the worker shares a request out only once it has
 //! the network itself (else the request is answered here, as an error), and hands the network
 //! to each helper before the helper counts as ready (`bin/worker.rs`).
 

@@ -58,7 +58,7 @@ impl SolverWorker {
         self.worker.post_message(&protocol::to_js(request)?)
     }
 
-    /// Hands the worker Max's network: a copy of `bytes` (kept here for a worker started
+    /// Hands the worker the network: a copy of `bytes` (kept here for a worker started
     /// later); an error when it could not be sent.
     pub fn post_network(&self, bytes: &js_sys::ArrayBuffer) -> Result<(), JsValue> {
         self.worker.post_message(&protocol::network_message(bytes)?)

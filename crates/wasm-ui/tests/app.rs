@@ -156,6 +156,10 @@ async fn the_app_resumes_plays_confirms_and_survives_a_missing_solver() {
     }
     assert!(text_of("notice").contains(&unavailable), "{}", text_of("notice"));
     assert_eq!(document().query_selector_all("[data-hint]").unwrap().length(), 0);
+    // Strong is chosen, but with no solver at all the status under the selector claims nothing
+    // (that Spec answers meanwhile, say): the notice has said it all.
+    assert!(radio("strong").checked());
+    assert!(by_id("strength-status").has_attribute("hidden"), "{}", text_of("strength-status"));
     html("autoplay").click();
     assert_eq!(by_id("autoplay").get_attribute("aria-pressed").as_deref(), Some("false"));
 

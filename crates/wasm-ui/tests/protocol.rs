@@ -76,12 +76,22 @@ fn a_network_message_carries_the_bytes_and_a_bad_one_gets_its_reason() {
     assert!(read_network(&request).is_none());
     assert!(read_network(&JsValue::from_str("network")).is_none());
     assert!(matches!(read_network(&object(r#"{"network":"bytes"}"#)), Some(Err(_))));
-    // Bytes that are no network: a clear error reply, and Max is still refused.
+    // Bytes that are no network: a clear error reply, and Strong and Max, which search with it,
+    // are still refused; Spec answers.
     let mut solvers = Solvers::new();
     let reply = solvers.take_network(b"2048NT04 and more");
     let text = json(&to_js(&reply).unwrap());
     assert!(text.starts_with(r#"{"kind":"network-error","message":"the file is not a network: "#), "{text}");
     assert_eq!(from_js::<Reply>(object(r#"{"kind":"network-ready"}"#)), Ok(Reply::NetworkReady));
+    assert!(!solvers.has_network());
     let max = from_js::<Request>(request).unwrap();
     assert!(matches!(solvers.respond(max, &mut || 0.0), Reply::Error { id: Some(1), .. }));
+    let board = r#""board":[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]]"#;
+    let strong = from_js::<Request>(object(&format!(r#"{{"id":2,{board},"strength":"strong"}}"#))).unwrap();
+    assert!(matches!(solvers.respond(strong, &mut || 0.0), Reply::Error { id: Some(2), .. }));
+    let spec = from_js::<Request>(object(&format!(r#"{{"id":3,{board},"strength":"spec"}}"#))).unwrap();
+    assert!(
+        matches!(solvers.respond(spec, &mut || 0.0), Reply::Decision { id: 3, .. }),
+        "Spec needs no network"
+    );
 }

@@ -2,11 +2,11 @@
 //! the fixed boards of `tests/fixtures/bench-boards.json`, in file order, and prints one JSON
 //! line per board: `{"index","strength","micros","nodes","depth","best"}`.
 //!
-//! Strong runs as the page's worker runs it: one fresh `solver::Strong::default()` kept across
-//! the boards (its transposition table carries over), so the worker, asked the same boards in
-//! the same order, must make the same decisions with the same node counts. Max likewise (one
-//! `solver::max::Max` with the repository's network, `www/max-network.nt`, its four root
-//! searchers run one after the other, as in the worker).
+//! Strong runs as the page's worker runs it: one fresh Strong searcher with the repository's
+//! network (`www/max-network.nt`) kept across the boards (its transposition table carries
+//! over), so the worker, asked the same boards in the same order, must make the same decisions
+//! with the same node counts. Max likewise (one `solver::max::Max` with the same network, its
+//! four root searchers run one after the other, as in the worker).
 //! Spec keeps nothing.
 //!
 //! ```text

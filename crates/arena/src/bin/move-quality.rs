@@ -2,7 +2,8 @@
 //! reaching the game's next tile drops when a move is played instead of the search's best, as
 //! a function of how far the move's value is below the best's.
 //!
-//! It plays self-play games with a strength (`--strength spec|strong`; game `i` from
+//! It plays self-play games with a strength (`--strength spec|strong|…`, an arena strategy's id;
+//! `strong` and `max` search with the repository's network; game `i` from
 //! `arena::play::game_seed(seed, i)`), and samples `--per-stage` positions spread evenly over
 //! each stage of each game (the moves whose largest tile is T, for T from `--min-tile` to
 //! `--max-tile`). From each position it plays each legal move `--rollouts` times and goes on with
@@ -50,7 +51,7 @@ use arena::quality::{self, Document, GapMeasure, Header, MoveRecord, Position};
 use game_core::{Board, Direction, Game, random_spawn};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use solver::{Decision, Searcher, Spec, Strong, StrongConfig};
+use solver::{Decision, Searcher, Strategy};
 
 fn main() -> ExitCode {
     match run() {
@@ -103,8 +104,10 @@ fn parse() -> Result<Args, String> {
         let value = args.next().ok_or(format!("{flag} needs a value"))?;
         let h = &mut a.header;
         match flag.as_str() {
-            "--strength" if value == "spec" || value == "strong" => h.strength = value,
-            "--strength" => return Err(format!("--strength: spec or strong, not {value:?}")),
+            "--strength" if Strategy::from_id(&value).is_some() => h.strength = value,
+            "--strength" => {
+                return Err(format!("--strength: a strategy's id (spec, strong, …), not {value:?}"));
+            }
             "--seed" => h.seed = number(&flag, &value)?,
             "--games" => a.games = number(&flag, &value)?,
             "--per-stage" => h.per_stage = number(&flag, &value)?,
@@ -182,32 +185,34 @@ fn read(path: &str, repair: bool) -> Result<(Header, Vec<Position>), String> {
     Ok((header, positions))
 }
 
-/// The strength that plays the games and the rollouts.
-enum Player {
-    Spec(Spec),
-    Strong(Box<Strong>),
+/// The strength that plays the games and the rollouts: a strategy's own searcher.
+struct Player {
+    strategy: Strategy,
+    searcher: Box<dyn Searcher + Send>,
 }
 
 impl Player {
-    fn new(strength: &str) -> Player {
-        match strength {
-            "strong" => Player::Strong(Box::new(Strong::new(StrongConfig::FAST))),
-            _ => Player::Spec(Spec),
-        }
+    fn new(strength: &str) -> Result<Player, String> {
+        let strategy = Strategy::from_id(strength).ok_or(format!("no strategy {strength:?}"))?;
+        Ok(Player { strategy, searcher: Player::fresh(strategy)? })
+    }
+
+    fn fresh(strategy: Strategy) -> Result<Box<dyn Searcher + Send>, String> {
+        let network = match strategy.needs_network() {
+            true => Some(solver::max::repository_network()?),
+            false => None,
+        };
+        strategy.searcher(0, network).ok_or(format!("{strategy} has no searcher"))
     }
 
     fn decide(&mut self, board: Board) -> Decision {
-        match self {
-            Player::Spec(s) => s.decide(board),
-            Player::Strong(s) => s.decide(board),
-        }
+        self.searcher.decide(board)
     }
 
-    /// Forgets Strong's table, so that each rollout plays the same whatever ran before it.
+    /// A fresh searcher (forgetting a transposition table), so that each rollout plays the same
+    /// whatever ran before it.
     fn reset(&mut self) {
-        if let Player::Strong(s) = self {
-            s.reset();
-        }
+        self.searcher = Player::fresh(self.strategy).expect("made once already");
     }
 }
 
@@ -228,9 +233,9 @@ fn measure(args: &Args, out: &str) -> Result<(), String> {
     }
     let mut file = std::fs::OpenOptions::new().append(true).open(out).map_err(|e| format!("{out}: {e}"))?;
     solver::eval::warm_up();
-    let mut rollout_player = Player::new(&header.strength);
+    let mut rollout_player = Player::new(&header.strength)?;
     for game in 0..args.games {
-        let played = self_play(header, game);
+        let played = self_play(header, game)?;
         for (move_index, board, decision) in sample(header, &played) {
             if done.contains(&(game, move_index)) {
                 continue;
@@ -288,10 +293,10 @@ fn measure(args: &Args, out: &str) -> Result<(), String> {
 
 /// Game `game` of the run, played by the strength until its largest tile passes the last
 /// stage: every position it moved from, with the decision it made there.
-fn self_play(header: &Header, game: u64) -> Vec<(Board, Decision)> {
+fn self_play(header: &Header, game: u64) -> Result<Vec<(Board, Decision)>, String> {
     let mut rng = StdRng::seed_from_u64(game_seed(header.seed, game));
     let mut state = Game::new(&mut rng);
-    let mut player = Player::new(&header.strength);
+    let mut player = Player::new(&header.strength)?;
     let mut played = Vec::new();
     while state.board().max_tile() <= header.max_tile {
         if state.won() && !state.keeps_going() {
@@ -302,7 +307,7 @@ fn self_play(header: &Header, game: u64) -> Vec<(Board, Decision)> {
         played.push((state.board(), decision));
         state.play(direction, &mut rng);
     }
-    played
+    Ok(played)
 }
 
 /// The sampled positions of one game: for each stage, `per_stage` positions evenly spread over

@@ -1,8 +1,10 @@
-//! The Strong strength: expectimax with nneonneo/2048-ai's row-table heuristic
-//! ([`heuristic`]), a fixed-size transposition table kept across the moves of a game ([`tt`]),
-//! a cumulative-probability cutoff, and a depth set by the board ([`Budget::Distinct`]: deeper
-//! as the board holds more distinct tiles). This file owns the configuration, the searcher and
-//! the one implementation of the search.
+//! The search of the Strong and Max strengths: expectimax with a fixed-size transposition table
+//! kept across the moves of a game ([`tt`]), a cumulative-probability cutoff, and a depth set by
+//! the configuration ([`Budget`]; deeper from a late stage of the game on, [`late`]). Its leaves
+//! are scored by the learned network ([`StrongConfig::strong`], the page's Strong) or by
+//! nneonneo/2048-ai's row-table heuristic ([`heuristic`]; [`StrongConfig::FAST`], the arena's
+//! `strong-heuristic`). This file owns the configuration, the searcher and the one
+//! implementation of the search.
 //!
 //! Portable to wasm32: no threads and no `std::time` here. No clock is read, so every decision
 //! is reproducible: the page's worker and the arena make the same move on the same board after
@@ -73,8 +75,8 @@ pub struct StrongConfig {
 }
 
 impl StrongConfig {
-    /// The default, the "Strong" of the page and the arena: nneonneo's depth rule (distinct tiles
-    /// less two) with a lower depth cap and a coarser cutoff than nneonneo's, chosen with
+    /// The heuristic Strong ("strong-heuristic" in the arena; the page's Strong until it used
+    /// the network, [`Self::strong`]): nneonneo's depth rule (distinct tiles less two) with a lower depth cap and a coarser cutoff than nneonneo's, chosen with
     /// `replay-time --reference` (the README gives its figures). The cap pays because on crowded
     /// boards, where few tiles can land, the cutoff barely prunes and the depth alone bounds the
     /// search.
@@ -109,6 +111,21 @@ impl StrongConfig {
         ..StrongConfig::FAST
     };
 
+    /// The Strong strength's: the learned `network` three moves beyond the root at a cutoff
+    /// of 0.008, its leaves read down from a 16384 on ([`crate::ntuple::downgrade`]), and five
+    /// beyond the root from the first board that holds a 16384 and an 8192 ([`Late`]), where
+    /// most games are lost. docs/solver.md ("The late game") has the runs it was chosen by.
+    pub const fn strong(network: &'static Network) -> StrongConfig {
+        const CUTOFF: f64 = 0.008;
+        StrongConfig {
+            budget: Budget::Depth(4),
+            cutoff: CUTOFF,
+            evaluation: Evaluation::Learned(Reading { network, down_from: Some(14) }),
+            late: Some(Late { stage: Stage { largest: 14, second: Some(13) }, depth: 5, cutoff: CUTOFF }),
+            ..StrongConfig::FAST
+        }
+    }
+
     /// The Max strength's: the learned `network` four moves beyond the root at a cutoff of
     /// 0.002, searched one root move per searcher so that the four can run at once
     /// ([`crate::max`]), each with a larger table. docs/solver.md has what it was chosen by.
@@ -128,6 +145,7 @@ impl StrongConfig {
     }
 }
 
+/// The heuristic Strong's ([`StrongConfig::FAST`]), the one that needs no network.
 impl Default for StrongConfig {
     fn default() -> StrongConfig {
         StrongConfig::FAST
@@ -168,6 +186,7 @@ pub struct Strong {
     memo: Option<Box<crate::ntuple::LeafMemo>>,
 }
 
+/// The heuristic Strong ([`StrongConfig::FAST`]), the one that needs no network.
 impl Default for Strong {
     fn default() -> Strong {
         Strong::new(StrongConfig::FAST)

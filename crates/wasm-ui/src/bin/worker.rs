@@ -8,7 +8,7 @@
 //! request, one for each core to spare (`wasm_ui::share::helpers_for`, or `?helpers=N` on the
 //! worker's address), and shares the four root moves with them (`wasm_ui::share`).
 //!
-//! Max's network comes from the page as a `{network}` message (see `wasm_ui::protocol`): read
+//! The network comes from the page as a `{network}` message (see `wasm_ui::protocol`): read
 //! once, kept, and its bytes handed on to each helper as it starts, which counts as ready only
 //! once it has read them too.
 
@@ -26,7 +26,7 @@ mod running {
     /// What a helper's address says it is (`worker-loader.js?helper`).
     const HELPER: &str = "helper";
     /// How long the helpers may take to start (each loads and compiles this program, then
-    /// reads Max's network: a few hundred milliseconds natively, more on a phone).
+    /// reads the network: a few hundred milliseconds natively, more on a phone).
     const HELPERS_START_MS: i32 = 20_000;
 
     struct State {
@@ -37,7 +37,7 @@ mod running {
         /// where one could not be).
         helpers: usize,
         started: Vec<Option<Worker>>,
-        /// The bytes of Max's network, once read: handed on to each helper.
+        /// The bytes of the network, once read: handed on to each helper.
         network: Option<js_sys::ArrayBuffer>,
         me: std::rc::Weak<RefCell<State>>,
     }

@@ -20,7 +20,7 @@ const MAX_RESTARTS: u32 = 3;
 
 /// How long a request may take before its worker is deemed stuck: far beyond the slowest
 /// search of each strength (a few milliseconds natively for Spec, tens at worst for Strong,
-/// hundreds at worst for Max),
+/// hundreds at worst for Max, `www/results/*.json`'s p99 and the browser benchmark's worst),
 /// even on a slow phone, and short enough that a player waiting on Hint hears of it.
 pub const fn deadline_ms(strength: Strength) -> u32 {
     match strength {

@@ -54,7 +54,7 @@ pub enum Effect {
     StopWorker,
     /// Send the worker a request.
     Ask(Request),
-    /// Download Max's network (`solver::max::NETWORK_FILE`), from the copy kept for offline
+    /// Download the network (`solver::max::NETWORK_FILE`), from the copy kept for offline
     /// use when there is one; answered by [`Event::NetworkFetched`].
     ///
     /// [`Event::NetworkFetched`]: super::Event::NetworkFetched

@@ -66,7 +66,7 @@ pub enum WorkerEvent {
     Refused { id: Option<u64>, message: String },
     /// It could not load, threw, or could not be sent a message.
     Failed(String),
-    /// It has read Max's network.
+    /// It has read the network.
     NetworkReady,
     /// It could not read the network's bytes, for this reason (for the console).
     NetworkRefused(String),
@@ -143,6 +143,6 @@ pub enum Event {
     ReplayFile(Result<String, super::replay::ReplayError>),
     /// A new version of the page has been fetched and is ready to take over.
     UpdateReady,
-    /// The download of Max's network ended: its bytes are in the shell, or why not.
+    /// The download of the network ended: its bytes are in the shell, or why not.
     NetworkFetched(Result<(), super::network::NetworkProblem>),
 }

@@ -14,7 +14,7 @@ use super::effect::{Effect, Timer};
 use super::entered::{EntryError, SetAside};
 use super::history::{History, Tally};
 use super::keep::{TallySave, resume};
-use super::network::{MaxNetwork, STAND_IN};
+use super::network::{NetworkState, STAND_IN};
 use super::panels::Panel;
 use super::quality::{Quality, Thresholds};
 use super::replaying::Replaying;
@@ -124,8 +124,9 @@ pub struct Model {
     /// The last toast, for the same reason.
     pub(super) toast: Option<Message>,
     pub(super) solver: Connection,
-    /// Max's network: downloaded when Max is chosen, then handed to each worker.
-    pub(super) network: MaxNetwork,
+    /// The network (Max's, which Strong shares): downloaded when either is chosen, then handed
+    /// to each worker.
+    pub(super) network: NetworkState,
     /// The requests whose answers are awaited; any other answer is stale.
     pub(super) pending: Vec<Pending>,
     pub(super) queued: Option<Queued>,
@@ -201,7 +202,7 @@ impl Model {
             told_not_saved: false,
             toast: None,
             solver: Connection::default(),
-            network: MaxNetwork::default(),
+            network: NetworkState::default(),
             pending: Vec::new(),
             queued: None,
             frame_asked: false,
@@ -270,8 +271,8 @@ impl Model {
     }
 
     /// What the status by the strength selector says: why the strength chosen is not the one
-    /// answering (Max, while its download loads or after it failed); nothing once the solver
-    /// itself is unavailable (the notice says so).
+    /// answering (Strong or Max, while the download loads or after it failed); nothing once
+    /// the solver itself is unavailable (the notice says so).
     pub fn strength_status(&self) -> Option<Message> {
         if self.solver.is_failed() {
             return None;

@@ -28,8 +28,8 @@ impl Model {
         }
     }
 
-    /// The analysis of the board on screen at the strength asked (the one chosen, or Strong
-    /// standing in for Max), if it is known.
+    /// The analysis of the board on screen at the strength asked (the one chosen, or Spec
+    /// standing in for it while the network loads), if it is known.
     pub(super) fn current_analysis(&self) -> Option<&Analysis> {
         let strength = self.asked_strength();
         self.analysis.as_ref().filter(|a| a.board == self.game().board() && a.strength == strength)
@@ -141,14 +141,14 @@ impl Model {
             }
             WorkerEvent::NetworkReady => {
                 self.network.read(generation);
-                // A hint or the coach waiting on Strong's stand-in answer asks Max now.
+                // A hint or the coach waiting on the stand-in's answer asks the strength chosen now.
                 if self.hint_asked && !self.autoplay.is_on() && self.current_analysis().is_none() {
                     self.look(fx);
                 }
                 self.coach_look(fx);
             }
             WorkerEvent::NetworkRefused(why) => {
-                fx.push(Effect::Warn(format!("Max's network: {why}")));
+                fx.push(Effect::Warn(format!("the network of Strong and Max: {why}")));
                 self.network.refused(generation, fx);
             }
             WorkerEvent::Decision { id, search } => self.decision(now, id, search, fx),

@@ -1,6 +1,6 @@
-//! Max's network fetched for the page and kept for offline use, in a Cache Storage cache of the
-//! page's own ([`DOWNLOADS_CACHE`], which the service worker's tidying leaves alone: it only
-//! removes its own `2048-…` caches). A kept copy is used at once, and refreshed from the network
+//! The learned network (Strong's and Max's) fetched for the page and kept for offline use, in
+//! a Cache Storage cache of the page's own ([`DOWNLOADS_CACHE`], which the service worker's
+//! tidying leaves alone: it only removes its own `2048-…` caches). A kept copy is used at once, and refreshed from the network
 //! in the background for the next visit (a conditional request where the server allows it), so
 //! that a new build's network replaces an old one's; with no kept copy, the network's answer
 //! is used and kept. Never more than [`MAX_DOWNLOAD_BYTES`] is read.
@@ -23,7 +23,7 @@ pub fn network_url() -> String {
 /// Why a download failed: what the player is told, and the details for the console.
 pub type Failure = (NetworkProblem, String);
 
-/// Max's network: the kept copy if there is one (refreshed in the background), else the
+/// The network of Strong and Max: the kept copy if there is one (refreshed in the background), else the
 /// network's, then kept.
 pub async fn network(window: Window) -> Result<ArrayBuffer, Failure> {
     let url = network_url();

@@ -139,7 +139,7 @@ impl Shell {
         }
     }
 
-    /// Downloads Max's network (or takes the kept copy); the core hears how it went, later.
+    /// Downloads the network of Strong and Max (or takes the kept copy); the core hears how it went, later.
     fn fetch_network(&self) {
         let shell = self.me.clone();
         let window = self.window.clone();
@@ -152,7 +152,9 @@ impl Shell {
                         Event::NetworkFetched(Ok(()))
                     }
                     Err((problem, why)) => {
-                        web_sys::console::warn_1(&JsValue::from_str(&format!("Max's network: {why}")));
+                        web_sys::console::warn_1(&JsValue::from_str(&format!(
+                            "the network of Strong and Max: {why}"
+                        )));
                         Event::NetworkFetched(Err(problem))
                     }
                 };

@@ -39,7 +39,7 @@ pub struct Shell {
     store: Store,
     /// The running worker and its generation.
     worker: Option<(u32, SolverWorker)>,
-    /// Max's network, once downloaded: handed to each worker as it becomes ready.
+    /// The network, once downloaded: handed to each worker as it becomes ready.
     network: Option<js_sys::ArrayBuffer>,
     window: Window,
     motion: Motion,

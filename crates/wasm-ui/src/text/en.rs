@@ -6,7 +6,6 @@ use super::labels::Labels;
 use super::{Message, grouped, millis};
 use crate::core::replay::{REPLAY_VERSION, ReplayError};
 use crate::core::{EntryError, NetworkProblem, Quality, STAND_IN};
-use crate::protocol::Strength;
 use game_core::{ListError, LoadError};
 use results_schema::move_quality::Word;
 
@@ -144,13 +143,13 @@ pub(super) fn message(message: &Message) -> String {
         Message::SolverCrashed => {
             "The solver stopped working and has been restarted. Autoplay stopped; try again.".to_owned()
         }
-        Message::MaxLoading => format!(
+        Message::Downloading(chosen) => format!(
             "{max} is downloading what it needs (up to {} MB)… {stand_in} answers until then.",
             crate::core::MAX_DOWNLOAD_BYTES / 1_000_000,
-            max = LABELS.strength(Strength::Max),
+            max = LABELS.strength(*chosen),
             stand_in = LABELS.strength(STAND_IN),
         ),
-        Message::MaxFailed(problem) => format!(
+        Message::DownloadFailed(chosen, problem) => format!(
             "{max} could not get what it needs ({}). {stand_in} answers instead; choose {max} again to retry.",
             match problem {
                 NetworkProblem::Unreachable => "no connection".to_owned(),
@@ -159,7 +158,7 @@ pub(super) fn message(message: &Message) -> String {
                 NetworkProblem::Damaged => "the download was damaged".to_owned(),
                 NetworkProblem::Unusable => "this device could not load it".to_owned(),
             },
-            max = LABELS.strength(Strength::Max),
+            max = LABELS.strength(*chosen),
             stand_in = LABELS.strength(STAND_IN),
         ),
         Message::GameChangedElsewhere => {

@@ -6,7 +6,6 @@ use super::labels::Labels;
 use super::{Message, grouped, millis};
 use crate::core::replay::{REPLAY_VERSION, ReplayError};
 use crate::core::{EntryError, NetworkProblem, Quality, STAND_IN};
-use crate::protocol::Strength;
 use game_core::{ListError, LoadError};
 use results_schema::move_quality::Word;
 
@@ -145,14 +144,14 @@ pub(super) fn message(message: &Message) -> String {
         Message::SolverCrashed => {
             "솔버가 작동을 멈춰 다시 시작했습니다. 자동 플레이가 꺼졌으니 다시 시도해 주세요.".to_owned()
         }
-        // The particles follow the names: 최강을, 강함이.
-        Message::MaxLoading => format!(
+        // The particles follow the names, each ending in a consonant: 최강을, 강함을, 기본이.
+        Message::Downloading(chosen) => format!(
             "{max}에 필요한 데이터(최대 {} MB)를 내려받는 중입니다… 그동안은 {stand_in}이 답합니다.",
             crate::core::MAX_DOWNLOAD_BYTES / 1_000_000,
-            max = LABELS.strength(Strength::Max),
+            max = LABELS.strength(*chosen),
             stand_in = LABELS.strength(STAND_IN),
         ),
-        Message::MaxFailed(problem) => format!(
+        Message::DownloadFailed(chosen, problem) => format!(
             "{max}에 필요한 데이터를 받지 못했습니다({}). 대신 {stand_in}이 답합니다. 다시 시도하려면 {max}을 \
              다시 고르세요.",
             match problem {
@@ -162,7 +161,7 @@ pub(super) fn message(message: &Message) -> String {
                 NetworkProblem::Damaged => "받은 파일이 손상됨".to_owned(),
                 NetworkProblem::Unusable => "이 기기에서 불러올 수 없음".to_owned(),
             },
-            max = LABELS.strength(Strength::Max),
+            max = LABELS.strength(*chosen),
             stand_in = LABELS.strength(STAND_IN),
         ),
         Message::GameChangedElsewhere => {

@@ -22,8 +22,8 @@
 //! navigation in `crates/site/src/layout.rs`): 새 게임, 계속하기, 힌트, 자동 플레이, 솔버;
 //! 新遊戲, 繼續玩, 提示, 自動玩, 解題程式. The solver's strengths are named for what a player
 //! gets, not for how they search: Spec is the standard solver (기본, 標準), Strong the one that
-//! looks further ahead (강함, 強), Max the strongest (최강, 最強). What Max downloads is "what it
-//! needs" (데이터, 資料), never the network or the file by name.
+//! looks further ahead (강함, 強), Max the strongest (최강, 最強). What Strong and Max download is "what
+//! it needs" (데이터, 資料), never the network or the file by name.
 
 mod en;
 mod ko;
@@ -243,10 +243,12 @@ pub enum Message {
     SolverSlow,
     /// The solver failed after it had started and has been restarted; Autoplay stopped.
     SolverCrashed,
-    /// Max is chosen and its download is on its way (or being read): Strong answers meanwhile.
-    MaxLoading,
-    /// Max is chosen but its download failed, for this reason: Strong answers instead.
-    MaxFailed(crate::core::NetworkProblem),
+    /// This strength is chosen and its download is on its way (or being read): the stand-in
+    /// (`core::STAND_IN`) answers meanwhile.
+    Downloading(crate::protocol::Strength),
+    /// This strength is chosen but its download failed, for this reason: the stand-in answers
+    /// instead.
+    DownloadFailed(crate::protocol::Strength, crate::core::NetworkProblem),
     /// This game was played on in another tab or window, and this tab now shows that game.
     GameChangedElsewhere,
     /// The page's code failed after start.

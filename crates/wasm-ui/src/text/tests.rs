@@ -58,15 +58,15 @@ fn every_message() -> Vec<Message> {
         SolverUnavailable => [Message::SolverUnavailable],
         SolverSlow => [Message::SolverSlow],
         SolverCrashed => [Message::SolverCrashed],
-        MaxLoading => [Message::MaxLoading],
-        MaxFailed => [
+        Downloading => [Message::Downloading(Strength::Strong), Message::Downloading(Strength::Max)],
+        DownloadFailed => [
             NetworkProblem::Unreachable,
             NetworkProblem::Status(404),
             NetworkProblem::TooLarge,
             NetworkProblem::Damaged,
             NetworkProblem::Unusable,
         ]
-        .map(Message::MaxFailed),
+        .map(|problem| Message::DownloadFailed(Strength::Max, problem)),
         GameChangedElsewhere => [Message::GameChangedElsewhere],
         Crashed => [Message::Crashed],
         StartFailed => [Message::StartFailed],
@@ -478,15 +478,22 @@ fn the_words_differ_and_the_coach_names_both_moves() {
 }
 
 #[test]
-fn max_status_names_max_and_what_answers_for_it_in_every_language() {
+fn a_download_status_names_the_strength_chosen_and_what_answers_for_it_in_every_language() {
     for language in Language::ALL {
-        let failed = Message::MaxFailed(NetworkProblem::Status(404));
-        for message in [Message::MaxLoading, failed.clone()] {
-            let said = language.message(&message);
-            assert!(said.contains(language.label(Label::StrengthMax)), "{said}");
-            assert!(said.contains(language.label(Label::StrengthStrong)), "{said}");
+        for (chosen, label) in
+            [(Strength::Strong, Label::StrengthStrong), (Strength::Max, Label::StrengthMax)]
+        {
+            let failed = Message::DownloadFailed(chosen, NetworkProblem::Status(404));
+            for message in [Message::Downloading(chosen), failed.clone()] {
+                let said = language.message(&message);
+                assert!(said.contains(language.label(label)), "{said}");
+                assert!(said.contains(language.label(Label::StrengthSpec)), "{said}");
+            }
+            assert!(language.message(&failed).contains("404"));
+            assert!(
+                language.message(&Message::Downloading(chosen)).contains('8'),
+                "the most it downloads, 8 MB"
+            );
         }
-        assert!(language.message(&failed).contains("404"));
-        assert!(language.message(&Message::MaxLoading).contains('8'), "the most it downloads, 8 MB");
     }
 }

@@ -6,7 +6,6 @@ use super::labels::Labels;
 use super::{Message, grouped, millis};
 use crate::core::replay::{REPLAY_VERSION, ReplayError};
 use crate::core::{EntryError, NetworkProblem, Quality, STAND_IN};
-use crate::protocol::Strength;
 use game_core::{ListError, LoadError};
 use results_schema::move_quality::Word;
 
@@ -133,13 +132,13 @@ pub(super) fn message(message: &Message) -> String {
         }
         Message::SolverSlow => "解題程式太久沒有回應，已重新啟動。自動玩已停止，請再試一次。".to_owned(),
         Message::SolverCrashed => "解題程式停止運作，已重新啟動。自動玩已停止，請再試一次。".to_owned(),
-        Message::MaxLoading => format!(
+        Message::Downloading(chosen) => format!(
             "「{max}」正在下載所需的資料（最多 {} MB）……在那之前由「{stand_in}」回答。",
             crate::core::MAX_DOWNLOAD_BYTES / 1_000_000,
-            max = LABELS.strength(Strength::Max),
+            max = LABELS.strength(*chosen),
             stand_in = LABELS.strength(STAND_IN),
         ),
-        Message::MaxFailed(problem) => format!(
+        Message::DownloadFailed(chosen, problem) => format!(
             "「{max}」無法取得所需的資料（{}），改由「{stand_in}」回答；再選一次「{max}」即可重試。",
             match problem {
                 NetworkProblem::Unreachable => "沒有網路連線".to_owned(),
@@ -148,7 +147,7 @@ pub(super) fn message(message: &Message) -> String {
                 NetworkProblem::Damaged => "下載的檔案已損毀".to_owned(),
                 NetworkProblem::Unusable => "這台裝置無法載入".to_owned(),
             },
-            max = LABELS.strength(Strength::Max),
+            max = LABELS.strength(*chosen),
             stand_in = LABELS.strength(STAND_IN),
         ),
         Message::GameChangedElsewhere => {

@@ -110,6 +110,15 @@ impl Page {
         page
     }
 
+    /// Chooses `strength`, one that needs the network, and has its download arrive and the
+    /// worker read it: the strength answers from now on.
+    pub fn choose_with_network(&mut self, strength: Strength) {
+        self.send(Event::Strength(Some(strength)));
+        self.send(Event::NetworkFetched(Ok(())));
+        self.worker(WorkerEvent::NetworkReady);
+        assert_eq!(self.model.asked_strength(), strength, "the network is read");
+    }
+
     fn note(&mut self, fx: Vec<Effect>) {
         for effect in &fx {
             match effect {

@@ -90,7 +90,7 @@ fn hint_at_another_strength_asks_again() {
     let mut page = Page::ready_on(MID, 4);
     page.click(Control::Hint);
     page.answer(Some(Direction::Left));
-    page.send(wasm_ui::core::Event::Strength(Some(wasm_ui::protocol::Strength::Strong)));
+    page.choose_with_network(wasm_ui::protocol::Strength::Strong);
     page.click(Control::Hint);
     assert_eq!(page.asked.len(), 2);
     assert_eq!(page.last_ask().strength, wasm_ui::protocol::Strength::Strong);
@@ -112,7 +112,7 @@ fn the_words_are_the_measured_strengths_and_others_get_none_but_best_and_not_pos
     let (_, best_share) = page.model.rate(&spec, Direction::Left);
     let (_, worst_share) = page.model.rate(&spec, Direction::Right);
     assert!(best_share > worst_share && worst_share > 0.0);
-    page.send(wasm_ui::core::Event::Strength(Some(wasm_ui::protocol::Strength::Strong)));
+    page.choose_with_network(wasm_ui::protocol::Strength::Strong);
     page.click(Control::Hint);
     page.answer(Some(Direction::Left));
     let strong = *page.model.explained().unwrap();

@@ -29,7 +29,11 @@ fn the_speed_slider_is_read_kept_and_reaches_a_running_autoplay() {
 fn a_strength_is_kept_and_asked_for_from_the_next_request() {
     let mut page = Page::ready_on(MID, 4);
     page.send(Event::Strength(Some(Strength::Strong)));
-    assert_eq!(page.fx, [Effect::SaveStrength(Strength::Strong), Effect::ReleasePointerFocus]);
+    assert_eq!(
+        page.fx,
+        [Effect::SaveStrength(Strength::Strong), Effect::FetchNetwork, Effect::ReleasePointerFocus]
+    );
+    page.choose_with_network(Strength::Strong);
     page.click(Control::Hint);
     assert_eq!(page.last_ask().strength, Strength::Strong);
     page.send(Event::Strength(None));

@@ -37,14 +37,18 @@ fn the_page_starts_one_worker_with_a_time_limit() {
 
 #[test]
 fn every_request_has_a_deadline_suited_to_its_strength() {
-    let mut page = Page::ready_on(MID, 4);
-    for strength in [Strength::Spec, Strength::Strong] {
-        page.send(Event::Strength(Some(strength)));
+    for strength in Strength::ALL {
+        let mut page = Page::ready_on(MID, 4);
+        match strength.strategy().needs_network() {
+            true => page.choose_with_network(strength),
+            false => drop(page.send(Event::Strength(Some(strength)))),
+        }
         page.click(Control::Hint);
         let id = page.last_ask().id;
         assert_eq!(page.last_ask().strength, strength);
         assert!(page.timers().contains(&(deadline_ms(strength), Timer::Deadline { id })));
     }
+    assert!(deadline_ms(Strength::Max) >= deadline_ms(Strength::Strong));
     assert!(deadline_ms(Strength::Strong) >= deadline_ms(Strength::Spec));
 }
 
