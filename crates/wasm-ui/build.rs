@@ -7,9 +7,9 @@
 
 use std::path::Path;
 
-use results_schema::move_quality::{Document, GapMeasure};
+use results_schema::move_quality::{Document, FILE_PREFIX, GapMeasure};
 
-/// Where the documents are: each `move-quality*.json` here is one strength's.
+/// Where the documents are: each `move-quality*.json` ([`FILE_PREFIX`]) here is one strength's.
 const RESULTS: &str = "../../www/results";
 
 /// The documents' paths, in name order.
@@ -18,7 +18,7 @@ fn documents() -> Vec<String> {
     let mut paths: Vec<String> = entries
         .map(|entry| entry.unwrap_or_else(|e| panic!("{RESULTS}: {e}")).file_name())
         .filter_map(|name| name.to_str().map(str::to_owned))
-        .filter(|name| name.starts_with("move-quality") && name.ends_with(".json"))
+        .filter(|name| name.starts_with(FILE_PREFIX) && name.ends_with(".json"))
         .map(|name| format!("{RESULTS}/{name}"))
         .collect();
     paths.sort();

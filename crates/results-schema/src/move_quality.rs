@@ -8,6 +8,11 @@
 
 use serde::{Deserialize, Serialize};
 
+/// How a move-quality document's file name starts, in `www/results/` (`move-quality.json` for
+/// Spec, `move-quality-strong.json` for Strong: one per strength measured). The site and the
+/// page's build find the documents by it.
+pub const FILE_PREFIX: &str = "move-quality";
+
 /// How far a move's value is below the best move's: the quantity the thresholds are set on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

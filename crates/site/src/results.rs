@@ -105,7 +105,7 @@ pub struct Results {
 
 /// How the files of the Hint's words' measurements start (`move-quality.json`,
 /// `move-quality-strong.json`): read as [`MoveQuality`], not as runs.
-pub const MOVE_QUALITY_PREFIX: &str = "move-quality";
+pub use results_schema::move_quality::FILE_PREFIX as MOVE_QUALITY_PREFIX;
 
 pub use results_schema::move_quality::Document as MoveQuality;
 

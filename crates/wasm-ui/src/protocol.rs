@@ -31,7 +31,8 @@
 //!
 //! ```text
 //! page -> worker  {network: <ArrayBuffer>}                 the file's bytes (a copy per worker)
-//! worker -> page  {kind: "network-ready"}                  read and kept: Strong and Max can be asked
+//! worker -> page  {kind: "network-ready"}                  read and kept: Strong and Max can
+//!                                                          be asked
 //!                 {kind: "network-error", message: "..."}  not a network (corrupt, cut, foreign)
 //! ```
 //! The worker reads the bytes with `solver::ntuple::Network::from_bytes` and keeps the network
@@ -66,8 +67,8 @@ pub enum Strength {
     Spec,
     /// `solver::Strong` with the network (`solver::StrongConfig::strong`), kept across requests.
     Strong,
-    /// `solver::max::Max`, kept across requests: nneonneo's own depth and cutoff, one searcher
-    /// per root move.
+    /// `solver::max::Max` with the network (`solver::StrongConfig::max`), kept across requests,
+    /// one searcher per root move.
     Max,
 }
 
@@ -272,8 +273,8 @@ impl Solvers {
     }
 
     /// Reads the network from a `{network}` message's bytes and keeps it: the reply says
-    /// whether Strong and Max can now be asked. Once one is kept, more bytes are not read (a worker keeps
-    /// one network for its life, so that its searchers' tables stay consistent).
+    /// whether Strong and Max can now be asked. Once one is kept, more bytes are not read (a
+    /// worker keeps one network for its life, so that its searchers' tables stay consistent).
     pub fn take_network(&mut self, bytes: &[u8]) -> Reply {
         if self.network.is_some() {
             return Reply::NetworkReady;

@@ -76,7 +76,8 @@ pub struct StrongConfig {
 
 impl StrongConfig {
     /// The heuristic Strong ("strong-heuristic" in the arena; the page's Strong until it used
-    /// the network, [`Self::strong`]): nneonneo's depth rule (distinct tiles less two) with a lower depth cap and a coarser cutoff than nneonneo's, chosen with
+    /// the network, [`Self::strong`]): nneonneo's depth rule (distinct tiles less two) with a
+    /// lower depth cap and a coarser cutoff than nneonneo's, chosen with
     /// `replay-time --reference` (the README gives its figures). The cap pays because on crowded
     /// boards, where few tiles can land, the cutoff barely prunes and the depth alone bounds the
     /// search.

@@ -147,8 +147,9 @@ impl NetworkState {
 }
 
 impl Model {
-    /// Downloads what the strength chosen needs (the network of Strong and Max), once the solver has started
-    /// (at start, the download waits for it: the page's own files come first).
+    /// Downloads what the strength chosen needs (the network of Strong and Max), once the
+    /// solver has started (at start, the download waits for it: the page's own files come
+    /// first).
     pub(super) fn want_download(&mut self, fx: &mut Vec<Effect>) {
         if self.strength.strategy().needs_network() && !self.solver.is_idle() && !self.solver.is_failed() {
             self.network.want(fx);
