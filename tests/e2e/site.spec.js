@@ -185,7 +185,7 @@ test('the results page shows the committed runs’ games, 2048 shares and median
   };
 
   for (const run of runs) {
-    const { strategy } = run.summary;
+    const strategy = keyOf(run.summary.strategy);
     const games = run.games.length;
     expect(games, `${strategy}: the games listed`).toBe(run.summary.games);
     const share = ((100 * run.games.filter((g) => g.max_tile >= 2048).length) / games).toFixed(1);
@@ -209,8 +209,10 @@ const PREFERRED = ['max', 'strong', 'strong-heuristic', 'strong-deep', 'spec', '
 /** The solver's strengths (Strong's earlier, heuristic evaluation among them), which the solver page
  *  lists side by side. */
 const STRENGTHS = ['max', 'strong', 'strong-heuristic', 'strong-deep', 'spec'];
-/** A run's strategy without its setting: `strong` for `strong@6ms`, `max` for `max[network=…]`. */
+/** A run's strategy without its setting: `strong` for `strong@6ms`, `max` for `max[beyond=4,…]`. */
 const baseOf = (name) => name.split(/[@[]/)[0];
+/** What the pages call a run: `max` for `max[beyond=4,…]`, `strong@6ms` as it is. */
+const keyOf = (name) => name.split('[')[0];
 const rank = (name) => {
   const base = baseOf(name);
   const i = PREFERRED.indexOf(base);
@@ -222,11 +224,12 @@ const byRank = (a, b) => {
   return 0;
 };
 
-/** The run of that name, or else the only run of that base (`max` for `max[network=…]`), as the
+/** The run of that name, or else the only run of that base (`max` for `max[beyond=4,…]`), as the
  *  pages find one. */
 function runNamed(name) {
   const ofBase = runs.filter((r) => baseOf(r.summary.strategy) === name);
-  return runs.find((r) => r.summary.strategy === name) ?? (ofBase.length === 1 ? ofBase[0] : undefined);
+  const named = runs.find((r) => r.summary.strategy === name || keyOf(r.summary.strategy) === name);
+  return named ?? (ofBase.length === 1 ? ofBase[0] : undefined);
 }
 
 /** A think time as the page writes it (`9.52 ms`, `678 µs`, `90.2 ns`), in milliseconds. */
@@ -266,7 +269,7 @@ function expectResult(key, shown) {
 
 test('the results page lists every run in order, each with its games, big tiles, think time and command', async ({ page }) => {
   await page.goto('/site/results.html');
-  const names = runs.map((r) => r.summary.strategy);
+  const names = runs.map((r) => keyOf(r.summary.strategy));
   const rowsOf = (id) => page.locator(`#${id} tbody tr[data-strategy]`).evaluateAll((all) => all.map((tr) => tr.dataset.strategy));
   for (const id of ['reach-table', 'score-table', 'runs-table']) {
     expect(await rowsOf(id), `${id}: the strengths first, side by side`).toEqual([...names].sort(byRank));
@@ -281,7 +284,7 @@ test('the results page lists every run in order, each with its games, big tiles,
   expect(columns.filter((t) => t > best).length, 'one column past the largest tile reached, at most').toBeLessThanOrEqual(1);
 
   for (const run of runs) {
-    const { strategy } = run.summary;
+    const strategy = keyOf(run.summary.strategy);
     const games = run.games.length;
     const cellsOf = (id) =>
       page.locator(`#${id} tr[data-strategy="${strategy}"] [data-field]`).evaluateAll((all) =>
@@ -303,7 +306,7 @@ test('the results page lists every run in order, each with its games, big tiles,
     expect(label.some((t) => t.includes(`(${written(games)} games)`)), `${strategy}: games on its bar`).toBe(true);
 
     // And the command that remakes its file.
-    if (!strategy.includes('@')) {
+    if (!run.summary.strategy.includes('@')) {
       const command = await page.locator(`ul.commands li[data-strategy="${strategy}"] code`).innerText();
       expect(command.replace(/\s+/g, ' ')).toContain(`--strategy ${baseOf(strategy)} --games ${games} --seed ${run.summary.seed} --json www/results/`);
     }
@@ -327,7 +330,7 @@ for (const url of ['/site/solver.html', '/site/solver.ko.html']) {
     expect(results.length, 'numbers quoted').toBeGreaterThanOrEqual(5);
     for (const [key, shown] of results) expectResult(key, shown);
 
-    const strengths = runs.map((r) => r.summary.strategy).filter((s) => STRENGTHS.includes(baseOf(s)));
+    const strengths = runs.map((r) => keyOf(r.summary.strategy)).filter((s) => STRENGTHS.includes(baseOf(s)));
     const rows = await page.locator('#strengths-table tbody tr').evaluateAll((all) => all.map((tr) => tr.dataset.strategy));
     expect(rows).toEqual([...strengths].sort(byRank));
     await expect(page.locator('h2#strong'), 'the section on Strong').toHaveCount(1);

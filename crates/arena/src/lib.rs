@@ -1,11 +1,12 @@
 //! The arena's library: playing many games ([`play`]), their statistics ([`stats`]) and the
 //! report ([`report`]), the measurement of the Hint's words ([`quality`]), the deep search
-//! that settings are scored against ([`reference`]), and the search that tunes the heuristic's
+//! that settings are scored against ([`reference`]), the names of runs ([`naming`]), and the search that tunes the heuristic's
 //! weights ([`cma`], [`weights`]). `main.rs` only parses arguments and draws the
 //! progress bar.
 
 pub mod cma;
 pub mod cpu_time;
+pub mod naming;
 pub mod play;
 pub mod quality;
 pub mod reference;

@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 use std::time::Instant;
 
+use arena::naming::Files;
 use arena::play::Setting;
 use arena::resume::{Progress, RunId};
 use clap::Parser;
@@ -158,15 +159,18 @@ struct Args {
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args = Args::parse();
+    let mut files = Files::default();
     let evaluation = match (args.eval, &args.weights) {
         (Some(Eval::Learned), None) => {
             return Err("--eval learned needs --weights FILE (see `train-ntuple`)".into());
         }
         (Some(Eval::Learned), Some(path)) => {
-            let network = solver::ntuple::Network::from_bytes(&std::fs::read(path)?)?;
+            let bytes = std::fs::read(path)?;
             // Read once and shared by every game's searcher until the process ends.
+            let network = Box::leak(Box::new(solver::ntuple::Network::from_bytes(&bytes)?));
+            files.insert(network, &bytes);
             Some(Evaluation::Learned(Reading {
-                network: Box::leak(Box::new(network)),
+                network,
                 down_from: args.read_down_from.map(|tile| tile.trailing_zeros() as u8),
             }))
         }
@@ -174,7 +178,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             return Err("--eval tuned needs --weights FILE (see `tune-weights show`)".into());
         }
         (Some(Eval::Tuned), Some(path)) => {
-            Some(Evaluation::Tuned(arena::weights::leak(arena::weights::read(path)?)))
+            let weights = arena::weights::leak(arena::weights::read(path)?);
+            files.insert(weights, &std::fs::read(path)?);
+            Some(Evaluation::Tuned(weights))
         }
         (Some(Eval::Heuristic), _) => Some(Evaluation::Heuristic),
         (None, _) => None,
@@ -186,15 +192,20 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     )?);
     bar.set_prefix(args.strategy.id());
     if args.strategy.needs_network() {
-        solver::max::repository_network()?;
+        let path = solver::max::repository_path();
+        files.insert(
+            solver::max::repository_network()?,
+            &std::fs::read(&path).map_err(|e| format!("{path}: {e}"))?,
+        );
     }
     if args.late_from.is_some() && !args.late_learned && args.strategy != Strategy::Max {
         return Err(
             "--late-from without --late-learned hands Max's late game over: it needs --strategy max".into()
         );
     }
-    let tuned = tuned_config(&args, evaluation);
-    let name = run_name(&args, tuned.is_some())?;
+    let own = own_config(args.strategy);
+    let tuned = own.and_then(|own| tuned_config(&args, own, evaluation));
+    let name = arena::naming::run_name(args.strategy, tuned.as_ref(), own.as_ref(), &files);
     let start = Instant::now();
     let id = RunId { run: name.clone(), seed: args.seed, max_moves: args.max_moves };
     if let (true, Some(path)) = (args.finished_only, &args.resume) {
@@ -245,12 +256,16 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     Ok(())
 }
 
-/// The setting the options ask for, when they change the strategy's own.
-fn tuned_config(args: &Args, evaluation: Option<Evaluation>) -> Option<Setting> {
-    let own = match args.strategy {
-        Strategy::Max => StrongConfig::max(arena::play::max_network()),
-        strategy => strategy.strong_config(strategy.needs_network().then(arena::play::max_network))?,
-    };
+/// The search a strategy plays with no options: `None` for those that do not search so.
+fn own_config(strategy: Strategy) -> Option<StrongConfig> {
+    match strategy {
+        Strategy::Max => Some(StrongConfig::max(arena::play::max_network())),
+        strategy => strategy.strong_config(strategy.needs_network().then(arena::play::max_network)),
+    }
+}
+
+/// The setting the options ask for, when they change the strategy's `own`.
+fn tuned_config(args: &Args, own: StrongConfig, evaluation: Option<Evaluation>) -> Option<Setting> {
     let mut config = tuned_search(args, own, evaluation);
     let stage = args.late_from.map(|tile| Stage {
         largest: tile.trailing_zeros() as u8,
@@ -306,81 +321,6 @@ fn tuned_search(args: &Args, base: StrongConfig, evaluation: Option<Evaluation>)
             Some(SecondLook { drop, cutoff: args.second_look_cutoff, max_depth: args.second_look_max_depth });
     }
     config
-}
-
-/// The strategy's name, with the settings that differ from its own: `strong@6ms`,
-/// `strong[distinct-3,cutoff=0.001]`.
-fn run_name(args: &Args, tuned: bool) -> Result<String, String> {
-    let mut name = args.strategy.id().to_owned();
-    let mut settings = Vec::new();
-    if args.strategy.needs_network() && args.eval.is_none() {
-        // A run holds the games of one network: a retrained file starts a new run.
-        settings.push(format!("network={}", network_fingerprint(&solver::max::repository_path())?));
-    }
-    if !tuned {
-        if !settings.is_empty() {
-            name += &format!("[{}]", settings.join(","));
-        }
-        return Ok(name);
-    }
-    if let Some(ms) = args.budget_ms {
-        name += &format!("@{ms}ms");
-    }
-    if let Some(n) = args.budget_nodes {
-        name += &format!("@{n}nodes");
-    }
-    if let Some(minus) = args.distinct_minus {
-        settings.push(format!("distinct-{minus}"));
-    }
-    if let Some(min) = args.min_depth {
-        settings.push(format!("min-depth={min}"));
-    }
-    if let Some(max) = args.max_depth {
-        settings.push(format!("max-depth={max}"));
-    }
-    if let Some(cutoff) = args.cutoff {
-        settings.push(format!("cutoff={cutoff}"));
-    }
-    if let Some(evaluation) = args.eval {
-        settings.push(format!("eval={}", evaluation_name(evaluation)));
-    }
-    if let Some(path) = &args.weights {
-        settings.push(format!("weights={}", path.display()));
-    }
-    if let Some(drop) = args.second_look {
-        settings
-            .push(format!("second-look={drop}/{}/{}", args.second_look_cutoff, args.second_look_max_depth));
-    }
-    if let Some(tile) = args.read_down_from {
-        settings.push(format!("read-down-from={tile}"));
-    }
-    if let Some(tile) = args.late_from {
-        settings.push(format!("late-from={tile}"));
-    }
-    if let Some(tile) = args.late_second {
-        settings.push(format!("late-second={tile}"));
-    }
-    if let Some(cutoff) = args.late_cutoff {
-        settings.push(format!("late-cutoff={cutoff}"));
-    }
-    if args.late_learned {
-        settings.push("late-learned".to_owned());
-    }
-    if let Some(depth) = args.late_depth {
-        settings.push(format!("late-depth={depth}"));
-    }
-    if !settings.is_empty() {
-        name += &format!("[{}]", settings.join(","));
-    }
-    Ok(name)
-}
-
-/// The first 8 hex digits of the FNV-1a hash of the file at `path`: which network a run played.
-fn network_fingerprint(path: &str) -> Result<String, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
-    let hash =
-        bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3));
-    Ok(format!("{:08x}", hash >> 32))
 }
 
 /// The arena command that plays these games again (threads aside, which change nothing).

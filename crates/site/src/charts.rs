@@ -100,7 +100,7 @@ pub fn tile_chart(results: &Results) -> String {
                 "<rect x=\"{x:.2}\" y=\"{:.1}\" width=\"{w:.2}\" height=\"28\" data-v=\"{tile}\" \
                  data-strategy=\"{}\"><title>{}: largest tile {tile} in {} of {} games ({share})</title></rect>\n",
                 y + 20.0,
-                escape(run.name()),
+                escape(run.key()),
                 escape(&label(run.name())),
                 thousands(n as u64),
                 thousands(games as u64),
@@ -285,7 +285,7 @@ pub fn score_chart(results: &Results) -> String {
     for (run, s) in results.runs.iter().zip(&spreads) {
         table.push_str(&format!(
             "<tr data-strategy=\"{}\"><th scope=\"row\">{}</th>",
-            escape(run.name()),
+            escape(run.key()),
             escape(&label(run.name()))
         ));
         for (field, v) in [("min", s.min), ("q1", s.q1), ("median", s.median), ("q3", s.q3), ("max", s.max)] {

@@ -1,7 +1,8 @@
 //! What the pages call each strategy, and what they say it does, in the page's language.
 //!
-//! A results document names its strategy by its id (`spec`, `strong`, `strong-deep`), or by the
-//! arena's `strong@6ms` for a run with a budget; the pages show a label instead. Ids, English
+//! A results document names its strategy by its id (`spec`, `strong-deep`), perhaps followed by
+//! the arena's budget (`strong@6ms`) or whole setting (`max[beyond=4,cutoff=0.002,…]`); the
+//! pages show a label instead. Ids, English
 //! labels and summaries are the solver's ([`solver::Strategy`]); the Korean labels are this
 //! file's. A strategy the solver does not know keeps its own name, so a new results file still
 //! shows up, just less politely.
@@ -39,10 +40,6 @@ fn setting(setting: &str, lang: &str) -> String {
     setting.to_string()
 }
 
-/// The arena's setting that names the network file a run played (`network=b6ed0082`): the
-/// page's own network, which the label need not name.
-const NETWORK_SETTING: &str = "network=";
-
 /// The label of strategy `name` in language `lang` (`en` or `ko`; English where Korean has none).
 pub fn label_in(name: &str, lang: &str) -> String {
     let Some(strategy) = Strategy::from_id(base_of(name)) else { return name.to_string() };
@@ -50,9 +47,14 @@ pub fn label_in(name: &str, lang: &str) -> String {
         "ko" => label_ko(strategy).unwrap_or(strategy.label()),
         _ => strategy.label(),
     };
+    // A budget (`@6ms`) is named; the arena's whole setting in brackets is not: a results file
+    // holds a strategy's own setting, which the solver page describes.
     let settings: Vec<String> = name[base_of(name).len()..]
-        .split(['@', '[', ']', ','])
-        .filter(|s| !s.is_empty() && !s.starts_with(NETWORK_SETTING))
+        .split('[')
+        .next()
+        .unwrap_or_default()
+        .split('@')
+        .filter(|s| !s.is_empty())
         .map(|s| setting(s, lang))
         .collect();
     match settings.is_empty() {
@@ -86,9 +88,9 @@ mod tests {
         assert_eq!(label("strong@fancy"), "Strong solver (fancy)");
         assert_eq!(label_in("strong-deep", "ko"), "Strong 솔버(휴리스틱, 깊은 설정)");
         assert_eq!(label_in("strong-heuristic", "ko"), "Strong 솔버(휴리스틱)");
-        assert_eq!(label("strong[network=b6ed0082]"), "Strong solver");
-        assert_eq!(label("max[network=b6ed0082]"), "Max solver");
-        assert_eq!(label("strong[cutoff=0.01]"), "Strong solver (cutoff=0.01)");
+        assert_eq!(label("strong[beyond=3,cutoff=0.008,tt=18,learned=b6ed0082]"), "Strong solver");
+        assert_eq!(label("max[beyond=4,cutoff=0.002,tt=19,learned=b6ed0082]"), "Max solver");
+        assert_eq!(label("strong@6ms[cutoff=0.01]"), "Strong solver (6 ms a move)");
         // Korean falls back to English where it has no label of its own.
         assert_eq!(label_in("greedy", "ko"), "Greedy");
         // Unknown strategies keep their own name.

@@ -63,6 +63,12 @@ impl Run {
         base_of(self.name())
     }
 
+    /// What the pages call the run: its strategy and budget (`strong@6ms`, `max`), without the
+    /// arena's whole setting in brackets, which the solver page describes in words.
+    pub fn key(&self) -> &str {
+        key_of(self.name())
+    }
+
     /// The reach of `tile` as the arena reports it, if it does.
     pub fn reported(&self, tile: u32) -> Option<&Reach> {
         self.summary.reach.iter().find(|r| r.tile == tile)
@@ -89,9 +95,14 @@ impl Run {
 }
 
 /// A strategy's name without its setting: everything before an `@` (`strong@6ms`) or a `[`
-/// (the arena's settings, `max[network=b6ed0082]`).
+/// (the arena's whole setting, `max[beyond=4,cutoff=0.002,tt=19,learned=b6ed0082]`).
 pub fn base_of(name: &str) -> &str {
     name.split(['@', '[']).next().unwrap_or(name)
+}
+
+/// A run's name without the arena's whole setting: `max` for `max[beyond=4,…]`, `strong@6ms`.
+pub fn key_of(name: &str) -> &str {
+    name.split('[').next().unwrap_or(name)
 }
 
 /// Every run in `www/results/`, in [`PREFERRED_ORDER`].
@@ -138,10 +149,11 @@ impl Results {
                 .map_err(|e| Error::new(&where_, format!("not an arena results file: {e}")))?;
             run.file = path.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_string();
             check(&run).map_err(|m| Error::new(&where_, m))?;
-            if let Some(other) = runs.iter().find(|r| r.name() == run.name()) {
+            // The pages tell runs apart by their key alone.
+            if let Some(other) = runs.iter().find(|r| r.key() == run.key()) {
                 return Err(Error::new(
                     &where_,
-                    format!("strategy `{}` also has results in {}", run.name(), other.file),
+                    format!("strategy `{}` also has results in {}", run.key(), other.file),
                 ));
             }
             runs.push(run);
@@ -155,11 +167,11 @@ impl Results {
         Ok(Results { runs, move_quality })
     }
 
-    /// The run of strategy `name`: the run of that name, or else the only run of that base
-    /// (`max` is `max[network=b6ed0082]` while that is Max's one run, so a page's `max.games`
-    /// outlives a retrained network).
+    /// The run of strategy `name`: the run of that name or [key](Run::key), or else the only run
+    /// of that base (`max` is `max[beyond=4,…]`, so a page's `max.games` outlives a change of
+    /// Max's setting or network).
     pub fn run(&self, name: &str) -> Option<&Run> {
-        self.runs.iter().find(|r| r.name() == name).or_else(|| {
+        self.runs.iter().find(|r| r.name() == name || r.key() == name).or_else(|| {
             let mut of_base = self.runs.iter().filter(|r| r.base() == name);
             of_base.next().filter(|_| of_base.next().is_none())
         })
@@ -265,7 +277,9 @@ mod tests {
         let mut names = ["zzz", "spec", "strong@6ms", "random", "strong"];
         names.sort_by_key(|n| order_key(n));
         assert_eq!(names, ["strong", "strong@6ms", "spec", "random", "zzz"]);
-        assert_eq!(base_of("max[network=b6ed0082]"), "max");
+        assert_eq!(base_of("max[beyond=4,cutoff=0.002,tt=19,learned=b6ed0082]"), "max");
+        assert_eq!(key_of("max[beyond=4,cutoff=0.002,tt=19,learned=b6ed0082]"), "max");
+        assert_eq!(key_of("strong@6ms"), "strong@6ms");
         assert_eq!(base_of("strong@6ms[cutoff=0.01]"), "strong");
     }
 }

@@ -55,7 +55,7 @@ fn strategies(results: &Results) -> String {
             format!(
                 "<dt>{} <code>{}</code></dt>\n<dd>{} <span class=\"games\">({} games)</span></dd>",
                 escape(&label(run.name())),
-                escape(run.name()),
+                escape(run.key()),
                 escape(description(run.name())),
                 thousands(run.summary.games as u64)
             )
@@ -73,7 +73,7 @@ fn strong_summary(results: &Results) -> String {
                 the tables below once its run is in <code>www/results/</code>.</p>"
             .to_string();
     };
-    let span = |key: &str| format!("<span data-result=\"{}.{key}\">…</span>", escape(strong.name()));
+    let span = |key: &str| format!("<span data-result=\"{}.{key}\">…</span>", escape(strong.key()));
     let mut text = format!(
         "<p class=\"strong-summary\">The Strong solver reached 2048 in {} of its {} games, 8192 in {} and \
          16384 in {}, with a median score of {} and {} of thought a move on average",
@@ -100,9 +100,9 @@ fn strong_summary(results: &Results) -> String {
 fn row_head(run: &Run) -> String {
     format!(
         "<tr data-strategy=\"{}\"><th scope=\"row\">{} <code>{}</code></th>",
-        escape(run.name()),
+        escape(run.key()),
         escape(&label(run.name())),
-        escape(run.name())
+        escape(run.key())
     )
 }
 
@@ -337,13 +337,13 @@ fn runs(results: &Results) -> String {
         .map(|r| match reproduce::command(r) {
             Some(command) => format!(
                 "<li data-strategy=\"{}\"><code>{}</code></li>",
-                escape(r.name()),
+                escape(r.key()),
                 wrap_between_arguments(&command)
             ),
             None => format!(
                 "<li data-strategy=\"{0}\">No command for <code>{0}</code> ({1}): its file does not say \
                  which arena options made it.</li>",
-                escape(r.name()),
+                escape(r.key()),
                 escape(&r.file)
             ),
         })

@@ -67,7 +67,7 @@ pub fn table(lang: &str, results: &Results) -> Result<String, String> {
     }
     t.push_str("</tr></thead>\n<tbody>\n");
     for run in &runs {
-        let name = escape(run.name());
+        let name = escape(run.key());
         t.push_str(&format!(
             "<tr data-strategy=\"{name}\"><th scope=\"row\">{} <code>{name}</code></th>",
             escape(&label_in(run.name(), lang))

@@ -83,7 +83,7 @@ struct Run {
 }
 
 /// The run a page's key names: the run of that name, or else the only run of that base (a page
-/// quotes `max.games` for the run `max[network=…]`).
+/// quotes `max.games` for the run `max[beyond=4,…]`).
 fn run_named(strategy: &str) -> &'static Run {
     let runs = runs();
     runs.get(strategy).unwrap_or_else(|| {
@@ -117,7 +117,8 @@ fn runs() -> &'static BTreeMap<String, Run> {
                 moves: field("moves"),
                 max_tiles: games.iter().map(|g| g["max_tile"].as_u64().unwrap()).collect(),
             };
-            runs.insert(doc["summary"]["strategy"].as_str().unwrap().to_string(), run);
+            // By key, as the pages name a run (`max` for `max[beyond=4,…]`).
+            runs.insert(site::results::key_of(doc["summary"]["strategy"].as_str().unwrap()).to_string(), run);
         }
         runs
     })

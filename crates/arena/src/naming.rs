@@ -1,0 +1,198 @@
+//! The names of runs: what a run file's header and a results file's `strategy` say was played.
+//! A searching setting is named by what it is (its budget, cutoff, table, evaluation, late
+//! game), never by the options that changed it from a strategy's own, so that when a strategy's
+//! own setting changes, its new runs get new names and cannot add different games to an old
+//! run file. Files (networks, tuned weights) are named by a fingerprint of their bytes.
+
+use std::collections::HashMap;
+
+use solver::max::Handover;
+use solver::ntuple::Reading;
+use solver::strong::lab::SecondLook;
+use solver::strong::tt::Reuse;
+use solver::strong::{Evaluation, Late, Stage};
+use solver::{Budget, Strategy, StrongConfig};
+
+use crate::play::Setting;
+
+/// The first 8 hex digits of the FNV-1a hash of `bytes`: which file a run read.
+pub fn fingerprint(bytes: &[u8]) -> String {
+    let hash =
+        bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3));
+    format!("{:08x}", hash >> 32)
+}
+
+/// The fingerprints of the files a run's evaluations were read from, by the address of what
+/// was read (a network or a set of weights, each read once and kept for the whole process).
+#[derive(Clone, Debug, Default)]
+pub struct Files(HashMap<usize, String>);
+
+impl Files {
+    /// Remembers that `read` was read from `bytes`.
+    pub fn insert<T>(&mut self, read: &'static T, bytes: &[u8]) {
+        self.0.insert(read as *const T as usize, fingerprint(bytes));
+    }
+
+    fn of<T>(&self, read: &T) -> &str {
+        self.0.get(&(read as *const T as usize)).map_or("unread", String::as_str)
+    }
+}
+
+/// The run's name: the strategy's id, then, for a searching strategy that plays a network or
+/// another setting than its own, the whole setting: `strong-deep`,
+/// `strong[beyond=3,cutoff=0.008,tt=18,learned=b6ed0082,read-down-from=16384,late(…)]`.
+pub fn run_name(
+    strategy: Strategy,
+    setting: Option<&Setting>,
+    own: Option<&StrongConfig>,
+    files: &Files,
+) -> String {
+    let played = match (setting, own) {
+        (Some(setting), _) => Some(describe(setting, files)),
+        (None, Some(own)) if strategy.needs_network() => Some(describe(&Setting::from(*own), files)),
+        _ => None,
+    };
+    match played {
+        Some(setting) => format!("{}[{setting}]", strategy.id()),
+        None => strategy.id().to_owned(),
+    }
+}
+
+/// A setting, every part of it that changes a game: `beyond=4,cutoff=0.002,tt=19,learned=b6ed0082`.
+pub fn describe(setting: &Setting, files: &Files) -> String {
+    let mut parts = vec![search(&setting.config, files)];
+    if let Some(Handover { stage, config }) = &setting.handover {
+        parts.push(format!("handover({},{})", tiles(*stage), search(config, files)));
+    }
+    parts.join(",")
+}
+
+fn search(config: &StrongConfig, files: &Files) -> String {
+    let mut parts = vec![budget(config.budget), format!("cutoff={}", config.cutoff)];
+    parts.push(match config.tt_bits {
+        Some(bits) => format!("tt={bits}"),
+        None => "tt=none".to_owned(),
+    });
+    // Every strength reuses deeper entries from one move beyond the root: named only otherwise.
+    if config.reuse == Reuse::Exact {
+        parts.push("reuse=exact".to_owned());
+    }
+    if config.tt_min_depth != 1 {
+        parts.push(format!("tt-min-depth={}", config.tt_min_depth));
+    }
+    parts.push(match config.evaluation {
+        Evaluation::Heuristic => "heuristic".to_owned(),
+        Evaluation::Learned(Reading { network, down_from }) => {
+            let mut learned = format!("learned={}", files.of(network));
+            if let Some(exponent) = down_from {
+                learned += &format!(",read-down-from={}", 1u32 << exponent);
+            }
+            learned
+        }
+        Evaluation::Tuned(weights) => format!("tuned={}", files.of(weights)),
+    });
+    if let Some(SecondLook { drop, cutoff, max_depth }) = config.lab.second_look {
+        parts.push(format!("second-look({drop},{cutoff},{max_depth})"));
+    }
+    if let Some(Late { stage, depth, cutoff }) = config.late {
+        parts.push(format!("late({},beyond={depth},cutoff={cutoff})", tiles(stage)));
+    }
+    parts.join(",")
+}
+
+fn budget(budget: Budget) -> String {
+    match budget {
+        Budget::Depth(depth) => format!("beyond={}", depth.saturating_sub(1)),
+        Budget::Distinct { minus, min, max } => format!("distinct-{minus}:{min}..{max}"),
+        Budget::Nodes(nodes) => format!("nodes={nodes}"),
+        Budget::Millis(ms) => format!("ms={ms}"),
+    }
+}
+
+/// A stage by its tiles: `16384`, `16384+8192`.
+fn tiles(stage: Stage) -> String {
+    let largest = 1u32 << stage.largest;
+    match stage.second {
+        Some(second) => format!("{largest}+{}", 1u32 << second),
+        None => largest.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn network() -> &'static solver::ntuple::Network {
+        solver::max::repository_network().unwrap()
+    }
+
+    fn files() -> Files {
+        let mut files = Files::default();
+        files.insert(network(), &std::fs::read(solver::max::repository_path()).unwrap());
+        files
+    }
+
+    #[test]
+    fn a_strategy_that_searches_no_network_with_its_own_setting_is_named_by_its_id() {
+        let files = files();
+        for strategy in [Strategy::Spec, Strategy::StrongHeuristic, Strategy::StrongDeep, Strategy::Random] {
+            let own = strategy.strong_config(None);
+            assert_eq!(run_name(strategy, None, own.as_ref(), &files), strategy.id());
+        }
+    }
+
+    #[test]
+    fn a_network_strategy_is_named_by_its_whole_setting_and_its_network() {
+        let files = files();
+        let own = Strategy::Strong.strong_config(Some(network())).unwrap();
+        let name = run_name(Strategy::Strong, None, Some(&own), &files);
+        let fingerprint = fingerprint(&std::fs::read(solver::max::repository_path()).unwrap());
+        assert_eq!(
+            name,
+            format!(
+                "strong[beyond=3,cutoff=0.008,tt=18,learned={fingerprint},read-down-from=16384,\
+                 late(16384+8192,beyond=5,cutoff=0.008)]"
+            )
+        );
+    }
+
+    #[test]
+    fn a_setting_spelled_differently_but_searching_alike_has_one_name_and_every_change_shows() {
+        let files = files();
+        let own = StrongConfig::strong(network());
+        let same = Setting::from(StrongConfig { budget: Budget::Depth(4), ..own });
+        assert_eq!(describe(&same, &files), describe(&Setting::from(own), &files));
+        let changes = [
+            StrongConfig { cutoff: 0.004, ..own },
+            StrongConfig { budget: Budget::Distinct { minus: 99, min: 3, max: 3 }, ..own },
+            StrongConfig { tt_bits: Some(19), ..own },
+            StrongConfig { reuse: Reuse::Exact, ..own },
+            StrongConfig { evaluation: Evaluation::Heuristic, ..own },
+            StrongConfig {
+                evaluation: Evaluation::Learned(Reading { network: network(), down_from: None }),
+                ..own
+            },
+            StrongConfig { late: None, ..own },
+        ];
+        let mut names: Vec<String> = changes.iter().map(|c| describe(&Setting::from(*c), &files)).collect();
+        names.push(describe(&Setting::from(own), &files));
+        names.push(describe(
+            &Setting {
+                config: own,
+                handover: Some(Handover { stage: own.late.unwrap().stage, config: StrongConfig::NNEONNEO }),
+            },
+            &files,
+        ));
+        let count = names.len();
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), count, "each setting its own name");
+    }
+
+    #[test]
+    fn a_file_is_named_by_its_bytes() {
+        assert_eq!(fingerprint(b"a"), fingerprint(b"a"));
+        assert_ne!(fingerprint(b"a"), fingerprint(b"b"));
+        assert_eq!(fingerprint(b"").len(), 8);
+    }
+}
