@@ -141,6 +141,11 @@ struct Args {
     #[arg(long, value_name = "N", requires = "late_from")]
     late_depth: Option<u32>,
 
+    /// For `strong` and `max`: no deeper search from a late stage on (their own has one), as
+    /// Max's setting before 2026-12-03 and the runs spelled on it.
+    #[arg(long)]
+    no_late: bool,
+
     /// Stop each game after this many moves (for quick checks; by default games play to the end).
     #[arg(long, value_name = "N")]
     max_moves: Option<u32>,
@@ -316,6 +321,9 @@ fn tuned_search(args: &Args, base: StrongConfig, evaluation: Option<Evaluation>)
     if let Some(evaluation) = evaluation {
         config.evaluation = evaluation;
     }
+    if args.no_late {
+        config.late = None;
+    }
     if let Some(drop) = args.second_look {
         config.lab.second_look =
             Some(SecondLook { drop, cutoff: args.second_look_cutoff, max_depth: args.second_look_max_depth });
@@ -363,6 +371,9 @@ fn command_line(args: &Args) -> String {
     }
     if args.late_learned {
         line += " --late-learned";
+    }
+    if args.no_late {
+        line += " --no-late";
     }
     if args.finished_only {
         line += " --finished-only";

@@ -103,6 +103,8 @@ fn search(config: &StrongConfig, files: &Files) -> String {
 fn budget(budget: Budget) -> String {
     match budget {
         Budget::Depth(depth) => format!("beyond={}", depth.saturating_sub(1)),
+        // Distinct tiles less 16 or more, or a cap at the floor, is the floor on every board.
+        Budget::Distinct { minus, min, max } if minus >= 16 || max <= min => format!("beyond={min}"),
         Budget::Distinct { minus, min, max } => format!("distinct-{minus}:{min}..{max}"),
         Budget::Nodes(nodes) => format!("nodes={nodes}"),
         Budget::Millis(ms) => format!("ms={ms}"),
@@ -160,11 +162,15 @@ mod tests {
     fn a_setting_spelled_differently_but_searching_alike_has_one_name_and_every_change_shows() {
         let files = files();
         let own = StrongConfig::strong(network());
-        let same = Setting::from(StrongConfig { budget: Budget::Depth(4), ..own });
-        assert_eq!(describe(&same, &files), describe(&Setting::from(own), &files));
+        for budget in
+            [Budget::Distinct { minus: 99, min: 3, max: 3 }, Budget::Distinct { minus: 2, min: 3, max: 1 }]
+        {
+            let same = Setting::from(StrongConfig { budget, ..own });
+            assert_eq!(describe(&same, &files), describe(&Setting::from(own), &files), "{budget:?}");
+        }
         let changes = [
             StrongConfig { cutoff: 0.004, ..own },
-            StrongConfig { budget: Budget::Distinct { minus: 99, min: 3, max: 3 }, ..own },
+            StrongConfig { budget: Budget::Distinct { minus: 2, min: 3, max: 12 }, ..own },
             StrongConfig { tt_bits: Some(19), ..own },
             StrongConfig { reuse: Reuse::Exact, ..own },
             StrongConfig { evaluation: Evaluation::Heuristic, ..own },

@@ -1,5 +1,5 @@
-//! The Max strength: Strong's search with a learned network's evaluation, deeper than Strong
-//! ([`StrongConfig::max`]), split at the root. Each of the four moves has a searcher of its own,
+//! The Max strength: Strong's search with the learned network, deeper than Strong in the late
+//! game ([`StrongConfig::max`]), split at the root. Each of the four moves has a searcher of its own,
 //! with its own transposition table kept across the game's moves, so that the four can be
 //! searched at once, on threads natively or in Web Workers in the page, and the decision is the
 //! same however many run them: a move's value depends only on the boards its own searcher was
@@ -193,12 +193,13 @@ mod tests {
     }
 
     #[test]
-    fn it_searches_five_moves_deep_whatever_the_board() {
-        let board =
+    fn it_searches_three_moves_beyond_the_root_and_seven_from_the_late_stage_on() {
+        let early =
             Board::from_rows([[2, 4, 8, 16], [256, 128, 64, 32], [512, 1024, 0, 0], [0, 0, 0, 2]]).unwrap();
-        let max = Max::new(network()).decide(board);
-        let fast = Strong::new(StrongConfig::FAST).decide(board);
-        assert_eq!((max.depth, fast.depth), (5, 7), "Strong goes deeper on a tight board, Max always 5");
-        assert!(max.best.is_some());
+        let late = Board::from_rows([[16384, 8192, 2, 0], [0, 4, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]).unwrap();
+        let mut max = Max::new(network());
+        let (early, late) = (max.decide(early), max.decide(late));
+        assert_eq!((early.depth, late.depth), (4, 8), "root move included");
+        assert!(early.best.is_some() && late.best.is_some());
     }
 }

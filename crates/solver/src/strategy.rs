@@ -75,9 +75,9 @@ impl Strategy {
             Strategy::Max => (
                 "max",
                 "Max solver",
-                "Expectimax scored by a learned network (six-tuples, its 4 million most learned \
-                 weights; Strong searches with it too), four moves beyond the root at a finer cutoff, \
-                 each of the four moves searched by a searcher of its own so that they can run at once.",
+                "Strong’s search, with seven moves beyond the root instead of five from the first \
+                 board that holds a 16384 and an 8192, each of the four moves searched by a searcher \
+                 of its own so that they can run at once.",
             ),
             Strategy::Minimax => (
                 "minimax",

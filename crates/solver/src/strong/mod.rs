@@ -127,17 +127,17 @@ impl StrongConfig {
         }
     }
 
-    /// The Max strength's: the learned `network` four moves beyond the root at a cutoff of
-    /// 0.002, searched one root move per searcher so that the four can run at once
-    /// ([`crate::max`]), each with a larger table. docs/solver.md has what it was chosen by.
+    /// The Max strength's: Strong's search ([`Self::strong`]) with a larger table, and seven
+    /// moves beyond the root from the first board that holds a 16384 and an 8192, searched one
+    /// root move per searcher so that the four can run at once ([`crate::max`]). docs/solver.md
+    /// ("The late game") has the runs it was chosen by.
     pub const fn max(network: &'static Network) -> StrongConfig {
-        StrongConfig {
-            budget: Budget::Depth(5),
-            cutoff: 0.002,
-            tt_bits: Some(19),
-            evaluation: Evaluation::Learned(Reading { network, down_from: None }),
-            ..StrongConfig::FAST
-        }
+        let strong = StrongConfig::strong(network);
+        let late = match strong.late {
+            Some(late) => Late { depth: 7, ..late },
+            None => panic!("Strong searches deeper late"),
+        };
+        StrongConfig { tt_bits: Some(19), late: Some(late), ..strong }
     }
 
     /// The same with another budget.
