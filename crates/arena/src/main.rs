@@ -265,7 +265,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 fn own_config(strategy: Strategy) -> Option<StrongConfig> {
     match strategy {
         Strategy::Max => Some(StrongConfig::max(arena::play::max_network())),
-        strategy => strategy.strong_config(strategy.needs_network().then(arena::play::max_network)),
+        strategy => strategy.strong_config(
+            arena::play::network_for(strategy).expect("the network was read before the games"),
+        ),
     }
 }
 

@@ -87,7 +87,7 @@ impl From<StrongConfig> for Setting {
 /// A fresh searcher for one game: `tuned` replaces a Strong strategy's configuration (a
 /// [`solver::Budget::Millis`] read from [`wall_ms`]); other strategies ignore it.
 pub fn searcher(strategy: Strategy, seed: u64, tuned: Option<Setting>) -> Box<dyn Searcher + Send> {
-    let network = strategy.needs_network().then(max_network);
+    let network = network_for(strategy).expect("the network was read before the games");
     match (strategy.strong_config(network), tuned) {
         (Some(_), Some(Setting { config, .. })) => Box::new(Strong::with_clock(config, wall_ms)),
         _ => strategy.searcher(seed, network).expect("the network was read before the games"),
@@ -141,6 +141,11 @@ impl Player {
 /// missing or corrupt file is an error there, not a panic in a game).
 pub fn max_network() -> &'static solver::ntuple::Network {
     solver::max::repository_network().expect("Max's network was read before the games")
+}
+
+/// The repository's network if `strategy` searches with it (Strong and Max), read once.
+pub fn network_for(strategy: Strategy) -> Result<Option<&'static solver::ntuple::Network>, String> {
+    strategy.needs_network().then(solver::max::repository_network).transpose()
 }
 
 /// Plays game `index` of a run to the end (past 2048), or to `max_moves` moves.

@@ -299,6 +299,12 @@ impl Solvers {
         Solvers { network: Some(network), ..Solvers::default() }
     }
 
+    /// Strong's searcher, made at its first request; `None` before the network is here.
+    fn strong(&mut self) -> Option<&mut solver::Strong> {
+        let network = self.network?;
+        Some(self.strong.get_or_insert_with(|| solver::Strong::new(solver::StrongConfig::strong(network))))
+    }
+
     /// Max's value of the root move `direction` on `board`, from that move's searcher; `None`
     /// before the network is here.
     pub fn root(&mut self, board: Board, direction: Direction) -> Option<solver::max::MoveValue> {
@@ -337,13 +343,9 @@ impl Solvers {
         let started = now();
         let decision = match request.strength {
             Strength::Spec => solver::decide(board),
-            // (The network is here for these two: checked above.)
-            Strength::Strong => match self.network {
-                Some(network) => self
-                    .strong
-                    .get_or_insert_with(|| solver::Strong::new(solver::StrongConfig::strong(network)))
-                    .decide(board),
-                None => solver::Decision { best: None, values: [None; 4], nodes: 0, depth: 0 },
+            Strength::Strong => match self.strong() {
+                Some(strong) => strong.decide(board),
+                None => return Reply::Error { id: Some(request.id), message: NO_NETWORK.into() },
             },
             // Its four searchers, one after the other, decide as one `solver::max::Max`.
             Strength::Max => solver::max::Max::combine(Direction::ALL.map(|d| self.root_or_none(board, d))),

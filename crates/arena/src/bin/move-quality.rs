@@ -198,11 +198,7 @@ impl Player {
     }
 
     fn fresh(strategy: Strategy) -> Result<Box<dyn Searcher + Send>, String> {
-        let network = match strategy.needs_network() {
-            true => Some(solver::max::repository_network()?),
-            false => None,
-        };
-        strategy.searcher(0, network).ok_or(format!("{strategy} has no searcher"))
+        strategy.searcher(0, arena::play::network_for(strategy)?).ok_or(format!("{strategy} has no searcher"))
     }
 
     fn decide(&mut self, board: Board) -> Decision {
