@@ -89,7 +89,23 @@ mod tests {
     const TEMPLATE: &str =
         "// sw\nconst BUILD = { version: 'unbuilt', files: [] };\nconst CACHE = BUILD.version;\n";
 
-    fn build(files: &[(&str, &str)]) -> PathBuf {
+    /// A built directory of the test's own, removed when the test ends.
+    struct Dist(PathBuf);
+
+    impl Drop for Dist {
+        fn drop(&mut self) {
+            let _ = fs::remove_dir_all(&self.0);
+        }
+    }
+
+    impl std::ops::Deref for Dist {
+        type Target = Path;
+        fn deref(&self) -> &Path {
+            &self.0
+        }
+    }
+
+    fn build(files: &[(&str, &str)]) -> Dist {
         let dir = std::env::temp_dir().join(format!("precache-test-{}-{}", std::process::id(), files.len()));
         let _ = fs::remove_dir_all(&dir);
         for (name, body) in files {
@@ -97,7 +113,7 @@ mod tests {
             fs::create_dir_all(path.parent().unwrap()).unwrap();
             fs::write(path, body).unwrap();
         }
-        dir
+        Dist(dir)
     }
 
     #[test]
