@@ -141,6 +141,10 @@ struct Args {
     #[arg(long, value_name = "N", requires = "late_from")]
     late_depth: Option<u32>,
 
+    /// For `strong` and `max`: log2 of the slots of each searcher's transposition table.
+    #[arg(long, value_name = "BITS", value_parser = clap::value_parser!(u32).range(10..=26))]
+    tt_bits: Option<u32>,
+
     /// For `strong` and `max`: no deeper search from a late stage on (their own has one), as
     /// Max's setting before 2026-12-03 and the runs spelled on it.
     #[arg(long)]
@@ -326,6 +330,9 @@ fn tuned_search(args: &Args, base: StrongConfig, evaluation: Option<Evaluation>)
     if args.no_late {
         config.late = None;
     }
+    if let Some(bits) = args.tt_bits {
+        config.tt_bits = Some(bits);
+    }
     if let Some(drop) = args.second_look {
         config.lab.second_look =
             Some(SecondLook { drop, cutoff: args.second_look_cutoff, max_depth: args.second_look_max_depth });
@@ -358,6 +365,7 @@ fn command_line(args: &Args) -> String {
         ("--late-second", args.late_second.map(|v| v.to_string())),
         ("--late-cutoff", args.late_cutoff.map(|v| v.to_string())),
         ("--late-depth", args.late_depth.map(|v| v.to_string())),
+        ("--tt-bits", args.tt_bits.map(|v| v.to_string())),
         ("--max-moves", args.max_moves.map(|v| v.to_string())),
     ];
     for (flag, value) in options {

@@ -127,17 +127,18 @@ impl StrongConfig {
         }
     }
 
-    /// The Max strength's: Strong's search ([`Self::strong`]) with a larger table, and seven
-    /// moves beyond the root from the first board that holds a 16384 and an 8192, searched one
-    /// root move per searcher so that the four can run at once ([`crate::max`]). docs/solver.md
-    /// ("The late game") has the runs it was chosen by.
+    /// The Max strength's: Strong's search ([`Self::strong`]) with seven moves beyond the root
+    /// instead of five from the first board that holds a 16384 and an 8192, searched one root
+    /// move per searcher so that the four can run at once ([`crate::max`]), each with Strong's
+    /// table size (four tables of twice that made the worker slower against native, where
+    /// large tables are cheaper). docs/solver.md ("Max") has the runs it was chosen by.
     pub const fn max(network: &'static Network) -> StrongConfig {
         let strong = StrongConfig::strong(network);
         let late = match strong.late {
             Some(late) => Late { depth: 7, ..late },
             None => panic!("Strong searches deeper late"),
         };
-        StrongConfig { tt_bits: Some(19), late: Some(late), ..strong }
+        StrongConfig { late: Some(late), ..strong }
     }
 
     /// The same with another budget.
