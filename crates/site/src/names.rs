@@ -10,7 +10,7 @@
 use solver::Strategy;
 
 use crate::format::thousands;
-use crate::results::base_of;
+use crate::results::{base_of, key_of};
 
 /// The Korean label of a solver strength (the solver page in Korean shows only those).
 fn label_ko(strategy: Strategy) -> Option<&'static str> {
@@ -49,10 +49,7 @@ pub fn label_in(name: &str, lang: &str) -> String {
     };
     // A budget (`@6ms`) is named; the arena's whole setting in brackets is not: a results file
     // holds a strategy's own setting, which the solver page describes.
-    let settings: Vec<String> = name[base_of(name).len()..]
-        .split('[')
-        .next()
-        .unwrap_or_default()
+    let settings: Vec<String> = key_of(name)[base_of(name).len()..]
         .split('@')
         .filter(|s| !s.is_empty())
         .map(|s| setting(s, lang))

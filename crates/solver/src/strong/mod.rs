@@ -134,10 +134,7 @@ impl StrongConfig {
     /// large tables are cheaper). docs/solver.md ("Max") has the runs it was chosen by.
     pub const fn max(network: &'static Network) -> StrongConfig {
         let strong = StrongConfig::strong(network);
-        let late = match strong.late {
-            Some(late) => Late { depth: 7, ..late },
-            None => panic!("Strong searches deeper late"),
-        };
+        let late = Late { depth: 7, ..strong.late.expect("Strong searches deeper late") };
         StrongConfig { late: Some(late), ..strong }
     }
 
