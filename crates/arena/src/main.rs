@@ -187,8 +187,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             return Err("--eval tuned needs --weights FILE (see `tune-weights show`)".into());
         }
         (Some(Eval::Tuned), Some(path)) => {
-            let weights = arena::weights::leak(arena::weights::read(path)?);
-            files.insert(weights, &std::fs::read(path)?);
+            let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let weights = arena::weights::leak(arena::weights::from_json(&text, path)?);
+            files.insert(weights, text.as_bytes());
             Some(Evaluation::Tuned(weights))
         }
         (Some(Eval::Heuristic), _) => Some(Evaluation::Heuristic),
@@ -201,11 +202,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     )?);
     bar.set_prefix(args.strategy.id());
     if args.strategy.needs_network() {
-        let path = solver::max::repository_path();
-        files.insert(
-            solver::max::repository_network()?,
-            &std::fs::read(&path).map_err(|e| format!("{path}: {e}"))?,
-        );
+        files.insert(solver::max::repository_network()?, solver::max::repository_bytes()?);
     }
     if args.late_from.is_some() && !args.late_learned && args.strategy != Strategy::Max {
         return Err(
@@ -267,12 +264,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 
 /// The search a strategy plays with no options: `None` for those that do not search so.
 fn own_config(strategy: Strategy) -> Option<StrongConfig> {
-    match strategy {
-        Strategy::Max => Some(StrongConfig::max(arena::play::max_network())),
-        strategy => strategy.strong_config(
-            arena::play::network_for(strategy).expect("the network was read before the games"),
-        ),
-    }
+    strategy.search_config(arena::play::network_for(strategy).expect("the network was read before the games"))
 }
 
 /// The setting the options ask for, when they change the strategy's `own`.

@@ -130,7 +130,7 @@ mod tests {
 
     fn files() -> Files {
         let mut files = Files::default();
-        files.insert(network(), &std::fs::read(solver::max::repository_path()).unwrap());
+        files.insert(network(), solver::max::repository_bytes().unwrap());
         files
     }
 
@@ -148,7 +148,7 @@ mod tests {
         let files = files();
         let own = Strategy::Strong.strong_config(Some(network())).unwrap();
         let name = run_name(Strategy::Strong, None, Some(&own), &files);
-        let fingerprint = fingerprint(&std::fs::read(solver::max::repository_path()).unwrap());
+        let fingerprint = fingerprint(solver::max::repository_bytes().unwrap());
         assert_eq!(
             name,
             format!(

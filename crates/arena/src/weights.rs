@@ -60,7 +60,12 @@ impl From<WeightsDoc> for HeuristicWeights {
 /// The weights in the file at `path`, every one a finite number.
 pub fn read(path: &Path) -> Result<HeuristicWeights, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let doc: WeightsDoc = serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    from_json(&text, path)
+}
+
+/// The weights in `text`, the JSON of the file at `path` (named in the errors).
+pub fn from_json(text: &str, path: &Path) -> Result<HeuristicWeights, String> {
+    let doc: WeightsDoc = serde_json::from_str(text).map_err(|e| format!("{}: {e}", path.display()))?;
     let w = HeuristicWeights::from(doc);
     let all = [w.lost, w.empty, w.merges, w.monotonicity, w.monotonicity_power, w.sum, w.sum_power];
     if all.iter().any(|v| !v.is_finite()) {

@@ -24,6 +24,21 @@ pub fn repository_path() -> String {
     format!("{}/../../www/{NETWORK_FILE}", env!("CARGO_MANIFEST_DIR"))
 }
 
+/// The bytes of the repository's network file, read once and kept for the rest of the
+/// process (the arena names a run by their hash).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn repository_bytes() -> Result<&'static [u8], String> {
+    use std::sync::OnceLock;
+    static BYTES: OnceLock<Result<Vec<u8>, String>> = OnceLock::new();
+    BYTES
+        .get_or_init(|| {
+            let path = repository_path();
+            std::fs::read(&path).map_err(|e| format!("{path}: {e}"))
+        })
+        .as_deref()
+        .map_err(Clone::clone)
+}
+
 /// The repository's copy of Max's network, read once and kept for the rest of the process:
 /// what the arena, the benchmarks and the tests search with natively, as the page does.
 #[cfg(not(target_arch = "wasm32"))]
@@ -32,9 +47,7 @@ pub fn repository_network() -> Result<&'static Network, String> {
     static NETWORK: OnceLock<Result<Network, String>> = OnceLock::new();
     NETWORK
         .get_or_init(|| {
-            let path = repository_path();
-            let bytes = std::fs::read(&path).map_err(|e| format!("{path}: {e}"))?;
-            Network::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))
+            Network::from_bytes(repository_bytes()?).map_err(|e| format!("{}: {e}", repository_path()))
         })
         .as_ref()
         .map_err(Clone::clone)

@@ -144,6 +144,16 @@ impl Strategy {
             _ => None,
         }
     }
+
+    /// The search setting a strategy plays, whether by one [`Strong`] searcher or, for Max, by
+    /// each root move's ([`StrongConfig::max`]); `None` for the strategies that search
+    /// otherwise and for those that need a network without one.
+    pub fn search_config(self, network: Option<&'static Network>) -> Option<StrongConfig> {
+        match self {
+            Strategy::Max => network.map(StrongConfig::max),
+            strategy => strategy.strong_config(network),
+        }
+    }
 }
 
 impl std::fmt::Display for Strategy {
@@ -180,6 +190,16 @@ mod tests {
         for s in Strategy::ALL {
             assert_eq!(s.strong_config(Some(network)).is_some(), s.id().starts_with("strong"), "{s}");
             assert_eq!(s.strong_config(None).is_some(), s.id().starts_with("strong") && !s.needs_network());
+        }
+    }
+
+    #[test]
+    fn max_searches_each_root_move_with_its_own_setting_and_the_others_as_one_searcher() {
+        let network = crate::max::repository_network().unwrap();
+        assert_eq!(Strategy::Max.search_config(Some(network)), Some(StrongConfig::max(network)));
+        assert_eq!(Strategy::Max.search_config(None), None);
+        for s in Strategy::ALL.into_iter().filter(|&s| s != Strategy::Max) {
+            assert_eq!(s.search_config(Some(network)), s.strong_config(Some(network)), "{s}");
         }
     }
 
