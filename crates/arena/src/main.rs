@@ -11,7 +11,7 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use indicatif::{ProgressBar, ProgressStyle};
 use solver::max::Handover;
 use solver::ntuple::Reading;
-use solver::strong::lab::SecondLook;
+use solver::strong::lab::{SecondLook, Shaping};
 use solver::strong::{Evaluation, Late, Stage};
 use solver::{Budget, Strategy, StrongConfig};
 
@@ -141,6 +141,12 @@ struct Args {
     #[arg(long, value_name = "N", requires = "late_from")]
     late_depth: Option<u32>,
 
+    /// For `strong` and `max` with the network: add this many times nneonneo's heuristic to the
+    /// value of each leaf that has reached the late stage (the strategy's own, or --late-from's
+    /// with --late-learned), so that the late search weighs the order of the largest tiles.
+    #[arg(long, value_name = "W")]
+    late_shaping: Option<f64>,
+
     /// For `strong` and `max`: log2 of the slots of each searcher's transposition table.
     #[arg(long, value_name = "BITS", value_parser = clap::value_parser!(u32).range(10..=26))]
     tt_bits: Option<u32>,
@@ -210,7 +216,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         );
     }
     let own = own_config(args.strategy);
-    let tuned = own.and_then(|own| tuned_config(&args, own, evaluation));
+    let tuned = own.map(|own| tuned_config(&args, own, evaluation)).transpose()?.flatten();
     let name = arena::naming::run_name(args.strategy, tuned.as_ref(), own.as_ref(), &files);
     let start = Instant::now();
     let id = RunId { run: name.clone(), seed: args.seed, max_moves: args.max_moves };
@@ -268,7 +274,11 @@ fn own_config(strategy: Strategy) -> Option<StrongConfig> {
 }
 
 /// The setting the options ask for, when they change the strategy's `own`.
-fn tuned_config(args: &Args, own: StrongConfig, evaluation: Option<Evaluation>) -> Option<Setting> {
+fn tuned_config(
+    args: &Args,
+    own: StrongConfig,
+    evaluation: Option<Evaluation>,
+) -> Result<Option<Setting>, String> {
     let mut config = tuned_search(args, own, evaluation);
     let stage = args.late_from.map(|tile| Stage {
         largest: tile.trailing_zeros() as u8,
@@ -290,7 +300,17 @@ fn tuned_config(args: &Args, own: StrongConfig, evaluation: Option<Evaluation>) 
         }
         (None, _) => None,
     };
-    (config != own || handover.is_some()).then_some(Setting { config, handover })
+    if let Some(weight) = args.late_shaping {
+        let (Some(late), Evaluation::Learned(_)) = (config.late, config.evaluation) else {
+            return Err(
+                "--late-shaping shapes the network's late leaves: it needs a search with the network \
+                        and a late stage (Strong's and Max's own, or --late-from with --late-learned)"
+                    .into(),
+            );
+        };
+        config.lab.shaping = Some(Shaping { weight, stage: late.stage });
+    }
+    Ok((config != own || handover.is_some()).then_some(Setting { config, handover }))
 }
 
 /// The strategy's own search `base` with the options' changes.
@@ -357,6 +377,7 @@ fn command_line(args: &Args) -> String {
         ("--late-second", args.late_second.map(|v| v.to_string())),
         ("--late-cutoff", args.late_cutoff.map(|v| v.to_string())),
         ("--late-depth", args.late_depth.map(|v| v.to_string())),
+        ("--late-shaping", args.late_shaping.map(|v| v.to_string())),
         ("--tt-bits", args.tt_bits.map(|v| v.to_string())),
         ("--max-moves", args.max_moves.map(|v| v.to_string())),
     ];

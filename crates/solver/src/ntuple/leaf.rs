@@ -134,14 +134,15 @@ impl Clone for LeafMemo {
     }
 }
 
-/// The network's reading with a searcher's memo of its leaves.
+/// The network's reading (or, in the lab, an evaluation built on it) with a searcher's memo of
+/// its leaves.
 #[derive(Clone, Copy)]
-pub(crate) struct Memoized<'a> {
-    pub reading: Reading<'a>,
+pub(crate) struct Memoized<'a, E = Reading<'a>> {
+    pub reading: E,
     pub memo: &'a LeafMemo,
 }
 
-impl Evaluator for Memoized<'_> {
+impl<E: Evaluator> Evaluator for Memoized<'_, E> {
     #[inline]
     fn nibbles(self, x: u64) -> f64 {
         // Every afterstate holds a tile, so the empty board marks an empty slot.

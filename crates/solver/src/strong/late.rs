@@ -20,6 +20,22 @@ impl Stage {
         tiles.sort_unstable();
         tiles[15] >= self.largest && self.second.is_none_or(|second| tiles[14] >= second)
     }
+
+    /// [`Self::reached`] of the nibble board `x`, without sorting (it is asked of leaves).
+    #[inline]
+    pub fn reached_nibbles(self, x: u64) -> bool {
+        let (mut largest, mut second) = (0, 0);
+        for c in 0..16 {
+            let e = ((x >> (4 * c)) & 0xF) as u8;
+            if e > largest {
+                second = largest;
+                largest = e;
+            } else if e > second {
+                second = e;
+            }
+        }
+        largest >= self.largest && self.second.is_none_or(|s| second >= s)
+    }
 }
 
 /// A deeper search from `stage` on: exactly `depth` moves beyond the root, at `cutoff`.
@@ -78,6 +94,10 @@ mod tests {
         assert!(stage.reached(board(13)), "16384 and 8192");
         assert!(stage.reached(board(14)), "two 16384s");
         assert!(stage.reached(board(15)), "32768 and 16384");
+        for second in 10..=15 {
+            let b = board(second);
+            assert_eq!(stage.reached_nibbles(b.nibbles().unwrap()), stage.reached(b), "{second}");
+        }
         let alone = Board::from_exponents([[13, 13, 3, 1], [0; 4], [0; 4], [0, 0, 0, 2]]).unwrap();
         assert!(!stage.reached(alone), "no 16384");
         assert!(Stage { second: None, ..stage }.reached(board(2)));

@@ -238,6 +238,13 @@ impl Strong {
         if let Evaluation::Learned(reading) = self.config.evaluation {
             // Out of `self` for the search, which borrows the rest of it.
             let memo = self.memo.take().expect("a learned evaluation has its memo");
+            #[cfg(feature = "lab")]
+            if let Some(shaping) = self.config.lab.shaping {
+                let shaped = lab::Shaped { reading, shaping, heuristic: self.heuristic };
+                let found = self.search_with(Memoized { reading: shaped, memo: &memo }, board, depth, watch);
+                self.memo = Some(memo);
+                return found;
+            }
             let found = self.search_with(Memoized { reading, memo: &memo }, board, depth, watch);
             self.memo = Some(memo);
             return found;
@@ -300,6 +307,20 @@ impl Strong {
         let (value, nodes) = match self.config.evaluation {
             Evaluation::Learned(reading) => {
                 let memo = self.memo.take().expect("a learned evaluation has its memo");
+                #[cfg(feature = "lab")]
+                let found = match self.config.lab.shaping {
+                    Some(shaping) => {
+                        let shaped = lab::Shaped { reading, shaping, heuristic: self.heuristic };
+                        self.chance_value(
+                            Memoized { reading: shaped, memo: &memo },
+                            slide.board,
+                            depth,
+                            cutoff,
+                        )
+                    }
+                    None => self.chance_value(Memoized { reading, memo: &memo }, slide.board, depth, cutoff),
+                };
+                #[cfg(not(feature = "lab"))]
                 let found = self.chance_value(Memoized { reading, memo: &memo }, slide.board, depth, cutoff);
                 self.memo = Some(memo);
                 found
