@@ -178,10 +178,15 @@ fn a_second_look_searches_deeper_where_the_first_search_expects_a_loss_and_nowhe
     assert!(looked >= 2, "the tight boards are searched deeper than the fast cap");
 }
 
+/// Strong's own setting, with the repository's network.
+fn strong() -> StrongConfig {
+    StrongConfig::strong(solver::max::repository_network().unwrap())
+}
+
 /// Strong's setting with its late leaves shaped by `weight` times the heuristic.
 fn shaped_strong(weight: f64) -> StrongConfig {
     use solver::strong::lab::Shaping;
-    let strong = StrongConfig::strong(solver::max::repository_network().unwrap());
+    let strong = strong();
     let stage = strong.late.unwrap().stage;
     StrongConfig {
         lab: solver::strong::lab::LabConfig { shaping: Some(Shaping { weight, stage }), ..strong.lab },
@@ -193,7 +198,7 @@ fn shaped_strong(weight: f64) -> StrongConfig {
 fn shaping_changes_only_the_leaves_of_the_late_stage() {
     // No leaf three moves beyond a board with a 4096 can hold a 16384 and an 8192.
     let early = ranks([[12, 9, 7, 3], [2, 5, 4, 1], [1, 0, 2, 0], [0, 0, 0, 1]]);
-    let plain = StrongConfig::strong(solver::max::repository_network().unwrap());
+    let plain = strong();
     assert_eq!(Strong::new(shaped_strong(0.3)).decide(early), Strong::new(plain).decide(early));
     // A board in the late stage, as the network alone and shaped value it.
     let late = ranks([[0, 1, 2, 2], [1, 6, 4, 1], [6, 7, 8, 10], [11, 12, 13, 14]]);
@@ -210,7 +215,7 @@ fn shaping_keeps_the_largest_tiles_in_their_line() {
     let board = ranks([[0, 1, 2, 2], [1, 6, 4, 1], [6, 7, 8, 10], [11, 12, 13, 14]]);
     let value =
         |config: StrongConfig, d: Direction| Strong::new(config).decide(board).values[d.index()].unwrap();
-    let plain = StrongConfig::strong(solver::max::repository_network().unwrap());
+    let plain = strong();
     let (up, right) = (value(plain, Direction::Up), value(plain, Direction::Right));
     assert!((right - up).abs() < 0.002 * right, "up {up}, right {right}");
     let shaped = shaped_strong(0.3);

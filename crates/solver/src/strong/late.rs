@@ -16,17 +16,21 @@ pub struct Stage {
 impl Stage {
     /// Whether `board` has reached this stage.
     pub fn reached(self, board: Board) -> bool {
-        let mut tiles: [u8; 16] = std::array::from_fn(|cell| board.exponent(cell));
-        tiles.sort_unstable();
-        tiles[15] >= self.largest && self.second.is_none_or(|second| tiles[14] >= second)
+        self.holds((0..16).map(|cell| board.exponent(cell)))
     }
 
-    /// [`Self::reached`] of the nibble board `x`, without sorting (it is asked of leaves).
+    /// [`Self::reached`] of the nibble board `x` (it is asked of leaves).
     #[inline]
     pub fn reached_nibbles(self, x: u64) -> bool {
+        self.holds((0..16).map(|c| ((x >> (4 * c)) & 0xF) as u8))
+    }
+
+    /// Whether a board of these tile exponents has reached this stage: its largest and its
+    /// second largest (a twin of the largest counts).
+    #[inline]
+    fn holds(self, exponents: impl Iterator<Item = u8>) -> bool {
         let (mut largest, mut second) = (0, 0);
-        for c in 0..16 {
-            let e = ((x >> (4 * c)) & 0xF) as u8;
+        for e in exponents {
             if e > largest {
                 second = largest;
                 largest = e;
