@@ -47,6 +47,8 @@
 //          [--settle MS]   wait MS after each load before the hint click
 //          [--passes N] [--warmup N]   worker passes; native warm-up passes (default 1)
 //          [--moves N] [--repeat N]   Strong Autoplay: moves to time, games at each throttling (3)
+//          [--autoplay-from N]   Autoplay from board N of --boards instead of a new game (the
+//                                late boards of tests/fixtures/late-boards.json reach the late search)
 //          [--phases LIST] any of hints,autoplay,worker,strong-autoplay,keys,first-load (default all)
 //          [--loads N]   first-load: page loads at each CPU speed (default 10)
 //          [--native FILE] bench-boards' output, instead of running cargo
@@ -88,13 +90,14 @@ const { values: options } = parseArgs({
     rounds: { type: 'string', default: '3' },
     native: { type: 'string' },
     boards: { type: 'string', default: path.join(root, 'tests', 'fixtures', 'bench-boards.json') },
+    'autoplay-from': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 if (options.help) {
   console.log(
     'usage: node scripts/bench-browser.mjs [--json FILE] [--seconds N] [--port N] [--boards FILE] [--settle MS]\n' +
-      '         [--passes N] [--warmup N] [--moves N] [--repeat N] [--presses N] [--pause MS] [--rounds N]\n' +
+      '         [--passes N] [--warmup N] [--moves N] [--repeat N] [--autoplay-from N] [--presses N] [--pause MS] [--rounds N]\n' +
       '         [--phases hints,autoplay,worker,strong-autoplay,keys,first-load] [--loads N]\n' +
       '         [--native FILE]',
   );
@@ -111,6 +114,14 @@ const presses = Math.max(5, Number(options.presses));
 const pauseMs = Math.max(0, Number(options.pause));
 const rounds = Math.max(1, Number(options.rounds));
 const phases = new Set(options.phases.split(',').map((p) => p.trim()));
+/** The saved game Autoplay starts from (`--autoplay-from`), or null for a new game. */
+const autoplaySave = (() => {
+  if (options['autoplay-from'] === undefined) return null;
+  const list = JSON.parse(fs.readFileSync(options.boards, 'utf8')).boards;
+  const entry = list[Number(options['autoplay-from'])];
+  if (!entry) throw new Error(`--autoplay-from ${options['autoplay-from']}: ${options.boards} has boards 0 to ${list.length - 1}`);
+  return entry.save;
+})();
 for (const phase of phases) {
   if (!['hints', 'autoplay', 'worker', 'strong-autoplay', 'keys', 'first-load'].includes(phase)) throw new Error(`no phase ${phase}`);
 }
@@ -484,10 +495,12 @@ function compareTimes(worker, native, nativeRuns) {
 async function benchPhoneAutoplay(browser, throttle, strength) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'en-US' });
   try {
-    // A fresh game in Strong, and the worker's replies recorded (their `micros`).
-    await context.addInitScript((strength) => {
+    // A fresh game (or --autoplay-from's) in Strong, and the worker's replies recorded (their
+    // `micros`).
+    await context.addInitScript(({ strength, save }) => {
       localStorage.clear();
       localStorage.setItem('2048.strength', strength ?? 'spec');
+      if (save) localStorage.setItem('2048.game', JSON.stringify(save));
       const replies = [];
       const post = Worker.prototype.postMessage;
       const seen = new WeakSet();
@@ -499,7 +512,7 @@ async function benchPhoneAutoplay(browser, throttle, strength) {
         return post.call(this, message, ...rest);
       };
       window.__benchReplies = replies;
-    }, strength);
+    }, { strength, save: autoplaySave });
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));

@@ -11,7 +11,7 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use indicatif::{ProgressBar, ProgressStyle};
 use solver::max::Handover;
 use solver::ntuple::Reading;
-use solver::strong::lab::{SecondLook, Shaping};
+use solver::strong::lab::SecondLook;
 use solver::strong::{Evaluation, Late, Stage};
 use solver::{Budget, Strategy, StrongConfig};
 
@@ -143,7 +143,8 @@ struct Args {
 
     /// For `strong` and `max` with the network: add this many times nneonneo's heuristic to the
     /// value of each leaf that has reached the late stage (the strategy's own, or --late-from's
-    /// with --late-learned), so that the late search weighs the order of the largest tiles.
+    /// with --late-learned), so that the late search weighs the order of the largest tiles; 0
+    /// drops the strategy's own shaping.
     #[arg(long, value_name = "W")]
     late_shaping: Option<f64>,
 
@@ -287,7 +288,9 @@ fn tuned_config(
     let handover = match (stage, args.late_learned) {
         (Some(stage), true) => {
             let depth = args.late_depth.expect("clap requires --late-depth with --late-learned");
-            config.late = Some(Late { stage, depth, cutoff: args.late_cutoff.unwrap_or(config.cutoff) });
+            // A late search of the options' alone: shaped only by --late-shaping.
+            let cutoff = args.late_cutoff.unwrap_or(config.cutoff);
+            config.late = Some(Late { stage, depth, cutoff, shaping: None });
             None
         }
         (Some(stage), false) => {
@@ -301,14 +304,14 @@ fn tuned_config(
         (None, _) => None,
     };
     if let Some(weight) = args.late_shaping {
-        let (Some(late), Evaluation::Learned(_)) = (config.late, config.evaluation) else {
+        let (Some(late), Evaluation::Learned(_)) = (config.late.as_mut(), config.evaluation) else {
             return Err(
                 "--late-shaping shapes the network's late leaves: it needs a search with the network \
                         and a late stage (Strong's and Max's own, or --late-from with --late-learned)"
                     .into(),
             );
         };
-        config.lab.shaping = Some(Shaping { weight, stage: late.stage });
+        late.shaping = (weight != 0.0).then_some(weight);
     }
     Ok((config != own || handover.is_some()).then_some(Setting { config, handover }))
 }

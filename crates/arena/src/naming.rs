@@ -8,7 +8,7 @@ use std::collections::HashMap;
 
 use solver::max::Handover;
 use solver::ntuple::Reading;
-use solver::strong::lab::{SecondLook, Shaping};
+use solver::strong::lab::SecondLook;
 use solver::strong::tt::Reuse;
 use solver::strong::{Evaluation, Late, Stage};
 use solver::{Budget, Strategy, StrongConfig};
@@ -94,10 +94,10 @@ fn search(config: &StrongConfig, files: &Files) -> String {
     if let Some(SecondLook { drop, cutoff, max_depth }) = config.lab.second_look {
         parts.push(format!("second-look({drop},{cutoff},{max_depth})"));
     }
-    if let Some(Shaping { weight, stage }) = config.lab.shaping {
-        parts.push(format!("shaped({},heuristic*{weight})", tiles(stage)));
-    }
-    if let Some(Late { stage, depth, cutoff }) = config.late {
+    if let Some(Late { stage, depth, cutoff, shaping }) = config.late {
+        if let Some(weight) = shaping {
+            parts.push(format!("shaped({},heuristic*{weight})", tiles(stage)));
+        }
         parts.push(format!("late({},beyond={depth},cutoff={cutoff})", tiles(stage)));
     }
     parts.join(",")
@@ -126,7 +126,6 @@ fn tiles(stage: Stage) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use solver::strong::lab::LabConfig;
 
     fn network() -> &'static solver::ntuple::Network {
         solver::max::repository_network().unwrap()
@@ -183,20 +182,8 @@ mod tests {
                 ..own
             },
             StrongConfig { late: None, ..own },
-            StrongConfig {
-                lab: LabConfig {
-                    shaping: Some(Shaping { weight: 0.3, stage: own.late.unwrap().stage }),
-                    ..own.lab
-                },
-                ..own
-            },
-            StrongConfig {
-                lab: LabConfig {
-                    shaping: Some(Shaping { weight: 0.1, stage: own.late.unwrap().stage }),
-                    ..own.lab
-                },
-                ..own
-            },
+            StrongConfig { late: Some(Late { shaping: Some(0.3), ..own.late.unwrap() }), ..own },
+            StrongConfig { late: Some(Late { shaping: Some(0.1), ..own.late.unwrap() }), ..own },
         ];
         let mut names: Vec<String> = changes.iter().map(|c| describe(&Setting::from(*c), &files)).collect();
         names.push(describe(&Setting::from(own), &files));

@@ -76,7 +76,8 @@ impl Strategy {
                 "max",
                 "Max solver",
                 "Strong’s search, with seven moves beyond the root instead of five from the first \
-                 board that holds a 16384 and an 8192, each of the four moves searched by a searcher \
+                 board that holds a 16384 and an 8192, and from there nneonneo/2048-ai’s row-table \
+                 evaluation added to the network’s, each of the four moves searched by a searcher \
                  of its own so that they can run at once.",
             ),
             Strategy::Minimax => (

@@ -1,15 +1,11 @@
 //! Strong's experiments, for the arena (the `lab` feature): iterative deepening to a node or
 //! time budget ([`Budget::Nodes`], [`Budget::Millis`]), which the distinct-tiles rule replaced
-//! as the default, a second, deeper look at boards in danger, and the network's late leaves
-//! shaped by the heuristic ([`Shaping`]). The first two run the one search of
+//! as the default, and a second, deeper look at boards in danger. Both run the one search of
 //! `strong/mod.rs`, watched here by a `Limit` that abandons an iteration past its budget.
 
 use game_core::{Board, Direction};
 
-use super::heuristic::Heuristic;
-use super::leaf::Evaluator;
-use super::{Budget, Stage, Strong, StrongConfig, Watch};
-use crate::ntuple::Reading;
+use super::{Budget, Strong, StrongConfig, Watch};
 use crate::{Decision, Searcher};
 
 /// A monotonic clock in milliseconds from any origin, for [`Budget::Millis`].
@@ -34,64 +30,6 @@ pub struct LabConfig {
     pub growth_cap: f64,
     /// A deeper search of the boards the first finds in danger; `None`: one search a move.
     pub second_look: Option<SecondLook>,
-    /// The learned evaluation's late leaves with the heuristic added; `None`: the network alone.
-    pub shaping: Option<Shaping>,
-}
-
-/// The network's value of a leaf that has reached `stage`, plus `weight` times nneonneo's
-/// heuristic of it. Late in a game the network barely tells a board that keeps its largest
-/// tiles in a line from one that breaks the line (values 0.1 % apart where the heuristic's
-/// differ by a quarter), so the search breaks it as readily as not; the heuristic, which
-/// scores the line's order, is added where the network knows least.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Shaping {
-    pub weight: f64,
-    pub stage: Stage,
-}
-
-/// [`Shaping`] as a leaf evaluation. A leaf's value depends on the leaf alone, so a searcher's
-/// memo of leaves stays right across stages.
-#[derive(Clone, Copy)]
-pub(crate) struct Shaped<'a> {
-    pub reading: Reading<'a>,
-    pub shaping: Shaping,
-    pub heuristic: &'static Heuristic,
-}
-
-impl Shaped<'_> {
-    #[inline]
-    fn added(self, x: u64) -> f64 {
-        if self.shaping.stage.reached_nibbles(x) {
-            self.shaping.weight * self.heuristic.nibbles(x)
-        } else {
-            0.0
-        }
-    }
-}
-
-impl Evaluator for Shaped<'_> {
-    #[inline]
-    fn nibbles(self, x: u64) -> f64 {
-        self.reading.nibbles(x) + self.added(x)
-    }
-
-    fn board(self, board: Board) -> f64 {
-        self.reading.board(board) + board.nibbles().map_or(0.0, |x| self.added(x))
-    }
-
-    #[inline]
-    fn lost_nibbles(self, x: u64) -> f64 {
-        self.reading.lost_nibbles(x)
-    }
-
-    fn lost_board(self, board: Board) -> f64 {
-        self.reading.lost_board(board)
-    }
-
-    #[inline]
-    fn spawn_credit(self, exponent: u8) -> f64 {
-        self.reading.spawn_credit(exponent)
-    }
 }
 
 /// A second, deeper search of a board whose first search expects it to lose value: most of
@@ -127,7 +65,7 @@ impl SecondLook {
 impl LabConfig {
     /// The heuristic, and the deepening's settings from when it was the default.
     pub const DEFAULT: LabConfig =
-        LabConfig { max_depth: 12, hard_limit: 1.5, growth_cap: 16.0, second_look: None, shaping: None };
+        LabConfig { max_depth: 12, hard_limit: 1.5, growth_cap: 16.0, second_look: None };
 }
 
 impl Strong {

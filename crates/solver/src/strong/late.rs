@@ -1,9 +1,14 @@
-//! The late game: where it starts ([`Stage`], the tiles a board has built) and the deeper
-//! search a searcher switches to there ([`Late`]). In the late game a board holds one or two
-//! large tiles that must not move and little room beside them, so that a mistake costs the
-//! game: looking further pays there, and the game's last few thousand moves can afford it.
+//! The late game: where it starts ([`Stage`], the tiles a board has built), the deeper
+//! search a searcher switches to there ([`Late`]) and the heuristic that search adds to the
+//! network's late leaves ([`Shaped`]). In the late game a board holds one or two large tiles
+//! that must not move and little room beside them, so that a mistake costs the game: looking
+//! further pays there, and the game's last few thousand moves can afford it.
 
 use game_core::Board;
+
+use super::heuristic::Heuristic;
+use super::leaf::Evaluator;
+use crate::ntuple::Reading;
 
 /// A point in a game, by the tiles built: a board holds a tile of `2^largest` or more and,
 /// if `second` is set, another of `2^second` or more (the two may be twins).
@@ -48,6 +53,55 @@ pub struct Late {
     pub stage: Stage,
     pub depth: u32,
     pub cutoff: f64,
+    /// With the network: this many times nneonneo's heuristic added to the value of every leaf
+    /// that has reached `stage`, in any search ([`Shaped`]); `None`: the network alone.
+    pub shaping: Option<f64>,
+}
+
+/// The network's value of a leaf, plus `weight` times nneonneo's heuristic of it once it has
+/// reached `stage`. Late in a game the network barely tells a board that keeps its largest
+/// tiles in a line from one that breaks the line (values 0.1 % apart where the heuristic's
+/// differ by a quarter), so a search with it alone breaks the line as readily as not; the
+/// heuristic, which scores the line's order, is added where the network knows least. A leaf's
+/// value depends on the leaf alone, so a searcher's memo of leaves stays right across stages.
+#[derive(Clone, Copy)]
+pub(crate) struct Shaped<'a> {
+    pub reading: Reading<'a>,
+    pub stage: Stage,
+    pub weight: f64,
+    pub heuristic: &'static Heuristic,
+}
+
+impl Shaped<'_> {
+    #[inline]
+    fn added(self, x: u64) -> f64 {
+        if self.stage.reached_nibbles(x) { self.weight * self.heuristic.nibbles(x) } else { 0.0 }
+    }
+}
+
+impl Evaluator for Shaped<'_> {
+    #[inline]
+    fn nibbles(self, x: u64) -> f64 {
+        self.reading.nibbles(x) + self.added(x)
+    }
+
+    fn board(self, board: Board) -> f64 {
+        self.reading.board(board) + board.nibbles().map_or(0.0, |x| self.added(x))
+    }
+
+    #[inline]
+    fn lost_nibbles(self, x: u64) -> f64 {
+        self.reading.lost_nibbles(x)
+    }
+
+    fn lost_board(self, board: Board) -> f64 {
+        self.reading.lost_board(board)
+    }
+
+    #[inline]
+    fn spawn_credit(self, exponent: u8) -> f64 {
+        self.reading.spawn_credit(exponent)
+    }
 }
 
 #[cfg(test)]
@@ -63,7 +117,8 @@ mod tests {
         // No table: each decision depends on its board alone, so that three searchers compare.
         let early =
             StrongConfig { budget: Budget::Depth(2), cutoff: 0.01, tt_bits: None, ..StrongConfig::FAST };
-        let late = Late { stage: Stage { largest: 7, second: Some(6) }, depth: 2, cutoff: 0.05 };
+        let late =
+            Late { stage: Stage { largest: 7, second: Some(6) }, depth: 2, cutoff: 0.05, shaping: None };
         let deep = StrongConfig { budget: Budget::Depth(3), cutoff: 0.05, ..early };
         let (mut staged, mut shallow, mut deeper) =
             (Strong::new(StrongConfig { late: Some(late), ..early }), Strong::new(early), Strong::new(deep));

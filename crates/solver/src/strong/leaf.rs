@@ -9,9 +9,10 @@ pub(crate) use super::heuristic::LineTable;
 use crate::LOST;
 use crate::ntuple::Reading;
 
-/// A leaf evaluation the search is compiled for: the product's is the heuristic alone, so its
-/// search is compiled once and pays nothing for the hook; the lab's learned evaluation is a
-/// second implementation (`crate::ntuple`), and a second compiled copy of the same search.
+/// A leaf evaluation the search is compiled for: the heuristic here, the network through its
+/// memo of leaves (`crate::ntuple`), and the network with the heuristic added late
+/// (`super::late::Shaped`). Each gets a compiled copy of the same search, so none pays for the
+/// hook.
 pub(crate) trait Evaluator: Copy {
     /// The score of the afterstate `x`, a nibble board.
     fn nibbles(self, x: u64) -> f64;

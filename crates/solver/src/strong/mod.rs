@@ -9,9 +9,10 @@
 //! Portable to wasm32: no threads and no `std::time` here. No clock is read, so every decision
 //! is reproducible: the page's worker and the arena make the same move on the same board after
 //! the same history. With the `lab` feature, `lab` adds the arena's experiments: iterative
-//! deepening to a node or time budget, and the learned evaluation. The search below is generic
-//! over the leaf evaluation (`leaf::Evaluator`) and over what watches it (`Watch`), so the
-//! product compiles it once, for the heuristic and no watch, and the lab reuses it.
+//! deepening to a node or time budget, a second look, tuned weights. The search below is generic over the leaf evaluation
+//! (`leaf::Evaluator`: the heuristic, the network, the network shaped late) and over what
+//! watches it (`Watch`), so each evaluation gets a copy of the one search compiled for it, with
+//! no watch in the product, and the lab reuses them.
 
 mod frontier;
 pub mod heuristic;
@@ -27,6 +28,7 @@ use crate::ntuple::{Memoized, Network, Reading};
 use crate::search::best_of;
 use crate::{Decision, Searcher};
 use heuristic::Heuristic;
+use late::Shaped;
 pub use late::{Late, Stage};
 pub use leaf::Evaluation;
 use leaf::Evaluator;
@@ -122,19 +124,27 @@ impl StrongConfig {
             budget: Budget::Depth(4),
             cutoff: CUTOFF,
             evaluation: Evaluation::Learned(Reading { network, down_from: Some(14) }),
-            late: Some(Late { stage: Stage { largest: 14, second: Some(13) }, depth: 5, cutoff: CUTOFF }),
+            late: Some(Late {
+                stage: Stage { largest: 14, second: Some(13) },
+                depth: 5,
+                cutoff: CUTOFF,
+                shaping: None,
+            }),
             ..StrongConfig::FAST
         }
     }
 
     /// The Max strength's: Strong's search ([`Self::strong`]) with seven moves beyond the root
-    /// instead of five from the first board that holds a 16384 and an 8192, searched one root
-    /// move per searcher so that the four can run at once ([`crate::max`]), each with Strong's
-    /// table size (four tables of twice that made the worker slower against native, where
-    /// large tables are cheaper). docs/solver.md ("Max") has the runs it was chosen by.
+    /// instead of five from the first board that holds a 16384 and an 8192, and from there 0.3
+    /// times nneonneo's heuristic added to the network's value of each leaf ([`Late::shaping`]:
+    /// the network alone barely tells keeping the largest tiles in their line from breaking it),
+    /// searched one root move per searcher so that the four can run at once ([`crate::max`]),
+    /// each with Strong's table size (four tables of twice that made the worker slower against
+    /// native, where large tables are cheaper). docs/solver.md ("Max", "The late game") has the
+    /// runs it was chosen by.
     pub const fn max(network: &'static Network) -> StrongConfig {
         let strong = StrongConfig::strong(network);
-        let late = Late { depth: 7, ..strong.late.expect("Strong searches deeper late") };
+        let late = Late { depth: 7, shaping: Some(0.3), ..strong.late.expect("Strong searches deeper late") };
         StrongConfig { late: Some(late), ..strong }
     }
 
@@ -235,21 +245,28 @@ impl Strong {
 
     /// One full search `depth` moves deep, with the configured evaluation, watched by `watch`.
     fn search_depth<W: Watch>(&mut self, board: Board, depth: u32, watch: W) -> (Decision, W) {
-        if let Evaluation::Learned(reading) = self.config.evaluation {
-            // Out of `self` for the search, which borrows the rest of it.
-            let memo = self.memo.take().expect("a learned evaluation has its memo");
-            #[cfg(feature = "lab")]
-            if let Some(shaping) = self.config.lab.shaping {
-                let shaped = lab::Shaped { reading, shaping, heuristic: self.heuristic };
-                let found = self.search_with(Memoized { reading: shaped, memo: &memo }, board, depth, watch);
-                self.memo = Some(memo);
-                return found;
+        self.with_leaf(FullSearch { board, depth, watch })
+    }
+
+    /// Runs `task` with the configured leaf evaluation: the heuristic, or the network through
+    /// this searcher's memo of leaves, its late leaves shaped if the late stage says so.
+    fn with_leaf<T: WithLeaf>(&mut self, task: T) -> T::Out {
+        let Evaluation::Learned(reading) = self.config.evaluation else {
+            let heuristic = self.heuristic;
+            return task.run(self, heuristic);
+        };
+        // Out of `self` for the search, which borrows the rest of it.
+        let memo = self.memo.take().expect("a learned evaluation has its memo");
+        let shaping = self.config.late.and_then(|late| Some((late.stage, late.shaping?)));
+        let out = match shaping {
+            Some((stage, weight)) => {
+                let shaped = Shaped { reading, stage, weight, heuristic: self.heuristic };
+                task.run(self, Memoized { reading: shaped, memo: &memo })
             }
-            let found = self.search_with(Memoized { reading, memo: &memo }, board, depth, watch);
-            self.memo = Some(memo);
-            return found;
-        }
-        self.search_with(self.heuristic, board, depth, watch)
+            None => task.run(self, Memoized { reading, memo: &memo }),
+        };
+        self.memo = Some(memo);
+        out
     }
 
     fn search_with<E: Evaluator, W: Watch>(
@@ -304,38 +321,8 @@ impl Strong {
         if let Some(tt) = self.tt.as_mut() {
             tt.next_generation();
         }
-        let (value, nodes) = match self.config.evaluation {
-            Evaluation::Learned(reading) => {
-                let memo = self.memo.take().expect("a learned evaluation has its memo");
-                #[cfg(feature = "lab")]
-                let found = match self.config.lab.shaping {
-                    Some(shaping) => {
-                        let shaped = lab::Shaped { reading, shaping, heuristic: self.heuristic };
-                        self.chance_value(
-                            Memoized { reading: shaped, memo: &memo },
-                            slide.board,
-                            depth,
-                            cutoff,
-                        )
-                    }
-                    None => self.chance_value(Memoized { reading, memo: &memo }, slide.board, depth, cutoff),
-                };
-                #[cfg(not(feature = "lab"))]
-                let found = self.chance_value(Memoized { reading, memo: &memo }, slide.board, depth, cutoff);
-                self.memo = Some(memo);
-                found
-            }
-            _ => self.chance_value(self.heuristic, slide.board, depth, cutoff),
-        };
+        let (value, nodes) = self.with_leaf(AfterstateValue { after: slide.board, depth, cutoff });
         MoveValue { value: Some(value), nodes, depth }
-    }
-
-    /// The value of the afterstate `after` of a root move, searched to `depth` at `cutoff` with
-    /// `leaf`, and the positions visited.
-    fn chance_value<E: Evaluator>(&mut self, leaf: E, after: Board, depth: u32, cutoff: f64) -> (f64, u64) {
-        let mut tree = self.tree(leaf, cutoff, NoWatch);
-        let value = tree.chance_of(after, depth - 1, 1.0);
-        (value, tree.nodes)
     }
 
     /// The late search, if `board` (a root board) has reached its stage.
@@ -360,6 +347,46 @@ impl Strong {
             nodes: 1,
             watch,
         }
+    }
+}
+
+/// Work that runs on a searcher with its leaf evaluation ([`Strong::with_leaf`]), compiled once
+/// for each evaluation: the search is generic over it, so that no leaf pays for a choice.
+trait WithLeaf {
+    type Out;
+    fn run<E: Evaluator>(self, strong: &mut Strong, leaf: E) -> Self::Out;
+}
+
+/// A whole decision: every root move searched `depth` moves deep (root move included).
+struct FullSearch<W> {
+    board: Board,
+    depth: u32,
+    watch: W,
+}
+
+impl<W: Watch> WithLeaf for FullSearch<W> {
+    type Out = (Decision, W);
+
+    fn run<E: Evaluator>(self, strong: &mut Strong, leaf: E) -> (Decision, W) {
+        strong.search_with(leaf, self.board, self.depth, self.watch)
+    }
+}
+
+/// The value of the afterstate `after` of one root move, searched to `depth` (root move
+/// included) at `cutoff`, and the positions visited.
+struct AfterstateValue {
+    after: Board,
+    depth: u32,
+    cutoff: f64,
+}
+
+impl WithLeaf for AfterstateValue {
+    type Out = (f64, u64);
+
+    fn run<E: Evaluator>(self, strong: &mut Strong, leaf: E) -> (f64, u64) {
+        let mut tree = strong.tree(leaf, self.cutoff, NoWatch);
+        let value = tree.chance_of(self.after, self.depth - 1, 1.0);
+        (value, tree.nodes)
     }
 }
 

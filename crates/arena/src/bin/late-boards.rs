@@ -1,0 +1,103 @@
+//! Writes boards of the late game, where Strong and Max search deeper and Max adds the
+//! heuristic to the network's leaves, as a fixture of the browser benchmark
+//! (`scripts/bench-browser.mjs --boards FILE`, the same format as
+//! `tests/fixtures/bench-boards.json`): the benchmark's own boards come from a simple policy
+//! that never builds a 16384, so they never reach that search. The boards are those Strong
+//! moved from in one arena game, every `--every`-th from the first that holds a 16384 and an
+//! 8192, so the file is the same on every machine.
+//!
+//! ```text
+//! cargo run --release -p arena --bin late-boards -- --seed 1 --game 2 --every 150 --count 20 \
+//!     > tests/fixtures/late-boards.json
+//! ```
+
+use std::process::ExitCode;
+
+use clap::Parser;
+use game_core::{Game, Status};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use serde_json::json;
+use solver::{Searcher, Strong, StrongConfig};
+
+#[derive(Parser)]
+#[command(about = "Writes late-game boards of one arena game of Strong's as a browser-benchmark fixture")]
+struct Args {
+    /// The run's base seed.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// The game's index in the run.
+    #[arg(long, default_value_t = 2)]
+    game: u64,
+    /// Keep one board in this many.
+    #[arg(long, default_value_t = 150)]
+    every: usize,
+    /// The most boards to keep.
+    #[arg(long, default_value_t = 20)]
+    count: usize,
+}
+
+fn main() -> ExitCode {
+    match run(Args::parse()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("late-boards: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(args: Args) -> Result<(), String> {
+    if args.every == 0 {
+        return Err("--every must be at least 1".into());
+    }
+    let config = StrongConfig::strong(solver::max::repository_network()?);
+    let stage = config.late.expect("Strong searches deeper late").stage;
+    let mut rng = StdRng::seed_from_u64(arena::play::game_seed(args.seed, args.game));
+    let mut game = Game::new(&mut rng);
+    let mut strong = Strong::new(config);
+    let (mut late_moves, mut boards) = (0usize, Vec::new());
+    for moves in 0u32.. {
+        if game.status() == Status::Won {
+            game.continue_after_win();
+        }
+        let Some(best) = strong.decide(game.board()).best else { break };
+        if stage.reached(game.board()) {
+            if late_moves % args.every == 0 && boards.len() < args.count {
+                boards.push(entry(&game, args.game, moves));
+            }
+            late_moves += 1;
+        }
+        game.play(best, &mut rng);
+    }
+    if boards.is_empty() {
+        return Err(format!("game {} of seed {} never held a 16384 and an 8192", args.game, args.seed));
+    }
+    let about = format!(
+        "Late-game boards of the browser benchmark (scripts/bench-browser.mjs --boards): every {}th \
+         board Strong moved from in game {} of seed {} from the first holding a 16384 and an 8192, \
+         made by `cargo run --release -p arena --bin late-boards -- --seed {} --game {} --every {} \
+         --count {}`; each `save` is a 2048.game document.",
+        args.every, args.game, args.seed, args.seed, args.game, args.every, args.count
+    );
+    let doc = json!({ "about": about, "boards": boards });
+    println!("{}", serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())?);
+    Ok(())
+}
+
+/// One board of the fixture, named by its game and move, with its save document.
+fn entry(game: &Game, index: u64, moves: u32) -> serde_json::Value {
+    let board = game.board();
+    json!({
+        "name": format!("Strong game {index} move {moves}"),
+        "empty": board.empty_cells(),
+        "max": board.max_tile(),
+        "save": {
+            "version": 1,
+            "board": board.rows(),
+            "score": game.score(),
+            "won": true,
+            "keep_going": true,
+        },
+    })
+}
