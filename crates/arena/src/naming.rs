@@ -156,7 +156,7 @@ mod tests {
             name,
             format!(
                 "strong[beyond=3,cutoff=0.008,tt=18,learned={fingerprint},read-down-from=16384,\
-                 late(16384+8192,beyond=5,cutoff=0.008)]"
+                 shaped(16384+8192,heuristic*0.3),late(16384+8192,beyond=5,cutoff=0.008)]"
             )
         );
     }
@@ -182,7 +182,7 @@ mod tests {
                 ..own
             },
             StrongConfig { late: None, ..own },
-            StrongConfig { late: Some(Late { shaping: Some(0.3), ..own.late.unwrap() }), ..own },
+            StrongConfig { late: Some(Late { shaping: None, ..own.late.unwrap() }), ..own },
             StrongConfig { late: Some(Late { shaping: Some(0.1), ..own.late.unwrap() }), ..own },
         ];
         let mut names: Vec<String> = changes.iter().map(|c| describe(&Setting::from(*c), &files)).collect();

@@ -220,7 +220,7 @@ mod tests {
     fn late_in_a_game_it_keeps_the_largest_tiles_in_their_line() {
         // Strong's game 3 of seed 1, move 14,628: left or right keeps 16384, 8192, 4096 and
         // 2048 in the bottom row, up lifts the 2048 out of it. The network alone values all
-        // three within 1.2 % (Strong played up and lost 72 moves later).
+        // three within 1.2 % (the unshaped Strong played up and lost 72 moves later).
         let board =
             Board::from_rows([[0, 2, 4, 4], [2, 64, 16, 2], [64, 128, 256, 1024], [2048, 4096, 8192, 16384]])
                 .unwrap();

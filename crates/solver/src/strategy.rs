@@ -56,8 +56,10 @@ impl Strategy {
                 "strong",
                 "Strong solver",
                 "Expectimax scored by Max’s learned network, three moves beyond the root, five \
-                 from the first board that holds a 16384 and an 8192, with a transposition table \
-                 kept from move to move and a cutoff on unlikely tile sequences.",
+                 from the first board that holds a 16384 and an 8192 and from there with \
+                 nneonneo/2048-ai’s row-table evaluation added to the network’s, with a \
+                 transposition table kept from move to move and a cutoff on unlikely tile \
+                 sequences.",
             ),
             Strategy::StrongHeuristic => (
                 "strong-heuristic",
@@ -76,9 +78,8 @@ impl Strategy {
                 "max",
                 "Max solver",
                 "Strong’s search, with seven moves beyond the root instead of five from the first \
-                 board that holds a 16384 and an 8192, and from there nneonneo/2048-ai’s row-table \
-                 evaluation added to the network’s, each of the four moves searched by a searcher \
-                 of its own so that they can run at once.",
+                 board that holds a 16384 and an 8192, each of the four moves searched by a \
+                 searcher of its own so that they can run at once.",
             ),
             Strategy::Minimax => (
                 "minimax",

@@ -178,42 +178,39 @@ fn the_deep_setting_searches_more_than_the_default_on_the_same_board() {
     assert_eq!(deep.best.is_some(), fast.best.is_some());
 }
 
-/// Strong's own setting, with the repository's network.
-fn strong() -> StrongConfig {
-    StrongConfig::strong(solver::max::repository_network().unwrap())
-}
-
-/// Strong's setting with its late leaves shaped by `weight` times the heuristic.
-fn shaped_strong(weight: f64) -> StrongConfig {
-    let strong = strong();
-    StrongConfig { late: Some(Late { shaping: Some(weight), ..strong.late.unwrap() }), ..strong }
+/// Strong's setting, with the repository's network, its late leaves shaped by `weight` times
+/// the heuristic (`None`: the network's values alone).
+fn shaped_strong(weight: Option<f64>) -> StrongConfig {
+    let strong = StrongConfig::strong(solver::max::repository_network().unwrap());
+    StrongConfig { late: Some(Late { shaping: weight, ..strong.late.unwrap() }), ..strong }
 }
 
 #[test]
 fn shaping_changes_only_the_leaves_of_the_late_stage() {
     // No leaf three moves beyond a board with a 4096 can hold a 16384 and an 8192.
     let early = ranks([[12, 9, 7, 3], [2, 5, 4, 1], [1, 0, 2, 0], [0, 0, 0, 1]]);
-    let plain = strong();
-    assert_eq!(Strong::new(shaped_strong(0.3)).decide(early), Strong::new(plain).decide(early));
+    let plain = shaped_strong(None);
+    assert_eq!(Strong::new(shaped_strong(Some(0.3))).decide(early), Strong::new(plain).decide(early));
     // A board in the late stage, as the network alone and shaped value it.
     let late = ranks([[0, 1, 2, 2], [1, 6, 4, 1], [6, 7, 8, 10], [11, 12, 13, 14]]);
-    let (alone, shaped) = (Strong::new(plain).decide(late), Strong::new(shaped_strong(0.3)).decide(late));
+    let (alone, shaped) =
+        (Strong::new(plain).decide(late), Strong::new(shaped_strong(Some(0.3))).decide(late));
     assert_eq!(alone.nodes, shaped.nodes, "the same tree");
     assert_ne!(alone.values, shaped.values);
 }
 
 #[test]
-fn shaping_keeps_the_largest_tiles_in_their_line() {
-    // From a game of Strong's (game 3 of seed 1, move 14,628): left or right keeps 16384,
+fn strong_keeps_the_largest_tiles_in_their_line_where_the_network_alone_cannot_tell() {
+    // From a game of the unshaped Strong (game 3 of seed 1, move 14,628): left or right keeps 16384,
     // 8192, 4096 and 2048 in the bottom row; up lifts the 2048 out of it. The network alone
     // values the three within 1.2 % of one another, up within 0.2 % of the best.
     let board = ranks([[0, 1, 2, 2], [1, 6, 4, 1], [6, 7, 8, 10], [11, 12, 13, 14]]);
     let value =
         |config: StrongConfig, d: Direction| Strong::new(config).decide(board).values[d.index()].unwrap();
-    let plain = strong();
+    let plain = shaped_strong(None);
     let (up, right) = (value(plain, Direction::Up), value(plain, Direction::Right));
     assert!((right - up).abs() < 0.002 * right, "up {up}, right {right}");
-    let shaped = shaped_strong(0.3);
+    let shaped = StrongConfig::strong(solver::max::repository_network().unwrap());
     let (up, keep) =
         (value(shaped, Direction::Up), value(shaped, Direction::Left).max(value(shaped, Direction::Right)));
     assert!(keep > 1.2 * up, "kept {keep}, up {up}");

@@ -61,11 +61,18 @@ struct Args {
     /// the second set learns from `--late-repeats` episodes played on from that board.
     #[arg(long, requires_all = ["split", "lambda"], conflicts_with_all = ["promote", "fold", "restart"])]
     late: Option<PathBuf>,
-    /// With `--late`: start the second set's coherence sums as if its weights had been learned
-    /// by steps of this total size that cancelled out (`Learner::settled`), so that they move
-    /// slowly until their errors agree; 0: as new weights, each stepped by its whole first error.
-    #[arg(long, default_value_t = 0.0)]
-    late_settled: f32,
+    /// Go on learning the network of this file (any encoding, one stage, such as the page's
+    /// `www/max-network.nt`): its weights are the start, and the games are those of `--seed`
+    /// from the first (give another seed than the file's own training). `--state`, if it is
+    /// there, is gone on from instead.
+    #[arg(long, conflicts_with_all = ["promote", "fold", "late"])]
+    from: Option<PathBuf>,
+    /// With `--late` or `--from`: start the coherence sums of the weights read from the file
+    /// (with `--from`, those not 0) as if they had been learned by steps of this total size
+    /// that cancelled out (`Learner::settled`), so that they move slowly until their errors
+    /// agree; 0: as new weights, each stepped by its whole first error.
+    #[arg(long, alias = "late-settled", default_value_t = 0.0)]
+    settled: f32,
     /// With `--late`: episodes played on from each board where a new game made the split's tile.
     #[arg(long, default_value_t = 4)]
     late_repeats: u64,
@@ -183,7 +190,19 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             eprintln!("the late game from 2^{split} learned over {}", path.display());
             let network = network.dense_copy().staged(split);
             let second = network.weight_count() / 2;
-            (Learner::new(network, rule(args.alpha)).settled(second, args.late_settled), 0)
+            (Learner::new(network, rule(args.alpha)).settled(second, args.settled), 0)
+        }
+        _ if args.from.is_some() => {
+            let path = args.from.as_ref().expect("matched");
+            let network = Network::from_bytes(&std::fs::read(path)?)?;
+            if network.shape() != shape || network.hash_bits() != args.hash_bits || network.split().is_some()
+            {
+                return Err(
+                    format!("{} holds another shape or table size, or has stages", path.display()).into()
+                );
+            }
+            eprintln!("going on learning {}", path.display());
+            (Learner::new(network.dense_copy(), rule(args.alpha)).settled_where_set(args.settled), 0)
         }
         _ => {
             let network = match args.hash_bits {

@@ -114,6 +114,17 @@ impl Learner {
         self
     }
 
+    /// As [`Self::settled`] for the weights that are not 0 (those a packed file kept); the
+    /// others start as new ones.
+    pub fn settled_where_set(mut self, size: f32) -> Learner {
+        for (i, sums) in self.sums.iter_mut().enumerate() {
+            if self.network.weight(i) != 0.0 {
+                *sums = [0.0, size];
+            }
+        }
+        self
+    }
+
     /// Moves the value of `x` toward `error` more.
     #[inline]
     fn learn(&mut self, x: u64, error: f32) {

@@ -117,7 +117,10 @@ impl StrongConfig {
     /// The Strong strength's: the learned `network` three moves beyond the root at a cutoff
     /// of 0.008, its leaves read down from a 16384 on ([`crate::ntuple::downgrade`]), and five
     /// beyond the root from the first board that holds a 16384 and an 8192 ([`Late`]), where
-    /// most games are lost. docs/solver.md ("The late game") has the runs it was chosen by.
+    /// most games are lost, with 0.3 times nneonneo's heuristic added to the network's value of
+    /// each leaf from there ([`Late::shaping`]: the network alone barely tells keeping the
+    /// largest tiles in their line from breaking it). docs/solver.md ("The late game") has the
+    /// runs it was chosen by.
     pub const fn strong(network: &'static Network) -> StrongConfig {
         const CUTOFF: f64 = 0.008;
         StrongConfig {
@@ -128,23 +131,21 @@ impl StrongConfig {
                 stage: Stage { largest: 14, second: Some(13) },
                 depth: 5,
                 cutoff: CUTOFF,
-                shaping: None,
+                shaping: Some(0.3),
             }),
             ..StrongConfig::FAST
         }
     }
 
-    /// The Max strength's: Strong's search ([`Self::strong`]) with seven moves beyond the root
-    /// instead of five from the first board that holds a 16384 and an 8192, and from there 0.3
-    /// times nneonneo's heuristic added to the network's value of each leaf ([`Late::shaping`]:
-    /// the network alone barely tells keeping the largest tiles in their line from breaking it),
-    /// searched one root move per searcher so that the four can run at once ([`crate::max`]),
+    /// The Max strength's: Strong's search ([`Self::strong`]), its late leaves shaped alike,
+    /// with seven moves beyond the root instead of five from the first board that holds a 16384
+    /// and an 8192, searched one root move per searcher so that the four can run at once ([`crate::max`]),
     /// each with Strong's table size (four tables of twice that made the worker slower against
     /// native, where large tables are cheaper). docs/solver.md ("Max", "The late game") has the
     /// runs it was chosen by.
     pub const fn max(network: &'static Network) -> StrongConfig {
         let strong = StrongConfig::strong(network);
-        let late = Late { depth: 7, shaping: Some(0.3), ..strong.late.expect("Strong searches deeper late") };
+        let late = Late { depth: 7, ..strong.late.expect("Strong searches deeper late") };
         StrongConfig { late: Some(late), ..strong }
     }
 
