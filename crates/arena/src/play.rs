@@ -166,21 +166,27 @@ pub fn play_game(
     result
 }
 
-/// The positions of one game played to its end by Strong with `config`: every board it moved
-/// from, in order.
-pub fn positions(seed: u64, config: StrongConfig) -> Vec<Board> {
+/// The states of one game played to its end by Strong with `config`: every one it moved from
+/// (its board and the score made so far), in order.
+pub fn states(seed: u64, config: StrongConfig) -> Vec<Game> {
     let mut rng = StdRng::seed_from_u64(seed);
     let mut game = Game::new(&mut rng);
     let mut searcher = Strong::new(config);
-    let mut boards = Vec::new();
+    let mut states = Vec::new();
     while let Some(direction) = searcher.decide(game.board()).best {
-        boards.push(game.board());
+        states.push(game);
         game.play(direction, &mut rng);
         if game.won() && !game.keeps_going() {
             game.continue_after_win();
         }
     }
-    boards
+    states
+}
+
+/// The positions of one game played to its end by Strong with `config`: every board it moved
+/// from, in order.
+pub fn positions(seed: u64, config: StrongConfig) -> Vec<Board> {
+    states(seed, config).iter().map(Game::board).collect()
 }
 
 /// Plays `game` until no move counts (taking the keep-going choice after a win) or until

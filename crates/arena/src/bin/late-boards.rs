@@ -1,5 +1,5 @@
-//! Writes boards of the late game, where Strong and Max search deeper and Max adds the
-//! heuristic to the network's leaves, as a fixture of the browser benchmark
+//! Writes boards of the late game, where Strong and Max search deeper and add the heuristic
+//! to the network's leaves, as a fixture of the browser benchmark
 //! (`scripts/bench-browser.mjs --boards FILE`, the same format as
 //! `tests/fixtures/bench-boards.json`): the benchmark's own boards come from a simple policy
 //! that never builds a 16384, so they never reach that search. The boards are those Strong
@@ -14,11 +14,9 @@
 use std::process::ExitCode;
 
 use clap::Parser;
-use game_core::{Game, Status};
-use rand::SeedableRng;
-use rand::rngs::StdRng;
+use game_core::Game;
 use serde_json::json;
-use solver::{Searcher, Strong, StrongConfig};
+use solver::StrongConfig;
 
 #[derive(Parser)]
 #[command(about = "Writes late-game boards of one arena game of Strong's as a browser-benchmark fixture")]
@@ -53,23 +51,14 @@ fn run(args: Args) -> Result<(), String> {
     }
     let config = StrongConfig::strong(solver::max::repository_network()?);
     let stage = config.late.expect("Strong searches deeper late").stage;
-    let mut rng = StdRng::seed_from_u64(arena::play::game_seed(args.seed, args.game));
-    let mut game = Game::new(&mut rng);
-    let mut strong = Strong::new(config);
-    let (mut late_moves, mut boards) = (0usize, Vec::new());
-    for moves in 0u32.. {
-        if game.status() == Status::Won {
-            game.continue_after_win();
-        }
-        let Some(best) = strong.decide(game.board()).best else { break };
-        if stage.reached(game.board()) {
-            if late_moves % args.every == 0 && boards.len() < args.count {
-                boards.push(entry(&game, args.game, moves));
-            }
-            late_moves += 1;
-        }
-        game.play(best, &mut rng);
-    }
+    let states = arena::play::states(arena::play::game_seed(args.seed, args.game), config);
+    let boards: Vec<_> = (0u32..)
+        .zip(&states)
+        .filter(|(_, game)| stage.reached(game.board()))
+        .step_by(args.every)
+        .take(args.count)
+        .map(|(moves, game)| entry(game, args.game, moves))
+        .collect();
     if boards.is_empty() {
         return Err(format!("game {} of seed {} never held a 16384 and an 8192", args.game, args.seed));
     }
