@@ -401,6 +401,30 @@ mod tests {
     }
 
     #[test]
+    fn going_on_from_a_file_the_weights_it_holds_move_slowly_and_the_others_as_new() {
+        // A network that knows one board (as a packed file keeps the learned weights alone).
+        let (known, e) = (distinct(), 8.0);
+        let mut first =
+            Learner::new(Network::zeroed(Shape::LINES_AND_SQUARES), Rule::Coherence { alpha: 1.0 });
+        first.learn(known, e);
+        let mut going_on =
+            Learner::new(first.network, Rule::Coherence { alpha: 1.0 }).settled_where_set(1000.0);
+        // Its first step moves it by nothing (errors that agree so far: none), the next a little.
+        going_on.learn(known, e);
+        going_on.learn(known, e);
+        let moved = going_on.network.value(known) - e;
+        assert!(moved > 1e-4 && moved < 0.01 * e, "{moved}");
+        // Every cell a 2: none of its tuples' keys is one of the first board's, so it learns as
+        // on a new network.
+        let unknown = Board::from_exponents([[1; 4]; 4]).unwrap().nibbles().unwrap();
+        let mut new = Learner::new(Network::zeroed(Shape::LINES_AND_SQUARES), Rule::Coherence { alpha: 1.0 });
+        new.learn(unknown, e);
+        going_on.learn(unknown, e);
+        assert!(new.network.value(unknown) > e);
+        assert_eq!(going_on.network.value(unknown), new.network.value(unknown));
+    }
+
+    #[test]
     fn a_learner_saved_and_read_back_goes_on_as_if_never_stopped() {
         let games = |learner: &mut Learner, from: u64, to: u64| {
             for game in from..to {
