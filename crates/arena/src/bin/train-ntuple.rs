@@ -116,6 +116,22 @@ fn write_whole(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     std::fs::rename(partial, path)
 }
 
+/// The one-stage network of the file at `path` (any encoding), if it has `shape` and
+/// `hash_bits`: what `--late` and `--from` learn on from.
+fn one_stage(
+    path: &Path,
+    shape: Shape,
+    hash_bits: Option<u8>,
+) -> Result<Network, Box<dyn std::error::Error>> {
+    let network = Network::from_bytes(&std::fs::read(path)?)?;
+    if network.shape() != shape || network.hash_bits() != hash_bits || network.split().is_some() {
+        return Err(
+            format!("{} holds another shape or table size, or has stages already", path.display()).into()
+        );
+    }
+    Ok(network)
+}
+
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args = Args::parse();
     if args.split.is_some() && args.promote.is_none() && args.late.is_none() {
@@ -177,15 +193,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
         _ if args.late.is_some() => {
             let path = args.late.as_ref().expect("matched");
-            let network = Network::from_bytes(&std::fs::read(path)?)?;
-            if network.shape() != shape || network.hash_bits() != args.hash_bits || network.split().is_some()
-            {
-                return Err(format!(
-                    "{} holds another shape or table size, or has stages already",
-                    path.display()
-                )
-                .into());
-            }
+            let network = one_stage(path, shape, args.hash_bits)?;
             let split = args.split.expect("clap requires it");
             eprintln!("the late game from 2^{split} learned over {}", path.display());
             let network = network.dense_copy().staged(split);
@@ -194,13 +202,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
         _ if args.from.is_some() => {
             let path = args.from.as_ref().expect("matched");
-            let network = Network::from_bytes(&std::fs::read(path)?)?;
-            if network.shape() != shape || network.hash_bits() != args.hash_bits || network.split().is_some()
-            {
-                return Err(
-                    format!("{} holds another shape or table size, or has stages", path.display()).into()
-                );
-            }
+            let network = one_stage(path, shape, args.hash_bits)?;
             eprintln!("going on learning {}", path.display());
             (Learner::new(network.dense_copy(), rule(args.alpha)).settled_where_set(args.settled), 0)
         }

@@ -139,9 +139,9 @@ impl StrongConfig {
 
     /// The Max strength's: Strong's search ([`Self::strong`]), its late leaves shaped alike,
     /// with seven moves beyond the root instead of five from the first board that holds a 16384
-    /// and an 8192, searched one root move per searcher so that the four can run at once ([`crate::max`]),
-    /// each with Strong's table size (four tables of twice that made the worker slower against
-    /// native, where large tables are cheaper). docs/solver.md ("Max", "The late game") has the
+    /// and an 8192, searched one root move per searcher so that the four can run at once
+    /// ([`crate::max`]), each with Strong's table size (four tables of twice that made the
+    /// worker slower against native, where large tables are cheaper). docs/solver.md ("Max", "The late game") has the
     /// runs it was chosen by.
     pub const fn max(network: &'static Network) -> StrongConfig {
         let strong = StrongConfig::strong(network);
