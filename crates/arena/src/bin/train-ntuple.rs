@@ -45,6 +45,11 @@ struct Args {
     /// the later boards, which few games reach, are learned twice as often.
     #[arg(long, requires = "lambda")]
     restart: bool,
+    /// With `--restart`: where in each new game its second episode starts, as a share of the
+    /// game's moves (0.5: its midpoint). Later starts learn the boards near the game's end,
+    /// where it was lost, more often.
+    #[arg(long, default_value_t = 0.5, requires = "restart", value_parser = share)]
+    restart_at: f64,
     /// Start from this learner file (of a one-stage network) made into two stages: boards with
     /// a tile of `2^--split` or more then learn a second set of weights, both sets starting as
     /// the file's (weight promotion). `--state`, if it is there, is gone on from instead.
@@ -107,6 +112,19 @@ struct Args {
 enum RuleName {
     Fixed,
     Coherence,
+}
+
+/// A share in `0.0..1.0`, read from the command line.
+fn share(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(x) if (0.0..1.0).contains(&x) => Ok(x),
+        _ => Err(format!("{text:?} is not a share from 0 up to (not including) 1")),
+    }
+}
+
+/// The afterstate a restart starts from: `at` of the way through a game of `len` afterstates.
+fn restart_index(len: usize, at: f64) -> usize {
+    ((len as f64 * at) as usize).min(len - 1)
 }
 
 /// Writes `bytes` to `path` whole or not at all (a kill mid-write leaves the last file).
@@ -238,7 +256,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 let start = std::mem::take(&mut learner.restart_from);
                 let (outcome, path) = learn::play_backward(&mut learner, lambda, start, &mut rng);
                 if args.restart && start == 0 && path.len() >= 2 {
-                    learner.restart_from = path[path.len() / 2];
+                    learner.restart_from = path[restart_index(path.len(), args.restart_at)];
                 }
                 (outcome, start == 0)
             }
@@ -328,4 +346,20 @@ fn learn_late(
     save(&learner, args.games.max(done))?;
     eprintln!("wrote {} after {:.0} s", args.out.display(), start.elapsed().as_secs_f64());
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_restart_starts_where_asked_and_the_default_at_the_midpoint_as_before() {
+        for len in 2..50 {
+            assert_eq!(restart_index(len, 0.5), len / 2);
+            assert!(restart_index(len, 0.99) < len);
+        }
+        assert_eq!(restart_index(8_000, 0.75), 6_000);
+        assert!(share("1").is_err() && share("-0.1").is_err() && share("x").is_err());
+        assert_eq!(share("0.75"), Ok(0.75));
+    }
 }
