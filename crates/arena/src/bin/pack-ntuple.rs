@@ -13,6 +13,35 @@ use rand::rngs::StdRng;
 use solver::ntuple::Network;
 use solver::ntuple::learn::{Learner, greedy_afterstate, spawn};
 
+/// How `--keep` ranks the weights (docs/solver.md compares them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum Rank {
+    /// By how much each was learned: the sum of its coherence steps' sizes.
+    Learned,
+    /// By what it learned since the settled start (`--settled`) alone.
+    Since,
+    /// By its size alone.
+    Size,
+    /// By its size times the square root of what it learned since: a large weight matters more
+    /// to a board's value, a much-learned one is read more often.
+    Weighted,
+    /// By its size times what it learned since.
+    WeightedLinear,
+}
+
+/// How much keeping weight `i` matters, by `rank`, from its value and how much it was learned
+/// (`learned`, with `settled` taken off where it was given).
+fn importance(rank: Rank, value: f32, learned: f32, settled: f32) -> f32 {
+    let since = if settled > 0.0 && learned >= settled { learned - settled } else { learned };
+    match rank {
+        Rank::Learned => learned,
+        Rank::Since => since,
+        Rank::Size => value.abs(),
+        Rank::Weighted => value.abs() * since.sqrt(),
+        Rank::WeightedLinear => value.abs() * since,
+    }
+}
+
 #[derive(Parser, Debug)]
 #[command(about = "Write an n-tuple network with 16-bit weights and measure the rounding")]
 struct Args {
@@ -33,6 +62,14 @@ struct Args {
     /// Keep only the N most learned weights (with `--state`), the others set to 0.
     #[arg(long, requires = "state", conflicts_with = "hash_bits")]
     keep: Option<usize>,
+    /// What "most learned" means for `--keep`.
+    #[arg(long, value_enum, default_value_t = Rank::Learned, requires = "keep")]
+    rank: Rank,
+    /// For a learner that went on from a file (`train-ntuple --from …
+    /// --settled S`): the settled size its kept weights started with, taken off the learning of
+    /// every weight that holds that much, so that they are ranked by what they learned since.
+    #[arg(long, default_value_t = 0.0, requires = "keep")]
+    settled: f32,
     /// For a `train-ntuple --late` learner, whose first stage learned nothing: keep the first
     /// stage's weights as they are and only the N most learned of the second, the others 0.
     #[arg(long, requires = "state", conflicts_with_all = ["hash_bits", "keep"])]
@@ -66,7 +103,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let folded = match (args.hash_bits, args.keep, args.keep_late, &learner) {
         (Some(bits), _, _, Some(learner)) => Some(source.folded(bits, |i| learner.learned(i))),
         (Some(bits), _, _, None) => Some(source.folded(bits, |_| 0.0)),
-        (None, Some(keep), _, Some(learner)) => Some(source.pruned(keep, |i| learner.learned(i))),
+        (None, Some(keep), _, Some(learner)) => Some(
+            source
+                .pruned(keep, |i| importance(args.rank, source.weight(i), learner.learned(i), args.settled)),
+        ),
         (None, None, Some(keep), Some(learner)) => Some(late_pruned(&source, keep, learner)?),
         _ => None,
     };
@@ -152,5 +192,22 @@ fn greedy_games(network: &Network, unrounded: Option<&Network>, args: &Args) -> 
             100.0 * other_moves as f64 / boards.max(1) as f64
         ),
         None => played,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn weighted_ranking_prefers_large_weights_and_discounts_the_settled_start() {
+        // By learning alone a small, much-learned weight goes first; weighted, a large one.
+        assert!(importance(Rank::Learned, 1.0, 100.0, 0.0) > importance(Rank::Learned, 50.0, 10.0, 0.0));
+        assert!(importance(Rank::Weighted, 1.0, 100.0, 0.0) < importance(Rank::Weighted, 50.0, 10.0, 0.0));
+        // A weight kept by the file (settled at 1e6, then learned 100 more) ranks as one that
+        // learned 100, not above every new weight.
+        let kept = importance(Rank::Weighted, 5.0, 1e6 + 100.0, 1e6);
+        assert_eq!(kept, importance(Rank::Weighted, 5.0, 100.0, 1e6));
+        assert!(kept < importance(Rank::Weighted, 5.0, 400.0, 1e6));
     }
 }
