@@ -171,6 +171,13 @@ struct Args {
     /// read, so a run may be going on in it).
     #[arg(long, requires = "resume")]
     finished_only: bool,
+
+    /// Start each game from a board of this file (written by `late-boards --first-of`) instead
+    /// of a new game: game i from board i modulo their number, with game i's own seed, so that
+    /// a change to the late game is measured without replaying the games up to it. The run is
+    /// named by the file's fingerprint, so its games never mix with whole games.
+    #[arg(long, value_name = "FILE")]
+    start_boards: Option<PathBuf>,
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -219,6 +226,18 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let own = own_config(args.strategy);
     let tuned = own.map(|own| tuned_config(&args, own, evaluation)).transpose()?.flatten();
     let name = arena::naming::run_name(args.strategy, tuned.as_ref(), own.as_ref(), &files);
+    let starts = args.start_boards.as_deref().map(arena::starts::Starts::read).transpose()?;
+    let name = match &starts {
+        Some(starts) => format!("{name} {}", starts.name()),
+        None => name,
+    };
+    let run = arena::play::Run {
+        strategy: args.strategy,
+        tuned,
+        base_seed: args.seed,
+        starts: starts.as_ref(),
+        max_moves: args.max_moves,
+    };
     let start = Instant::now();
     let id = RunId { run: name.clone(), seed: args.seed, max_moves: args.max_moves };
     if let (true, Some(path)) = (args.finished_only, &args.resume) {
@@ -238,15 +257,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let todo: Vec<u64> = (0..args.games).filter(|i| done.is_none_or(|d| !d.contains_key(i))).collect();
     bar.set_position(args.games - todo.len() as u64);
     let written = std::sync::Mutex::new(Ok(()));
-    let played =
-        arena::play::play_indices(args.strategy, tuned, args.seed, &todo, args.max_moves, threads, |game| {
-            if let Some(progress) = &progress
-                && let Err(e) = progress.record(game)
-            {
-                *written.lock().unwrap_or_else(|p| p.into_inner()) = Err(e);
-            }
-            bar.inc(1);
-        })?;
+    let played = arena::play::play_indices(&run, &todo, threads, |game| {
+        if let Some(progress) = &progress
+            && let Err(e) = progress.record(game)
+        {
+            *written.lock().unwrap_or_else(|p| p.into_inner()) = Err(e);
+        }
+        bar.inc(1);
+    })?;
     written.into_inner().unwrap_or_else(|p| p.into_inner())?;
     let mut wall = start.elapsed().as_secs_f64();
     let mut results = played;
@@ -383,6 +401,7 @@ fn command_line(args: &Args) -> String {
         ("--late-shaping", args.late_shaping.map(|v| v.to_string())),
         ("--tt-bits", args.tt_bits.map(|v| v.to_string())),
         ("--max-moves", args.max_moves.map(|v| v.to_string())),
+        ("--start-boards", args.start_boards.as_ref().map(|p| p.display().to_string())),
     ];
     for (flag, value) in options {
         if let Some(value) = value {

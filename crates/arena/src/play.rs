@@ -5,6 +5,7 @@ use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use crate::cpu_time::Stopwatch;
+use crate::starts::Starts;
 use game_core::{Board, Direction};
 use game_core::{Game, Status};
 use rand::SeedableRng;
@@ -148,39 +149,77 @@ pub fn network_for(strategy: Strategy) -> Result<Option<&'static solver::ntuple:
     strategy.needs_network().then(solver::max::repository_network).transpose()
 }
 
-/// Plays game `index` of a run to the end (past 2048), or to `max_moves` moves.
-pub fn play_game(
-    strategy: Strategy,
-    tuned: Option<Setting>,
-    base_seed: u64,
-    index: u64,
-    max_moves: Option<u32>,
-) -> GameResult {
-    let seed = game_seed(base_seed, index);
+/// What a run plays: the strategy and the setting it plays with, the base seed its games' seeds
+/// come from, where they start, and how far they go.
+#[derive(Clone, Copy)]
+pub struct Run<'a> {
+    pub strategy: Strategy,
+    pub tuned: Option<Setting>,
+    pub base_seed: u64,
+    /// Each game from one of these boards instead of a new game ([`Starts`]).
+    pub starts: Option<&'a Starts>,
+    /// Each game stopped after this many moves.
+    pub max_moves: Option<u32>,
+}
+
+impl Run<'_> {
+    /// A run of `strategy`'s own setting, from new games to their end.
+    pub fn new(strategy: Strategy, base_seed: u64) -> Run<'static> {
+        Run { strategy, tuned: None, base_seed, starts: None, max_moves: None }
+    }
+}
+
+/// Plays game `index` of a run to the end (past 2048), or to the run's `max_moves` moves.
+pub fn play_game(run: &Run, index: u64) -> GameResult {
+    let seed = game_seed(run.base_seed, index);
     let mut rng = StdRng::seed_from_u64(seed);
     // The strategy's own randomness (only `random` has any) is a separate stream.
-    let mut player = Player::new(strategy, splitmix64(seed ^ 0x5EA5_C4E5), tuned);
-    let mut game = Game::new(&mut rng);
+    let mut player = Player::new(run.strategy, splitmix64(seed ^ 0x5EA5_C4E5), run.tuned);
+    let mut game = match run.starts {
+        Some(starts) => starts.game(index),
+        None => Game::new(&mut rng),
+    };
     let mut result = GameResult::new(index, seed);
-    play_out(&mut game, &mut rng, &mut player, max_moves, &mut result);
+    play_out(&mut game, &mut rng, &mut player, run.max_moves, &mut result);
     result
 }
 
 /// The states of one game played to its end by Strong with `config`: every one it moved from
 /// (its board and the score made so far), in order.
 pub fn states(seed: u64, config: StrongConfig) -> Vec<Game> {
+    let mut states = Vec::new();
+    walk(seed, config, |game| {
+        states.push(*game);
+        true
+    });
+    states
+}
+
+/// The first state of that game that `wanted` picks, if the game reaches one.
+pub fn first_state(seed: u64, config: StrongConfig, mut wanted: impl FnMut(&Game) -> bool) -> Option<Game> {
+    let mut found = None;
+    walk(seed, config, |game| {
+        found = wanted(game).then_some(*game);
+        found.is_none()
+    });
+    found
+}
+
+/// Plays game `seed` by Strong with `config`, handing `visit` each state it moves from, until
+/// the game ends or `visit` says stop.
+fn walk(seed: u64, config: StrongConfig, mut visit: impl FnMut(&Game) -> bool) {
     let mut rng = StdRng::seed_from_u64(seed);
     let mut game = Game::new(&mut rng);
     let mut searcher = Strong::new(config);
-    let mut states = Vec::new();
     while let Some(direction) = searcher.decide(game.board()).best {
-        states.push(game);
+        if !visit(&game) {
+            return;
+        }
         game.play(direction, &mut rng);
         if game.won() && !game.keeps_going() {
             game.continue_after_win();
         }
     }
-    states
 }
 
 /// The positions of one game played to its end by Strong with `config`: every board it moved
@@ -218,30 +257,24 @@ fn play_out(
     result.max_tile = game.board().max_tile();
 }
 
-/// Plays `games` games on `threads` threads (0: one per core), calling `done` after each.
-/// The results come back in game order.
+/// Plays the run's first `games` games on `threads` threads (0: one per core), calling `done`
+/// after each. The results come back in game order.
 pub fn play_games(
-    strategy: Strategy,
-    tuned: Option<Setting>,
-    base_seed: u64,
+    run: &Run,
     games: u64,
-    max_moves: Option<u32>,
     threads: usize,
     done: impl Fn() + Sync,
 ) -> Result<Vec<GameResult>, rayon::ThreadPoolBuildError> {
     let indices: Vec<u64> = (0..games).collect();
-    play_indices(strategy, tuned, base_seed, &indices, max_moves, threads, |_| done())
+    play_indices(run, &indices, threads, |_| done())
 }
 
-/// Plays the games of these indices of a run on `threads` threads (0: one per core), handing
+/// Plays the run's games of these indices on `threads` threads (0: one per core), handing
 /// each to `done` as it ends (a resumable run writes it down there). The results come back in
 /// the order of `indices`.
 pub fn play_indices(
-    strategy: Strategy,
-    tuned: Option<Setting>,
-    base_seed: u64,
+    run: &Run,
     indices: &[u64],
-    max_moves: Option<u32>,
     threads: usize,
     done: impl Fn(&GameResult) + Sync,
 ) -> Result<Vec<GameResult>, rayon::ThreadPoolBuildError> {
@@ -252,7 +285,7 @@ pub fn play_indices(
         indices
             .par_iter()
             .map(|&index| {
-                let result = play_game(strategy, tuned, base_seed, index, max_moves);
+                let result = play_game(run, index);
                 done(&result);
                 result
             })
@@ -279,7 +312,7 @@ mod tests {
             [(Strategy::Random, None), (Strategy::Spec, Some(60)), (Strategy::Strong, Some(40))]
         {
             let outcomes = |threads| {
-                play_games(strategy, None, 1, 4, max_moves, threads, || {})
+                play_games(&Run { max_moves, ..Run::new(strategy, 1) }, 4, threads, || {})
                     .unwrap()
                     .iter()
                     .map(GameResult::outcome)
@@ -330,7 +363,8 @@ mod tests {
     #[test]
     fn max_with_another_setting_plays_that_setting_split_at_the_root() {
         let looser = StrongConfig { cutoff: 0.02, ..StrongConfig::max(max_network()) };
-        let nodes = |tuned| play_game(Strategy::Max, tuned, 4, 0, Some(6)).nodes;
+        let nodes =
+            |tuned| play_game(&Run { tuned, max_moves: Some(6), ..Run::new(Strategy::Max, 4) }, 0).nodes;
         let whole = |config| {
             let mut rng = StdRng::seed_from_u64(game_seed(4, 0));
             let mut game = Game::new(&mut rng);
@@ -350,16 +384,37 @@ mod tests {
     }
 
     #[test]
+    fn a_run_from_start_boards_plays_on_from_each_board_with_the_games_own_seed() {
+        let file =
+            br#"{"boards":[{"save":{"version":1,"board":[[0,0,8,16384],[0,0,16,8192],[2,0,2,2],[0,0,0,0]],
+            "score":306876,"won":true,"keep_going":true}}]}"#;
+        let starts = Starts::from_bytes(file).unwrap();
+        let run = Run { starts: Some(&starts), max_moves: Some(20), ..Run::new(Strategy::Spec, 3) };
+        let (first, second) = (play_game(&run, 0), play_game(&run, 1));
+        assert_eq!(first.moves, 20);
+        assert!(first.score > 306_876, "the score goes on from the board's: {}", first.score);
+        assert_eq!(first.max_tile, 16384);
+        assert_eq!(play_game(&run, 0).outcome(), first.outcome(), "a game is fixed by its seed");
+        assert_ne!(first.outcome().2, second.outcome().2, "the same board, another seed, another game");
+    }
+
+    #[test]
+    fn the_first_state_picked_is_the_first_such_state_of_the_whole_game() {
+        let config = StrongConfig { budget: Budget::Depth(2), tt_bits: None, ..StrongConfig::FAST };
+        let all = states(7, config);
+        let wanted = |game: &Game| game.board().max_tile() >= 128;
+        let first = first_state(7, config, wanted).expect("a 128 is made");
+        assert_eq!(Some(&first), all.iter().find(|game| wanted(game)));
+        assert_eq!(first_state(7, config, |_| false), None);
+    }
+
+    #[test]
     fn max_moves_caps_a_game() {
-        let capped = play_game(Strategy::Random, None, 3, 0, Some(5));
+        let capped = play_game(&Run { max_moves: Some(5), ..Run::new(Strategy::Random, 3) }, 0);
         assert_eq!(capped.moves, 5);
-        let capped = play_game(
-            Strategy::StrongHeuristic,
-            Some(StrongConfig::FAST.with_budget(Budget::Millis(1.0)).into()),
-            3,
-            0,
-            Some(5),
-        );
+        let tuned = Some(StrongConfig::FAST.with_budget(Budget::Millis(1.0)).into());
+        let capped =
+            play_game(&Run { tuned, max_moves: Some(5), ..Run::new(Strategy::StrongHeuristic, 3) }, 0);
         assert_eq!(capped.moves, 5);
         assert_eq!(capped.think.len(), 5);
     }

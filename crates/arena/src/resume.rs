@@ -203,8 +203,12 @@ fn think_times(total_ns: u64, steps: &[(u32, u32)]) -> Vec<Duration> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::{play_games, play_indices};
+    use crate::play::{Run, play_games, play_indices};
     use solver::Strategy;
+
+    /// The run the tests resume: Spec's first moves of seed 5.
+    const RUN: Run =
+        Run { strategy: Strategy::Spec, tuned: None, base_seed: 5, starts: None, max_moves: Some(30) };
 
     fn id(run: &str) -> RunId {
         RunId { run: run.into(), seed: 5, max_moves: Some(30) }
@@ -220,8 +224,7 @@ mod tests {
     fn sitting(path: &Path, games: u64) -> Vec<GameResult> {
         let progress = Progress::open(path, &id("spec")).unwrap();
         let todo: Vec<u64> = (0..games).filter(|i| !progress.done.contains_key(i)).collect();
-        let new = play_indices(Strategy::Spec, None, 5, &todo, Some(30), 1, |g| progress.record(g).unwrap())
-            .unwrap();
+        let new = play_indices(&RUN, &todo, 1, |g| progress.record(g).unwrap()).unwrap();
         let mut all: Vec<GameResult> = progress.done.into_values().chain(new).collect();
         all.sort_by_key(|g| g.index);
         all
@@ -232,7 +235,7 @@ mod tests {
         let path = scratch("two");
         assert_eq!(sitting(&path, 2).len(), 2);
         let resumed = sitting(&path, 5);
-        let at_once = play_games(Strategy::Spec, None, 5, 5, Some(30), 1, || {}).unwrap();
+        let at_once = play_games(&RUN, 5, 1, || {}).unwrap();
         let outcomes = |games: &[GameResult]| games.iter().map(GameResult::outcome).collect::<Vec<_>>();
         assert_eq!(outcomes(&resumed), outcomes(&at_once));
         assert!(resumed.iter().all(|g| g.think.len() == g.moves as usize), "think times kept");

@@ -10,11 +10,15 @@
 //! cargo run --release -p arena --bin late-boards -- --seed 1 --game 2 --every 150 --count 20 \
 //!     > tests/fixtures/late-boards.json
 //! ```
+//!
+//! With `--first-of N` it writes instead the first late board of each of games 0 to N-1 that
+//! reaches one, the boards the arena's `--start-boards` plays the late game from.
 
 use std::process::ExitCode;
 
 use clap::Parser;
 use game_core::Game;
+use rayon::prelude::*;
 use serde_json::json;
 use solver::StrongConfig;
 
@@ -33,6 +37,10 @@ struct Args {
     /// The most boards to keep.
     #[arg(long, default_value_t = 20)]
     count: usize,
+    /// Instead of one game's boards, the first late board of each of the run's games 0 to N-1
+    /// (those that reach the late stage), played on all cores.
+    #[arg(long, value_name = "N", conflicts_with_all = ["game", "every", "count"])]
+    first_of: Option<u64>,
 }
 
 fn main() -> ExitCode {
@@ -51,6 +59,9 @@ fn run(args: Args) -> Result<(), String> {
     }
     let config = StrongConfig::strong(solver::max::repository_network()?);
     let stage = config.late.expect("Strong searches deeper late").stage;
+    if let Some(games) = args.first_of {
+        return first_of(args.seed, games, config);
+    }
     let states = arena::play::states(arena::play::game_seed(args.seed, args.game), config);
     let boards: Vec<_> = (0u32..)
         .zip(&states)
@@ -68,6 +79,37 @@ fn run(args: Args) -> Result<(), String> {
          made by `cargo run --release -p arena --bin late-boards -- --seed {} --game {} --every {} \
          --count {}`; each `save` is a 2048.game document.",
         args.every, args.game, args.seed, args.seed, args.game, args.every, args.count
+    );
+    let doc = json!({ "about": about, "boards": boards });
+    println!("{}", serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())?);
+    Ok(())
+}
+
+/// The first late board of each of games 0..`games` of seed `seed`, in game order.
+fn first_of(seed: u64, games: u64, config: StrongConfig) -> Result<(), String> {
+    let stage = config.late.expect("Strong searches deeper late").stage;
+    let firsts: Vec<(u64, Option<(Game, u32)>)> = (0..games)
+        .into_par_iter()
+        .map(|index| {
+            let mut moves = 0;
+            let found = arena::play::first_state(arena::play::game_seed(seed, index), config, |game| {
+                moves += 1;
+                stage.reached(game.board())
+            });
+            (index, found.map(|game| (game, moves - 1)))
+        })
+        .collect();
+    let boards: Vec<_> = firsts
+        .iter()
+        .filter_map(|(index, found)| found.map(|(game, moves)| entry(&game, *index, moves)))
+        .collect();
+    let about = format!(
+        "The first board Strong moved from that holds a 16384 and an 8192 in each of games 0 to {} \
+         of seed {seed} that has one ({} of {games}), where the arena's --start-boards plays the \
+         late game from; made by `cargo run --release -p arena --bin late-boards -- --seed {seed} \
+         --first-of {games}`; each `save` is a 2048.game document.",
+        games - 1,
+        boards.len()
     );
     let doc = json!({ "about": about, "boards": boards });
     println!("{}", serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())?);
