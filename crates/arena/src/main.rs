@@ -178,6 +178,11 @@ struct Args {
     /// named by the file's fingerprint, so its games never mix with whole games.
     #[arg(long, value_name = "FILE")]
     start_boards: Option<PathBuf>,
+
+    /// Stop each game once it has made this tile: whether it gets there is all that is asked,
+    /// and the games that do would otherwise go on longest. Named in the run's name.
+    #[arg(long, value_name = "TILE", value_parser = parse_tile)]
+    until_tile: Option<u32>,
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -231,12 +236,17 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         Some(starts) => format!("{name} {}", starts.name()),
         None => name,
     };
+    let name = match args.until_tile {
+        Some(tile) => format!("{name} until={tile}"),
+        None => name,
+    };
     let run = arena::play::Run {
         strategy: args.strategy,
         tuned,
         base_seed: args.seed,
         starts: starts.as_ref(),
         max_moves: args.max_moves,
+        until_tile: args.until_tile,
     };
     let start = Instant::now();
     let id = RunId { run: name.clone(), seed: args.seed, max_moves: args.max_moves };
@@ -402,6 +412,7 @@ fn command_line(args: &Args) -> String {
         ("--tt-bits", args.tt_bits.map(|v| v.to_string())),
         ("--max-moves", args.max_moves.map(|v| v.to_string())),
         ("--start-boards", args.start_boards.as_ref().map(|p| p.display().to_string())),
+        ("--until-tile", args.until_tile.map(|v| v.to_string())),
     ];
     for (flag, value) in options {
         if let Some(value) = value {

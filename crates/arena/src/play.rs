@@ -160,12 +160,14 @@ pub struct Run<'a> {
     pub starts: Option<&'a Starts>,
     /// Each game stopped after this many moves.
     pub max_moves: Option<u32>,
+    /// Each game stopped once it has made this tile (when only whether it does is asked).
+    pub until_tile: Option<u32>,
 }
 
 impl Run<'_> {
     /// A run of `strategy`'s own setting, from new games to their end.
     pub fn new(strategy: Strategy, base_seed: u64) -> Run<'static> {
-        Run { strategy, tuned: None, base_seed, starts: None, max_moves: None }
+        Run { strategy, tuned: None, base_seed, starts: None, max_moves: None, until_tile: None }
     }
 }
 
@@ -180,7 +182,7 @@ pub fn play_game(run: &Run, index: u64) -> GameResult {
         None => Game::new(&mut rng),
     };
     let mut result = GameResult::new(index, seed);
-    play_out(&mut game, &mut rng, &mut player, run.max_moves, &mut result);
+    play_out(&mut game, &mut rng, &mut player, (run.max_moves, run.until_tile), &mut result);
     result
 }
 
@@ -228,16 +230,19 @@ pub fn positions(seed: u64, config: StrongConfig) -> Vec<Board> {
     states(seed, config).iter().map(Game::board).collect()
 }
 
-/// Plays `game` until no move counts (taking the keep-going choice after a win) or until
-/// `result` holds `max_moves` moves, recording into `result`.
+/// Plays `game` until no move counts (taking the keep-going choice after a win), until
+/// `result` holds `max_moves` moves or until the board holds `until_tile`, recording into
+/// `result`.
 fn play_out(
     game: &mut Game,
     rng: &mut StdRng,
     player: &mut Player,
-    max_moves: Option<u32>,
+    (max_moves, until_tile): (Option<u32>, Option<u32>),
     result: &mut GameResult,
 ) {
-    while max_moves.is_none_or(|limit| result.moves < limit) {
+    while max_moves.is_none_or(|limit| result.moves < limit)
+        && until_tile.is_none_or(|tile| game.board().max_tile() < tile)
+    {
         if game.status() == Status::Won {
             game.continue_after_win();
         }
@@ -334,7 +339,13 @@ mod tests {
         assert_eq!(game.status(), Status::Won);
         let mut rng = StdRng::seed_from_u64(9);
         let mut result = GameResult::new(0, 9);
-        play_out(&mut game, &mut rng, &mut Player::Whole(Box::new(solver::Corner)), None, &mut result);
+        play_out(
+            &mut game,
+            &mut rng,
+            &mut Player::Whole(Box::new(solver::Corner)),
+            (None, None),
+            &mut result,
+        );
         assert!(result.moves > 10);
         assert_eq!(game.status(), Status::Over);
         assert!(!game.board().has_moves());
@@ -348,7 +359,7 @@ mod tests {
             let mut rng = StdRng::seed_from_u64(4);
             let mut game = Game::new(&mut rng);
             let mut result = GameResult::new(0, 4);
-            play_out(&mut game, &mut rng, &mut player, Some(6), &mut result);
+            play_out(&mut game, &mut rng, &mut player, (Some(6), None), &mut result);
             result
         };
         let split = play(Player::new(Strategy::Max, 0, None));
@@ -373,7 +384,7 @@ mod tests {
                 &mut game,
                 &mut rng,
                 &mut Player::Whole(Box::new(Max::with_config(config, None))),
-                Some(6),
+                (Some(6), None),
                 &mut result,
             );
             result.nodes
@@ -396,6 +407,15 @@ mod tests {
         assert_eq!(first.max_tile, 16384);
         assert_eq!(play_game(&run, 0).outcome(), first.outcome(), "a game is fixed by its seed");
         assert_ne!(first.outcome().2, second.outcome().2, "the same board, another seed, another game");
+    }
+
+    #[test]
+    fn a_run_until_a_tile_stops_each_game_at_its_first_such_tile() {
+        let run = Run { until_tile: Some(128), ..Run::new(Strategy::Spec, 3) };
+        let stopped = play_game(&run, 0);
+        assert_eq!(stopped.max_tile, 128);
+        let before = play_game(&Run { until_tile: None, max_moves: Some(stopped.moves - 1), ..run }, 0);
+        assert_eq!(before.max_tile, 64, "one move earlier there was no 128");
     }
 
     #[test]

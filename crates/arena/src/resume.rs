@@ -207,8 +207,14 @@ mod tests {
     use solver::Strategy;
 
     /// The run the tests resume: Spec's first moves of seed 5.
-    const RUN: Run =
-        Run { strategy: Strategy::Spec, tuned: None, base_seed: 5, starts: None, max_moves: Some(30) };
+    const RUN: Run = Run {
+        strategy: Strategy::Spec,
+        tuned: None,
+        base_seed: 5,
+        starts: None,
+        max_moves: Some(30),
+        until_tile: None,
+    };
 
     fn id(run: &str) -> RunId {
         RunId { run: run.into(), seed: 5, max_moves: Some(30) }
