@@ -11,7 +11,7 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use indicatif::{ProgressBar, ProgressStyle};
 use solver::max::Handover;
 use solver::ntuple::Reading;
-use solver::strong::lab::SecondLook;
+use solver::strong::lab::{SecondLook, Tight};
 use solver::strong::{Evaluation, Late, Stage};
 use solver::{Budget, Strategy, StrongConfig};
 
@@ -183,6 +183,19 @@ struct Args {
     /// and the games that do would otherwise go on longest. Named in the run's name.
     #[arg(long, value_name = "TILE", value_parser = parse_tile)]
     until_tile: Option<u32>,
+
+    /// In the late stage, root boards with at most this many empty cells get another late
+    /// search: --tight-depth moves beyond the root at --tight-cutoff.
+    #[arg(long, value_name = "N", requires_all = ["tight_depth", "tight_cutoff"])]
+    tight_empty: Option<u32>,
+
+    /// With --tight-empty: that search's moves beyond the root.
+    #[arg(long, value_name = "N", requires = "tight_empty")]
+    tight_depth: Option<u32>,
+
+    /// With --tight-empty: that search's cutoff.
+    #[arg(long, value_name = "P", requires = "tight_empty")]
+    tight_cutoff: Option<f64>,
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -376,6 +389,10 @@ fn tuned_search(args: &Args, base: StrongConfig, evaluation: Option<Evaluation>)
     if let Some(bits) = args.tt_bits {
         config.tt_bits = Some(bits);
     }
+    if let (Some(empty), Some(depth), Some(cutoff)) = (args.tight_empty, args.tight_depth, args.tight_cutoff)
+    {
+        config.lab.tight = Some(Tight { empty, depth, cutoff });
+    }
     if let Some(drop) = args.second_look {
         config.lab.second_look =
             Some(SecondLook { drop, cutoff: args.second_look_cutoff, max_depth: args.second_look_max_depth });
@@ -413,6 +430,9 @@ fn command_line(args: &Args) -> String {
         ("--max-moves", args.max_moves.map(|v| v.to_string())),
         ("--start-boards", args.start_boards.as_ref().map(|p| p.display().to_string())),
         ("--until-tile", args.until_tile.map(|v| v.to_string())),
+        ("--tight-empty", args.tight_empty.map(|v| v.to_string())),
+        ("--tight-depth", args.tight_depth.map(|v| v.to_string())),
+        ("--tight-cutoff", args.tight_cutoff.map(|v| v.to_string())),
     ];
     for (flag, value) in options {
         if let Some(value) = value {

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 
 use solver::max::Handover;
 use solver::ntuple::Reading;
-use solver::strong::lab::SecondLook;
+use solver::strong::lab::{SecondLook, Tight};
 use solver::strong::tt::Reuse;
 use solver::strong::{Evaluation, Late, Stage};
 use solver::{Budget, Strategy, StrongConfig};
@@ -99,6 +99,9 @@ fn search(config: &StrongConfig, files: &Files) -> String {
             parts.push(format!("shaped({},heuristic*{weight})", tiles(stage)));
         }
         parts.push(format!("late({},beyond={depth},cutoff={cutoff})", tiles(stage)));
+    }
+    if let Some(Tight { empty, depth, cutoff }) = config.lab.tight {
+        parts.push(format!("tight(empty<={empty},beyond={depth},cutoff={cutoff})"));
     }
     parts.join(",")
 }

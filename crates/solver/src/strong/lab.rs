@@ -30,6 +30,19 @@ pub struct LabConfig {
     pub growth_cap: f64,
     /// A deeper search of the boards the first finds in danger; `None`: one search a move.
     pub second_look: Option<SecondLook>,
+    /// Another late search for the late stage's tight boards; `None`: the late search alone.
+    pub tight: Option<Tight>,
+}
+
+/// The late search of the late stage's tight root boards, those with at most `empty` empty
+/// cells: `depth` moves beyond the root at `cutoff`. Most games that make no 32768 are lost on
+/// such boards, their largest tiles built in a line and the next one to be made in the cells
+/// left; few tiles can land there, so a deeper search of them costs less than of an open board.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Tight {
+    pub empty: u32,
+    pub depth: u32,
+    pub cutoff: f64,
 }
 
 /// A second, deeper search of a board whose first search expects it to lose value: most of
@@ -65,7 +78,7 @@ impl SecondLook {
 impl LabConfig {
     /// The heuristic, and the deepening's settings from when it was the default.
     pub const DEFAULT: LabConfig =
-        LabConfig { max_depth: 12, hard_limit: 1.5, growth_cap: 16.0, second_look: None };
+        LabConfig { max_depth: 12, hard_limit: 1.5, growth_cap: 16.0, second_look: None, tight: None };
 }
 
 impl Strong {
@@ -195,4 +208,36 @@ pub(super) fn deepen(strong: &mut Strong, board: Board) -> Decision {
     }
     best.nodes = nodes;
     best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::strong::{Late, Stage};
+
+    #[test]
+    fn a_tight_late_board_gets_the_tight_search_and_an_open_one_the_late_search() {
+        let late =
+            Late { stage: Stage { largest: 14, second: Some(13) }, depth: 2, cutoff: 0.05, shaping: None };
+        let tight = Tight { empty: 3, depth: 1, cutoff: 0.1 };
+        let config = StrongConfig {
+            budget: Budget::Depth(4),
+            tt_bits: None,
+            late: Some(late),
+            lab: LabConfig { tight: Some(tight), ..LabConfig::DEFAULT },
+            ..StrongConfig::FAST
+        };
+        let mut searcher = Strong::new(config);
+        let board = |rows| Board::from_exponents(rows).unwrap();
+        let open = board([[14, 13, 3, 1], [0, 2, 0, 0], [0; 4], [0, 0, 0, 2]]);
+        let crowded = board([[14, 13, 3, 1], [5, 2, 6, 4], [1, 7, 3, 8], [0, 9, 0, 2]]);
+        let early = board([[12, 11, 3, 1], [5, 2, 6, 4], [1, 7, 3, 8], [0, 9, 0, 2]]);
+        let depth = |searcher: &mut Strong, b: Board| {
+            let values = Direction::ALL.map(|d| searcher.root_value(b, d));
+            values.iter().filter(|v| v.value.is_some()).map(|v| v.depth).max()
+        };
+        assert_eq!(depth(&mut searcher, open), Some(late.depth + 1), "an open late board: the late search");
+        assert_eq!(depth(&mut searcher, crowded), Some(tight.depth + 1), "two empty cells: the tight search");
+        assert_eq!(depth(&mut searcher, early), Some(4), "before the late stage: the budget's");
+    }
 }

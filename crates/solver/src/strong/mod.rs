@@ -328,7 +328,12 @@ impl Strong {
 
     /// The late search, if `board` (a root board) has reached its stage.
     fn late(&self, board: Board) -> Option<Late> {
-        self.config.late.filter(|late| late.stage.reached(board))
+        let late = self.config.late.filter(|late| late.stage.reached(board))?;
+        #[cfg(feature = "lab")]
+        if let Some(tight) = self.config.lab.tight.filter(|tight| board.empty_cells() <= tight.empty) {
+            return Some(Late { depth: tight.depth, cutoff: tight.cutoff, ..late });
+        }
+        Some(late)
     }
 
     /// The cutoff of a search of the root board `board`.
