@@ -197,11 +197,14 @@ pub fn states(seed: u64, config: StrongConfig) -> Vec<Game> {
     states
 }
 
-/// The first state of that game that `wanted` picks, if the game reaches one.
-pub fn first_state(seed: u64, config: StrongConfig, mut wanted: impl FnMut(&Game) -> bool) -> Option<Game> {
+/// The first state of that game that `wanted` picks, if the game reaches one, with the number
+/// of moves played before it.
+pub fn first_state(seed: u64, config: StrongConfig, wanted: impl Fn(&Game) -> bool) -> Option<(u32, Game)> {
+    let mut moves = 0;
     let mut found = None;
     walk(seed, config, |game| {
-        found = wanted(game).then_some(*game);
+        found = wanted(game).then_some((moves, *game));
+        moves += 1;
         found.is_none()
     });
     found
@@ -423,8 +426,9 @@ mod tests {
         let config = StrongConfig { budget: Budget::Depth(2), tt_bits: None, ..StrongConfig::FAST };
         let all = states(7, config);
         let wanted = |game: &Game| game.board().max_tile() >= 128;
-        let first = first_state(7, config, wanted).expect("a 128 is made");
+        let (moves, first) = first_state(7, config, wanted).expect("a 128 is made");
         assert_eq!(Some(&first), all.iter().find(|game| wanted(game)));
+        assert_eq!(all[moves as usize], first, "after as many moves as the whole game took to it");
         assert_eq!(first_state(7, config, |_| false), None);
     }
 

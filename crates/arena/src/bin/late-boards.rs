@@ -21,6 +21,7 @@ use game_core::Game;
 use rayon::prelude::*;
 use serde_json::json;
 use solver::StrongConfig;
+use solver::strong::Stage;
 
 #[derive(Parser)]
 #[command(about = "Writes late-game boards of one arena game of Strong's as a browser-benchmark fixture")]
@@ -60,7 +61,7 @@ fn run(args: Args) -> Result<(), String> {
     let config = StrongConfig::strong(solver::max::repository_network()?);
     let stage = config.late.expect("Strong searches deeper late").stage;
     if let Some(games) = args.first_of {
-        return first_of(args.seed, games, config);
+        return first_of(args.seed, games, config, stage);
     }
     let states = arena::play::states(arena::play::game_seed(args.seed, args.game), config);
     let boards: Vec<_> = (0u32..)
@@ -85,23 +86,18 @@ fn run(args: Args) -> Result<(), String> {
     Ok(())
 }
 
-/// The first late board of each of games 0..`games` of seed `seed`, in game order.
-fn first_of(seed: u64, games: u64, config: StrongConfig) -> Result<(), String> {
-    let stage = config.late.expect("Strong searches deeper late").stage;
-    let firsts: Vec<(u64, Option<(Game, u32)>)> = (0..games)
+/// The first board of `stage` of each of games 0..`games` of seed `seed`, in game order.
+fn first_of(seed: u64, games: u64, config: StrongConfig, stage: Stage) -> Result<(), String> {
+    let firsts: Vec<(u64, Option<(u32, Game)>)> = (0..games)
         .into_par_iter()
         .map(|index| {
-            let mut moves = 0;
-            let found = arena::play::first_state(arena::play::game_seed(seed, index), config, |game| {
-                moves += 1;
-                stage.reached(game.board())
-            });
-            (index, found.map(|game| (game, moves - 1)))
+            let seed = arena::play::game_seed(seed, index);
+            (index, arena::play::first_state(seed, config, |game| stage.reached(game.board())))
         })
         .collect();
     let boards: Vec<_> = firsts
         .iter()
-        .filter_map(|(index, found)| found.map(|(game, moves)| entry(&game, *index, moves)))
+        .filter_map(|(index, found)| found.map(|(moves, game)| entry(&game, *index, moves)))
         .collect();
     let about = format!(
         "The first board Strong moved from that holds a 16384 and an 8192 in each of games 0 to {} \
