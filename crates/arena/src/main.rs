@@ -196,6 +196,11 @@ struct Args {
     /// With --tight-empty: that search's cutoff.
     #[arg(long, value_name = "P", requires = "tight_empty")]
     tight_cutoff: Option<f64>,
+
+    /// Add this many times the ordered chain of each late leaf (the sum of its tiles along the
+    /// best snake from a corner while they do not grow) to its value.
+    #[arg(long, value_name = "W")]
+    late_chain: Option<f64>,
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -322,6 +327,16 @@ fn tuned_config(
     evaluation: Option<Evaluation>,
 ) -> Result<Option<Setting>, String> {
     let mut config = tuned_search(args, own, evaluation);
+    if args.late_chain.is_some()
+        && !(config.late.is_some() && matches!(config.evaluation, Evaluation::Learned(_)))
+    {
+        return Err(
+            "--late-chain adds to the network's late leaves: it needs a search with the network and a \
+                    late stage"
+                .into(),
+        );
+    }
+    config.lab.chain = args.late_chain.unwrap_or(0.0);
     let stage = args.late_from.map(|tile| Stage {
         largest: tile.trailing_zeros() as u8,
         second: args.late_second.map(|tile| tile.trailing_zeros() as u8),
@@ -433,6 +448,7 @@ fn command_line(args: &Args) -> String {
         ("--tight-empty", args.tight_empty.map(|v| v.to_string())),
         ("--tight-depth", args.tight_depth.map(|v| v.to_string())),
         ("--tight-cutoff", args.tight_cutoff.map(|v| v.to_string())),
+        ("--late-chain", args.late_chain.map(|v| v.to_string())),
     ];
     for (flag, value) in options {
         if let Some(value) = value {

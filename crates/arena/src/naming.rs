@@ -103,6 +103,9 @@ fn search(config: &StrongConfig, files: &Files) -> String {
     if let Some(Tight { empty, depth, cutoff }) = config.lab.tight {
         parts.push(format!("tight(empty<={empty},beyond={depth},cutoff={cutoff})"));
     }
+    if config.lab.chain != 0.0 {
+        parts.push(format!("chain*{}", config.lab.chain));
+    }
     parts.join(",")
 }
 

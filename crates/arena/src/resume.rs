@@ -131,6 +131,17 @@ pub fn finished(path: &Path, id: &RunId) -> Result<BTreeMap<u64, GameResult>, St
     parse(path, id).map(|parsed| parsed.done)
 }
 
+/// The run the file at `path` holds and its finished games, whatever run it is (for comparing
+/// two runs' files).
+pub fn read_any(path: &Path) -> Result<(RunId, BTreeMap<u64, GameResult>), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let first = text.lines().next().ok_or_else(|| format!("{}: empty", path.display()))?;
+    let id: RunId =
+        serde_json::from_str(first).map_err(|e| format!("{}: not a run file ({e})", path.display()))?;
+    let done = finished(path, &id)?;
+    Ok((id, done))
+}
+
 fn parse(path: &Path, id: &RunId) -> Result<Parsed, String> {
     let shown = path.display();
     let text = match std::fs::read_to_string(path) {

@@ -1,4 +1,5 @@
-//! The few statistics the arena reports: Wilson intervals for shares, medians, percentiles.
+//! The few statistics the arena reports: Wilson intervals for shares, medians, percentiles,
+//! and the sign test of two runs' paired games.
 
 // Declared with the results document, which the site reads too.
 pub use results_schema::{Z95, wilson};
@@ -44,6 +45,27 @@ pub fn percentile(values: &[f64], p: f64) -> f64 {
 /// The arithmetic mean; NaN when empty.
 pub fn mean(values: &[f64]) -> f64 {
     values.iter().sum::<f64>() / values.len() as f64
+}
+
+/// The two-sided exact sign test: the chance, were either side as likely to win each of the
+/// `a + b` games only one side won, of a split at least as uneven as `a` to `b`.
+pub fn sign_test(a: u64, b: u64) -> f64 {
+    let n = a + b;
+    if n == 0 {
+        return 1.0;
+    }
+    let k = a.min(b);
+    // P(X <= k) for X ~ Binomial(n, 1/2), summed in logs so that large n stays finite.
+    let ln_half_n = n as f64 * 0.5f64.ln();
+    let mut ln_choose = 0.0f64;
+    let mut tail = 0.0f64;
+    for i in 0..=k {
+        if i > 0 {
+            ln_choose += ((n - i + 1) as f64).ln() - (i as f64).ln();
+        }
+        tail += (ln_choose + ln_half_n).exp();
+    }
+    (2.0 * tail).min(1.0)
 }
 
 #[cfg(test)]
@@ -100,6 +122,18 @@ mod tests {
         assert_eq!(median_interval(&hundred, Z95), (40.0, 61.0));
         // Small samples fall back to the whole range.
         assert_eq!(median_interval(&[5.0, 1.0, 3.0], Z95), (1.0, 5.0));
+    }
+
+    #[test]
+    fn sign_test_matches_the_binomial_tails() {
+        // 2 of 17 one way: 2 * (1 + 17 + 136) / 2^17.
+        assert!((sign_test(2, 15) - 2.0 * 154.0 / 131_072.0).abs() < 1e-12);
+        assert!((sign_test(15, 2) - sign_test(2, 15)).abs() < 1e-15, "either way round");
+        // 10 of 31: 0.0708 (R: binom.test(10, 31)).
+        assert!((sign_test(10, 21) - 0.0708).abs() < 1e-4, "{}", sign_test(10, 21));
+        assert_eq!(sign_test(21, 21), 1.0);
+        assert_eq!(sign_test(0, 0), 1.0);
+        assert!(sign_test(0, 2000) < 1e-300 && sign_test(0, 2000) >= 0.0);
     }
 
     #[test]

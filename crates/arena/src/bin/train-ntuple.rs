@@ -13,8 +13,10 @@ use arena::play::game_seed;
 use clap::{Parser, ValueEnum};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
+use solver::ntuple::correct::Corrected;
 use solver::ntuple::learn::{self, Learner, Rule};
 use solver::ntuple::{Network, Shape};
+use solver::strong::{READ_DOWN_FROM, Stage};
 
 #[derive(Parser, Debug)]
 #[command(about = "Learn the n-tuple evaluation by temporal-difference self-play")]
@@ -72,13 +74,22 @@ struct Args {
     /// there, is gone on from instead.
     #[arg(long, conflicts_with_all = ["promote", "fold", "late"])]
     from: Option<PathBuf>,
+    /// Learn a correction of this network file's late game (any encoding, one stage, such as
+    /// the page's `www/max-network.nt`), `--shape` being the correction's: each new game is
+    /// played with the file's network read down from 16384 until it first reaches Strong's late
+    /// stage (a 16384 and an 8192), and the correction, starting at 0, learns from
+    /// `--late-repeats` episodes played on from there, the file's network fixed
+    /// (`solver::ntuple::correct`).
+    #[arg(long, requires = "lambda", conflicts_with_all = ["promote", "fold", "late", "from", "restart", "split"])]
+    correct: Option<PathBuf>,
     /// With `--late` or `--from`: start the coherence sums of the weights read from the file
     /// (with `--from`, those not 0) as if they had been learned by steps of this total size
     /// that cancelled out (`Learner::settled`), so that they move slowly until their errors
     /// agree; 0: as new weights, each stepped by its whole first error.
     #[arg(long, alias = "late-settled", default_value_t = 0.0)]
     settled: f32,
-    /// With `--late`: episodes played on from each board where a new game made the split's tile.
+    /// With `--late` or `--correct`: episodes played on from each board where a new game made
+    /// the split's tile or reached the late stage.
     #[arg(long, default_value_t = 4)]
     late_repeats: u64,
     /// With `--promote` or `--late`: the exponent of the tile from which the second set is read.
@@ -242,6 +253,17 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     if let (Some(_), Some(split), Some(lambda)) = (&args.late, args.split, args.lambda) {
         return learn_late(&args, learner, done, split, lambda, &save);
     }
+    if let (Some(path), Some(lambda)) = (&args.correct, args.lambda) {
+        let bytes = std::fs::read(path)?;
+        let main = Network::from_bytes(&bytes)?;
+        if main.split().is_some() {
+            return Err(format!("{} has stages: a correction is learned over one", path.display()).into());
+        }
+        eprintln!("correcting the late game of {} ({})", path.display(), arena::naming::fingerprint(&bytes));
+        let corrected =
+            Corrected { main: &main.dense_copy(), down_from: READ_DOWN_FROM, stage: Stage::STRONG };
+        return learn_correction(&args, learner, done, corrected, lambda, &save);
+    }
     let start = Instant::now();
     let (mut score, mut moves, mut all_moves, mut reached) = (0u64, 0u64, 0u64, [0u64; 5]);
     let (mut fresh, mut restarts) = (0u64, 0u64);
@@ -334,6 +356,56 @@ fn learn_late(
                 score / n,
                 moves / n,
                 split + 1,
+                100.0 * next as f64 / n as f64,
+                start.elapsed().as_secs_f64(),
+            );
+            (starts, made, episodes, score, moves, next) = (0, 0, 0, 0, 0, 0);
+        }
+        if args.save_every > 0 && game % args.save_every == 0 {
+            save(&learner, game)?;
+        }
+    }
+    save(&learner, args.games.max(done))?;
+    eprintln!("wrote {} after {:.0} s", args.out.display(), start.elapsed().as_secs_f64());
+    Ok(())
+}
+
+/// The `--correct` run: new games played to the late stage, learning nothing; the correction
+/// learning from the episodes played on from there.
+fn learn_correction(
+    args: &Args,
+    mut learner: Learner,
+    done: u64,
+    corrected: Corrected,
+    lambda: f32,
+    save: &dyn Fn(&Learner, u64) -> std::io::Result<()>,
+) -> Result<(), Box<dyn std::error::Error>> {
+    let start = Instant::now();
+    let (mut starts, mut made, mut episodes, mut score, mut moves, mut next) =
+        (0u64, 0u64, 0u64, 0u64, 0u64, 0u64);
+    for game in done + 1..=args.games {
+        let mut rng = StdRng::seed_from_u64(game_seed(args.seed, game));
+        let from = learner.restart_from;
+        if from == 0 || game % (args.late_repeats + 1) == 1 {
+            learner.restart_from = corrected.play_to_stage(&learner.network, &mut rng).unwrap_or(0);
+            starts += 1;
+            made += u64::from(learner.restart_from != 0);
+        } else {
+            let outcome = corrected.play_learning(&mut learner, lambda, from, &mut rng);
+            episodes += 1;
+            score += outcome.score;
+            moves += u64::from(outcome.moves);
+            next += u64::from(outcome.max_exponent > corrected.stage.largest);
+        }
+        if game % args.every == 0 || game == args.games {
+            let n = episodes.max(1);
+            println!(
+                "episodes {game:>8}  new games {starts:>6}, {:5.1} % reached the late stage  played on from there {episodes:>6}: \
+                 mean score {:>7}  moves {:>6}  2^{} {:5.1} %  {:.0} s",
+                100.0 * made as f64 / starts.max(1) as f64,
+                score / n,
+                moves / n,
+                corrected.stage.largest + 1,
                 100.0 * next as f64 / n as f64,
                 start.elapsed().as_secs_f64(),
             );

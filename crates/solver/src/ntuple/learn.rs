@@ -127,7 +127,7 @@ impl Learner {
 
     /// Moves the value of `x` toward `error` more.
     #[inline]
-    fn learn(&mut self, x: u64, error: f32) {
+    pub(super) fn learn(&mut self, x: u64, error: f32) {
         match self.rule {
             Rule::Fixed { alpha } => self.network.adjust(x, alpha * error),
             Rule::Coherence { alpha } => {

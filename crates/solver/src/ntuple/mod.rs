@@ -5,9 +5,11 @@
 //! what the Max strength searches with.
 //!
 //! With the `lab` feature, also what makes a network: the trainer ([`learn`]; the arena's
-//! `train-ntuple` binary), the reshaping that fits one into a page (`reshape`: hashed tables,
+//! `train-ntuple` binary) and its late-game correction ([`correct`]), the reshaping that fits one into a page (`reshape`: hashed tables,
 //! folding, pruning) and the writing of every encoding (`write`; `pack-ntuple`).
 
+#[cfg(feature = "lab")]
+pub mod correct;
 mod downgrade;
 mod file;
 mod leaf;

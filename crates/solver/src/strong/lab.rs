@@ -32,6 +32,9 @@ pub struct LabConfig {
     pub second_look: Option<SecondLook>,
     /// Another late search for the late stage's tight boards; `None`: the late search alone.
     pub tight: Option<Tight>,
+    /// This many times the ordered chain ([`super::chain`]) added to the value of every late
+    /// leaf; 0: none.
+    pub chain: f64,
 }
 
 /// The late search of the late stage's tight root boards, those with at most `empty` empty
@@ -77,8 +80,14 @@ impl SecondLook {
 
 impl LabConfig {
     /// The heuristic, and the deepening's settings from when it was the default.
-    pub const DEFAULT: LabConfig =
-        LabConfig { max_depth: 12, hard_limit: 1.5, growth_cap: 16.0, second_look: None, tight: None };
+    pub const DEFAULT: LabConfig = LabConfig {
+        max_depth: 12,
+        hard_limit: 1.5,
+        growth_cap: 16.0,
+        second_look: None,
+        tight: None,
+        chain: 0.0,
+    };
 }
 
 impl Strong {

@@ -14,6 +14,7 @@
 //! watches it (`Watch`), so each evaluation gets a copy of the one search compiled for it, with
 //! no watch in the product, and the lab reuses them.
 
+pub mod chain;
 mod frontier;
 pub mod heuristic;
 #[cfg(feature = "lab")]
@@ -126,13 +127,8 @@ impl StrongConfig {
         StrongConfig {
             budget: Budget::Depth(4),
             cutoff: CUTOFF,
-            evaluation: Evaluation::Learned(Reading { network, down_from: Some(14) }),
-            late: Some(Late {
-                stage: Stage { largest: 14, second: Some(13) },
-                depth: 5,
-                cutoff: CUTOFF,
-                shaping: Some(0.3),
-            }),
+            evaluation: Evaluation::Learned(Reading { network, down_from: Some(READ_DOWN_FROM) }),
+            late: Some(Late { stage: Stage::STRONG, depth: 5, cutoff: CUTOFF, shaping: Some(0.3) }),
             ..StrongConfig::FAST
         }
     }
@@ -154,6 +150,10 @@ impl StrongConfig {
         StrongConfig { budget, ..self }
     }
 }
+
+/// The exponent of the tile (16384) from which Strong and Max read their network's leaves down
+/// ([`crate::ntuple::downgrade`]).
+pub const READ_DOWN_FROM: u8 = 14;
 
 /// The heuristic Strong's ([`StrongConfig::FAST`]), the one that needs no network.
 impl Default for StrongConfig {
@@ -258,10 +258,14 @@ impl Strong {
         };
         // Out of `self` for the search, which borrows the rest of it.
         let memo = self.memo.take().expect("a learned evaluation has its memo");
-        let shaping = self.config.late.and_then(|late| Some((late.stage, late.shaping?)));
+        let chain = self.late_chain();
+        let shaping = self.config.late.and_then(|late| match (late.shaping, chain) {
+            (None, 0.0) => None,
+            (weight, _) => Some((late.stage, weight.unwrap_or(0.0))),
+        });
         let out = match shaping {
             Some((stage, weight)) => {
-                let shaped = Shaped { reading, stage, weight, heuristic: self.heuristic };
+                let shaped = Shaped { reading, stage, weight, heuristic: self.heuristic, chain };
                 task.run(self, Memoized { reading: shaped, memo: &memo })
             }
             None => task.run(self, Memoized { reading, memo: &memo }),
@@ -324,6 +328,15 @@ impl Strong {
         }
         let (value, nodes) = self.with_leaf(AfterstateValue { after: slide.board, depth, cutoff });
         MoveValue { value: Some(value), nodes, depth }
+    }
+
+    /// The weight of the late leaves' ordered chain ([`chain`]): the lab's, if it gives one
+    /// (none ships).
+    fn late_chain(&self) -> f64 {
+        #[cfg(feature = "lab")]
+        return self.config.lab.chain;
+        #[cfg(not(feature = "lab"))]
+        0.0
     }
 
     /// The late search, if `board` (a root board) has reached its stage.
