@@ -12,6 +12,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use solver::max::Handover;
 use solver::ntuple::Reading;
 use solver::strong::lab::{SecondLook, Tight};
+use solver::strong::rollout::Rollouts;
 use solver::strong::{Evaluation, Late, Stage};
 use solver::{Budget, Strategy, StrongConfig};
 
@@ -201,6 +202,24 @@ struct Args {
     /// best snake from a corner while they do not grow) to its value.
     #[arg(long, value_name = "W")]
     late_chain: Option<f64>,
+
+    /// On the late stage's root boards with at most --rollout-empty empty cells, play each
+    /// move valued within --rollout-margin of the best on this many times, one move deep with
+    /// the search's own evaluation, and play the move whose games last longest.
+    #[arg(long, value_name = "N", requires_all = ["rollout_moves", "rollout_empty", "rollout_margin"])]
+    rollouts: Option<u32>,
+
+    /// With --rollouts: the most moves of each.
+    #[arg(long, value_name = "N", requires = "rollouts")]
+    rollout_moves: Option<u32>,
+
+    /// With --rollouts: the most empty cells of a board rolled out.
+    #[arg(long, value_name = "N", requires = "rollouts")]
+    rollout_empty: Option<u32>,
+
+    /// With --rollouts: the moves within this share of the best value are rolled out.
+    #[arg(long, value_name = "P", requires = "rollouts")]
+    rollout_margin: Option<f64>,
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -408,6 +427,11 @@ fn tuned_search(args: &Args, base: StrongConfig, evaluation: Option<Evaluation>)
     {
         config.lab.tight = Some(Tight { empty, depth, cutoff });
     }
+    if let (Some(count), Some(moves), Some(empty), Some(margin)) =
+        (args.rollouts, args.rollout_moves, args.rollout_empty, args.rollout_margin)
+    {
+        config.lab.rollouts = Some(Rollouts { empty, margin, count, moves });
+    }
     if let Some(drop) = args.second_look {
         config.lab.second_look =
             Some(SecondLook { drop, cutoff: args.second_look_cutoff, max_depth: args.second_look_max_depth });
@@ -449,6 +473,10 @@ fn command_line(args: &Args) -> String {
         ("--tight-depth", args.tight_depth.map(|v| v.to_string())),
         ("--tight-cutoff", args.tight_cutoff.map(|v| v.to_string())),
         ("--late-chain", args.late_chain.map(|v| v.to_string())),
+        ("--rollouts", args.rollouts.map(|v| v.to_string())),
+        ("--rollout-moves", args.rollout_moves.map(|v| v.to_string())),
+        ("--rollout-empty", args.rollout_empty.map(|v| v.to_string())),
+        ("--rollout-margin", args.rollout_margin.map(|v| v.to_string())),
     ];
     for (flag, value) in options {
         if let Some(value) = value {

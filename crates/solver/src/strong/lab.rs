@@ -5,6 +5,7 @@
 
 use game_core::{Board, Direction};
 
+use super::rollout::Rollouts;
 use super::{Budget, Strong, StrongConfig, Watch};
 use crate::{Decision, Searcher};
 
@@ -35,6 +36,8 @@ pub struct LabConfig {
     /// This many times the ordered chain ([`super::chain`]) added to the value of every late
     /// leaf; 0: none.
     pub chain: f64,
+    /// Rollouts of the late stage's crowded boards' near-best moves; `None`: none.
+    pub rollouts: Option<Rollouts>,
 }
 
 /// The late search of the late stage's tight root boards, those with at most `empty` empty
@@ -87,6 +90,7 @@ impl LabConfig {
         second_look: None,
         tight: None,
         chain: 0.0,
+        rollouts: None,
     };
 }
 

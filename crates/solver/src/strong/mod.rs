@@ -21,6 +21,8 @@ pub mod heuristic;
 pub mod lab;
 pub mod late;
 pub(crate) mod leaf;
+#[cfg(feature = "lab")]
+pub mod rollout;
 pub mod tt;
 
 use game_core::{Board, Direction, SPAWN_ODDS, packed};
@@ -418,7 +420,8 @@ impl Searcher for Strong {
             #[cfg(feature = "lab")]
             Some(depth) => {
                 let first = self.search_depth(board, depth, NoWatch).0;
-                self.second_look(board, first)
+                let first = self.second_look(board, first);
+                self.rolled_out(board, first)
             }
             #[cfg(not(feature = "lab"))]
             Some(depth) => self.search_depth(board, depth, NoWatch).0,
