@@ -324,90 +324,77 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 /// nothing; the second set learning from the episodes played on from there.
 fn learn_late(
     args: &Args,
-    mut learner: Learner,
+    learner: Learner,
     done: u64,
     split: u8,
     lambda: f32,
     save: &dyn Fn(&Learner, u64) -> std::io::Result<()>,
 ) -> Result<(), Box<dyn std::error::Error>> {
-    let start = Instant::now();
-    let (mut starts, mut made, mut episodes, mut score, mut moves, mut next) =
-        (0u64, 0u64, 0u64, 0u64, 0u64, 0u64);
-    for game in done + 1..=args.games {
-        let mut rng = StdRng::seed_from_u64(game_seed(args.seed, game));
-        let from = learner.restart_from;
-        if from == 0 || game % (args.late_repeats + 1) == 1 {
-            learner.restart_from = learn::play_until(&learner.network, split, &mut rng).unwrap_or(0);
-            starts += 1;
-            made += u64::from(learner.restart_from != 0);
-        } else {
-            let (outcome, _) = learn::play_backward(&mut learner, lambda, from, &mut rng);
-            episodes += 1;
-            score += outcome.score;
-            moves += u64::from(outcome.moves);
-            next += u64::from(outcome.max_exponent > split);
-        }
-        if game % args.every == 0 || game == args.games {
-            let n = episodes.max(1);
-            println!(
-                "episodes {game:>8}  new games {starts:>6}, {:5.1} % made 2^{split}  played on from there {episodes:>6}: \
-                 mean score {:>7}  moves {:>6}  2^{} {:5.1} %  {:.0} s",
-                100.0 * made as f64 / starts.max(1) as f64,
-                score / n,
-                moves / n,
-                split + 1,
-                100.0 * next as f64 / n as f64,
-                start.elapsed().as_secs_f64(),
-            );
-            (starts, made, episodes, score, moves, next) = (0, 0, 0, 0, 0, 0);
-        }
-        if args.save_every > 0 && game % args.save_every == 0 {
-            save(&learner, game)?;
-        }
-    }
-    save(&learner, args.games.max(done))?;
-    eprintln!("wrote {} after {:.0} s", args.out.display(), start.elapsed().as_secs_f64());
-    Ok(())
+    let starts = |learner: &Learner, rng: &mut StdRng| learn::play_until(&learner.network, split, rng);
+    let episode =
+        |learner: &mut Learner, from, rng: &mut StdRng| learn::play_backward(learner, lambda, from, rng).0;
+    learn_from_starts(args, learner, done, save, (&format!("made 2^{split}"), split), starts, episode)
 }
 
 /// The `--correct` run: new games played to the late stage, learning nothing; the correction
 /// learning from the episodes played on from there.
 fn learn_correction(
     args: &Args,
-    mut learner: Learner,
+    learner: Learner,
     done: u64,
     corrected: Corrected,
     lambda: f32,
     save: &dyn Fn(&Learner, u64) -> std::io::Result<()>,
 ) -> Result<(), Box<dyn std::error::Error>> {
-    let start = Instant::now();
+    let starts = |learner: &Learner, rng: &mut StdRng| corrected.play_to_stage(&learner.network, rng);
+    let episode =
+        |learner: &mut Learner, from, rng: &mut StdRng| corrected.play_learning(learner, lambda, from, rng);
+    let reached = ("reached the late stage", corrected.stage.largest);
+    learn_from_starts(args, learner, done, save, reached, starts, episode)
+}
+
+/// Learning from where new games get to: each new game is played by `start`, learning
+/// nothing, to the board it returns, and `--late-repeats` episodes are then played on from
+/// that board by `episode`, which learns. Reported every `--every` games: the share of new
+/// games that got there (`reached`: its words, and the exponent past which an episode counts
+/// as having made the next tile), and the episodes' mean score, moves and next tile.
+fn learn_from_starts(
+    args: &Args,
+    mut learner: Learner,
+    done: u64,
+    save: &dyn Fn(&Learner, u64) -> std::io::Result<()>,
+    (reached, largest): (&str, u8),
+    start: impl Fn(&Learner, &mut StdRng) -> Option<u64>,
+    episode: impl Fn(&mut Learner, u64, &mut StdRng) -> learn::GameOutcome,
+) -> Result<(), Box<dyn std::error::Error>> {
+    let started = Instant::now();
     let (mut starts, mut made, mut episodes, mut score, mut moves, mut next) =
         (0u64, 0u64, 0u64, 0u64, 0u64, 0u64);
     for game in done + 1..=args.games {
         let mut rng = StdRng::seed_from_u64(game_seed(args.seed, game));
         let from = learner.restart_from;
         if from == 0 || game % (args.late_repeats + 1) == 1 {
-            learner.restart_from = corrected.play_to_stage(&learner.network, &mut rng).unwrap_or(0);
+            learner.restart_from = start(&learner, &mut rng).unwrap_or(0);
             starts += 1;
             made += u64::from(learner.restart_from != 0);
         } else {
-            let outcome = corrected.play_learning(&mut learner, lambda, from, &mut rng);
+            let outcome = episode(&mut learner, from, &mut rng);
             episodes += 1;
             score += outcome.score;
             moves += u64::from(outcome.moves);
-            next += u64::from(outcome.max_exponent > corrected.stage.largest);
+            next += u64::from(outcome.max_exponent > largest);
         }
         if game % args.every == 0 || game == args.games {
             let n = episodes.max(1);
             println!(
-                "episodes {game:>8}  new games {starts:>6}, {:5.1} % reached the late stage  played on from there {episodes:>6}: \
+                "episodes {game:>8}  new games {starts:>6}, {:5.1} % {reached}  played on from there {episodes:>6}: \
                  mean score {:>7}  moves {:>6}  2^{} {:5.1} %  {:.0} s",
                 100.0 * made as f64 / starts.max(1) as f64,
                 score / n,
                 moves / n,
-                corrected.stage.largest + 1,
+                largest + 1,
                 100.0 * next as f64 / n as f64,
-                start.elapsed().as_secs_f64(),
+                started.elapsed().as_secs_f64(),
             );
             (starts, made, episodes, score, moves, next) = (0, 0, 0, 0, 0, 0);
         }
@@ -416,7 +403,7 @@ fn learn_correction(
         }
     }
     save(&learner, args.games.max(done))?;
-    eprintln!("wrote {} after {:.0} s", args.out.display(), start.elapsed().as_secs_f64());
+    eprintln!("wrote {} after {:.0} s", args.out.display(), started.elapsed().as_secs_f64());
     Ok(())
 }
 

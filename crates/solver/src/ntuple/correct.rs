@@ -7,11 +7,10 @@
 //! at 0, so it starts from the first network's play and moves only where its errors agree
 //! (a copy of the first network learned on, `train-ntuple --late`, first threw its play away).
 
-use game_core::Board;
 use rand::Rng;
 
 use super::downgrade::downgraded;
-use super::learn::{GameOutcome, Learner, afterstates, spawn};
+use super::learn::{GameOutcome, Learner, greedy_by, play_backward_valued, spawn};
 use super::network::Network;
 use crate::strong::Stage;
 
@@ -32,24 +31,11 @@ impl Corrected<'_> {
         if self.stage.reached_nibbles(y) { main + correction.value(y) } else { main }
     }
 
-    /// The afterstate of `x` with the largest reward plus value.
-    #[inline]
-    fn greedy(self, correction: &Network, x: u64) -> Option<(u64, u32)> {
-        let mut best: Option<(u64, u32, f32)> = None;
-        for (y, reward) in afterstates(x).into_iter().flatten() {
-            let v = reward as f32 + self.value(correction, y);
-            if best.is_none_or(|(_, _, b)| v > b) {
-                best = Some((y, reward, v));
-            }
-        }
-        best.map(|(y, r, _)| (y, r))
-    }
-
     /// Plays a new game greedily, learning nothing, until an afterstate first reaches the
     /// stage, and returns it (`None` if the game ends first).
     pub fn play_to_stage<R: Rng + ?Sized>(self, correction: &Network, rng: &mut R) -> Option<u64> {
         let mut x = spawn(spawn(0, rng), rng);
-        while let Some((y, _)) = self.greedy(correction, x) {
+        while let Some((y, _)) = greedy_by(x, |y| self.value(correction, y)) {
             if self.stage.reached_nibbles(y) {
                 return Some(y);
             }
@@ -60,7 +46,7 @@ impl Corrected<'_> {
 
     /// Plays one episode greedily from the afterstate `start` (a new tile placed on it first),
     /// the weights fixed meanwhile, then moves the correction of each of its late afterstates
-    /// toward its λ-return backward (as `learn::play_backward` does for a whole network).
+    /// toward its λ-return backward (`learn::play_backward` with this value).
     pub fn play_learning<R: Rng + ?Sized>(
         self,
         learner: &mut Learner,
@@ -68,32 +54,9 @@ impl Corrected<'_> {
         start: u64,
         rng: &mut R,
     ) -> GameOutcome {
-        let mut x = spawn(start, rng);
-        let (mut path, mut rewards) = (Vec::new(), Vec::new());
-        let mut score = 0u64;
-        while let Some((y, reward)) = self.greedy(&learner.network, x) {
-            score += u64::from(reward);
-            path.push(y);
-            rewards.push(reward);
-            x = spawn(y, rng);
-        }
-        let mut later = 0.0f32;
-        for t in (0..path.len()).rev() {
-            let target = match path.get(t + 1) {
-                Some(&next) => {
-                    rewards[t + 1] as f32
-                        + (1.0 - lambda) * self.value(&learner.network, next)
-                        + lambda * later
-                }
-                None => 0.0,
-            };
-            if self.stage.reached_nibbles(path[t]) {
-                let error = target - self.value(&learner.network, path[t]);
-                learner.learn(path[t], error);
-            }
-            later = target;
-        }
-        GameOutcome { score, moves: path.len() as u32, max_exponent: Board::from_nibbles(x).max_exponent() }
+        let value = |correction: &Network, y| self.value(correction, y);
+        let late = |y| self.stage.reached_nibbles(y);
+        play_backward_valued(learner, lambda, start, rng, value, late).0
     }
 }
 

@@ -48,9 +48,15 @@ pub fn afterstates(x: u64) -> [Option<(u64, u32)>; 4] {
 /// The afterstate the network prefers from `x`: the largest reward plus value.
 #[inline]
 pub fn greedy_afterstate(network: &Network, x: u64) -> Option<(u64, u32)> {
+    greedy_by(x, |y| network.value(y))
+}
+
+/// The afterstate of `x` with the largest reward plus `value`.
+#[inline]
+pub(super) fn greedy_by(x: u64, value: impl Fn(u64) -> f32) -> Option<(u64, u32)> {
     let mut best: Option<(u64, u32, f32)> = None;
     for (y, reward) in afterstates(x).into_iter().flatten() {
-        let v = reward as f32 + network.value(y);
+        let v = reward as f32 + value(y);
         if best.is_none_or(|(_, _, b)| v > b) {
             best = Some((y, reward, v));
         }
@@ -290,10 +296,24 @@ pub fn play_backward<R: Rng + ?Sized>(
     start: u64,
     rng: &mut R,
 ) -> (GameOutcome, Vec<u64>) {
+    play_backward_valued(learner, lambda, start, rng, |network, y| network.value(y), |_| true)
+}
+
+/// [`play_backward`] with the afterstates valued by `value` of the learner's network, and
+/// only those that `learned` picks learned: the network alone and every afterstate, or the
+/// network as a correction of another on the late afterstates (`super::correct`).
+pub(super) fn play_backward_valued<R: Rng + ?Sized>(
+    learner: &mut Learner,
+    lambda: f32,
+    start: u64,
+    rng: &mut R,
+    value: impl Fn(&Network, u64) -> f32,
+    learned: impl Fn(u64) -> bool,
+) -> (GameOutcome, Vec<u64>) {
     let mut x = if start == 0 { spawn(spawn(0, rng), rng) } else { spawn(start, rng) };
     let (mut path, mut rewards) = (Vec::new(), Vec::new());
     let mut score = 0u64;
-    while let Some((y, reward)) = greedy_afterstate(&learner.network, x) {
+    while let Some((y, reward)) = greedy_by(x, |y| value(&learner.network, y)) {
         score += u64::from(reward);
         path.push(y);
         rewards.push(reward);
@@ -304,11 +324,14 @@ pub fn play_backward<R: Rng + ?Sized>(
         for t in (0..path.len()).rev() {
             let target = match path.get(t + 1) {
                 Some(&next) => {
-                    rewards[t + 1] as f32 + (1.0 - lambda) * learner.network.value(next) + lambda * later
+                    rewards[t + 1] as f32 + (1.0 - lambda) * value(&learner.network, next) + lambda * later
                 }
                 None => 0.0,
             };
-            learner.learn(path[t], target - learner.network.value(path[t]));
+            if learned(path[t]) {
+                let error = target - value(&learner.network, path[t]);
+                learner.learn(path[t], error);
+            }
             later = target;
         }
     }

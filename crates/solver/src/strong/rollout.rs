@@ -99,8 +99,6 @@ mod tests {
     use crate::strong::{Late, Stage};
     use crate::{Budget, Searcher, StrongConfig};
     use game_core::Game;
-    use rand::SeedableRng;
-    use rand::rngs::StdRng;
 
     /// A heuristic search with a late stage its games reach (a 256 and a 128), no table (so
     /// that each decision depends on its board alone), with or without rollouts.
