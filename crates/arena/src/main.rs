@@ -11,6 +11,7 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use indicatif::{ProgressBar, ProgressStyle};
 use solver::max::Handover;
 use solver::ntuple::Reading;
+use solver::strong::lab::Endgame;
 use solver::strong::lab::{SecondLook, Tight};
 use solver::strong::rollout::Rollouts;
 use solver::strong::{Evaluation, Late, Stage};
@@ -220,6 +221,18 @@ struct Args {
     /// With --rollouts: the moves within this share of the best value are rolled out.
     #[arg(long, value_name = "P", requires = "rollouts")]
     rollout_margin: Option<f64>,
+
+    /// Decide the boards where the last tile of a 32768 is to be built (16384 8192 4096 2048
+    /// along an edge, 1024 512 256 back along the next row, the rest smaller) by an exact
+    /// endgame table of the chance of building this tile at the snake's end (256).
+    #[arg(long, value_name = "TILE")]
+    endgame: Option<u32>,
+
+    /// With --endgame: 1, the table of that last step alone; 2, also the table of the step
+    /// before it (the snake down to the 512, the tile to build beside it), which counts its
+    /// success by the last step's chance.
+    #[arg(long, value_name = "N", default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=2))]
+    endgame_steps: u8,
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -432,6 +445,10 @@ fn tuned_search(args: &Args, base: StrongConfig, evaluation: Option<Evaluation>)
     {
         config.lab.rollouts = Some(Rollouts { empty, margin, count, moves });
     }
+    if let Some(tile) = args.endgame {
+        config.lab.endgame =
+            Some(Endgame { goal: tile.trailing_zeros() as u8, steps: usize::from(args.endgame_steps) });
+    }
     if let Some(drop) = args.second_look {
         config.lab.second_look =
             Some(SecondLook { drop, cutoff: args.second_look_cutoff, max_depth: args.second_look_max_depth });
@@ -477,6 +494,8 @@ fn command_line(args: &Args) -> String {
         ("--rollout-moves", args.rollout_moves.map(|v| v.to_string())),
         ("--rollout-empty", args.rollout_empty.map(|v| v.to_string())),
         ("--rollout-margin", args.rollout_margin.map(|v| v.to_string())),
+        ("--endgame", args.endgame.map(|v| v.to_string())),
+        ("--endgame-steps", args.endgame.map(|_| args.endgame_steps.to_string())),
     ];
     for (flag, value) in options {
         if let Some(value) = value {

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 
 use solver::max::Handover;
 use solver::ntuple::Reading;
-use solver::strong::lab::{SecondLook, Tight};
+use solver::strong::lab::{Endgame, SecondLook, Tight};
 use solver::strong::rollout::Rollouts;
 use solver::strong::tt::Reuse;
 use solver::strong::{Evaluation, Late, Stage};
@@ -106,6 +106,9 @@ fn search(config: &StrongConfig, files: &Files) -> String {
     }
     if config.lab.chain != 0.0 {
         parts.push(format!("chain*{}", config.lab.chain));
+    }
+    if let Some(Endgame { goal, steps }) = config.lab.endgame {
+        parts.push(format!("endgame({},steps={steps})", 1u32 << goal));
     }
     if let Some(Rollouts { empty, margin, count, moves }) = config.lab.rollouts {
         parts.push(format!("rollouts(empty<={empty},margin={margin},count={count},moves={moves})"));

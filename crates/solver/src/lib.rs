@@ -20,6 +20,8 @@
 //! ```
 
 pub mod baseline;
+#[cfg(feature = "lab")]
+pub mod endgame;
 pub mod eval;
 pub mod max;
 pub mod ntuple;

@@ -79,6 +79,13 @@ impl RootSearcher {
     /// The value of `direction` on `board` ([`Strong::root_value`]) from the search the board
     /// is in the hands of.
     pub fn root_value(&mut self, board: Board, direction: Direction) -> MoveValue {
+        // Every root searcher finds the same table decision, so the four values stay comparable.
+        #[cfg(feature = "lab")]
+        if let Some(decision) =
+            self.early.config().lab.endgame.and_then(|e| crate::endgame::decide(e.goal, e.steps, board))
+        {
+            return MoveValue { value: decision.values[direction.index()], nodes: 0, depth: 0 };
+        }
         match self.handover {
             Some(handover) if handover.stage.reached(board) => {
                 self.late.get_or_insert_with(|| Strong::new(handover.config)).root_value(board, direction)
@@ -182,6 +189,24 @@ mod tests {
             assert_eq!((decided.best, decided.nodes), (expected.best, expected.nodes));
         }
         assert!(late_boards > 10 && late_boards < 150, "both searches were asked: {late_boards} late boards");
+    }
+
+    #[cfg(feature = "lab")]
+    #[test]
+    fn in_an_endgame_tables_frame_every_root_searcher_answers_by_the_table() {
+        use crate::strong::lab::Endgame;
+        // The snake 1024 … 16 (the table for a 16 at its end), an 8 above the 8 at its end.
+        let board = Board::from_exponents([[0; 4], [3, 1, 0, 0], [3, 4, 5, 6], [10, 9, 8, 7]]).unwrap();
+        let mut config = StrongConfig::max(network());
+        config.lab.endgame = Some(Endgame { goal: 4, steps: 2 });
+        let decided = Max::with_config(config, None).decide(board);
+        assert_eq!(decided.best, Some(Direction::Down));
+        assert_eq!(decided.values[Direction::Down.index()], Some(1.0));
+        // Outside a frame the search decides, as without tables.
+        let open =
+            Board::from_rows([[2, 4, 8, 16], [256, 128, 64, 32], [512, 1024, 0, 0], [0, 0, 0, 2]]).unwrap();
+        let searched = Max::with_config(config, None).decide(open);
+        assert_eq!(searched.values, Max::new(network()).decide(open).values);
     }
 
     #[test]

@@ -69,6 +69,23 @@ fn run(args: &Args) -> Result<(), String> {
             1e3 * think / moves.max(1) as f64,
             nodes / moves.max(1),
         );
+        let mut lost: Vec<u32> =
+            both.iter().filter(|i| games[i].max_tile < tile).map(|i| games[i].score).collect();
+        lost.sort_unstable();
+        if !lost.is_empty() {
+            // Where the games that did not make the tile ended: the late stage's losses bunch at
+            // a few scores, each the tiles of one step of the climb.
+            let at = |q: f64| lost[((lost.len() - 1) as f64 * q).round() as usize];
+            println!(
+                "  the {} games without it ended at scores of {} (10 %), {} (25 %), {} (median), {} (75 %), {} (90 %)",
+                lost.len(),
+                at(0.1),
+                at(0.25),
+                at(0.5),
+                at(0.75),
+                at(0.9)
+            );
+        }
     }
     for i in &both {
         match (a[i].max_tile >= tile, b[i].max_tile >= tile) {

@@ -36,6 +36,9 @@ struct Args {
     /// Also print each of the game's last this many boards.
     #[arg(long, default_value_t = 10)]
     last: usize,
+    /// Play as the arena's `--endgame TILE` does (the endgame table decides its boards).
+    #[arg(long, value_name = "TILE")]
+    endgame: Option<u32>,
 }
 
 fn main() -> ExitCode {
@@ -59,7 +62,16 @@ fn run(args: &Args) -> Result<(), String> {
         Some(path) => arena::starts::Starts::read(path)?.game(args.game),
         None => Game::new(&mut rng),
     };
-    let mut searcher = arena::play::searcher(Strategy::Strong, seed, None);
+    let mut searcher = match args.endgame {
+        Some(tile) => {
+            let network = solver::max::repository_network()?;
+            let mut config = Strategy::Strong.strong_config(Some(network)).ok_or("Strong has a config")?;
+            config.lab.endgame =
+                Some(solver::strong::lab::Endgame { goal: tile.trailing_zeros() as u8, steps: 2 });
+            Box::new(solver::Strong::new(config))
+        }
+        None => arena::play::searcher(Strategy::Strong, seed, None),
+    };
     let mut trace = Vec::new();
     loop {
         if game.status() == Status::Won {

@@ -38,6 +38,17 @@ pub struct LabConfig {
     pub chain: f64,
     /// Rollouts of the late stage's crowded boards' near-best moves; `None`: none.
     pub rollouts: Option<Rollouts>,
+    /// The endgame tables ([`crate::endgame`]) that decide the boards in their frames;
+    /// `None`: no table.
+    pub endgame: Option<Endgame>,
+}
+
+/// The endgame tables for building the tile of exponent `goal` at the end of the snake: the
+/// last step's alone (`steps` 1) or the step before's too (2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Endgame {
+    pub goal: u8,
+    pub steps: usize,
 }
 
 /// The late search of the late stage's tight root boards, those with at most `empty` empty
@@ -91,6 +102,7 @@ impl LabConfig {
         tight: None,
         chain: 0.0,
         rollouts: None,
+        endgame: None,
     };
 }
 

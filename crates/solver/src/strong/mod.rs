@@ -419,6 +419,11 @@ impl Searcher for Strong {
         match self.rule_depth(board) {
             #[cfg(feature = "lab")]
             Some(depth) => {
+                if let Some(decision) =
+                    self.config.lab.endgame.and_then(|e| crate::endgame::decide(e.goal, e.steps, board))
+                {
+                    return decision;
+                }
                 let first = self.search_depth(board, depth, NoWatch).0;
                 let first = self.second_look(board, first);
                 self.rolled_out(board, first)
