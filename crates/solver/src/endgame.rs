@@ -16,9 +16,10 @@
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU32, Ordering};
 
-use game_core::{Board, Direction, packed};
+use game_core::{Board, packed};
 
 use crate::Decision;
+use crate::search::best_of;
 
 /// An entry not yet computed.
 const UNKNOWN: u32 = u32::MAX;
@@ -87,11 +88,6 @@ impl Table {
         x & self.fixed_mask == self.fixed && self.region().all(|c| nibble(x, c) < self.goal)
     }
 
-    /// `x` (any nibble board) turned into the frame, if one of its symmetries puts it there.
-    pub fn frame(&self, x: u64) -> Option<u64> {
-        symmetries(x).into_iter().find(|&y| self.in_frame(y))
-    }
-
     /// The table's move for `board` if it is in the frame (turned any way) and some move keeps
     /// a chance of success: each move's value is its chance, a move that moves the snake's is
     /// 0. `None` leaves the board to the search.
@@ -104,14 +100,13 @@ impl Table {
                 values[d] = Some(f64::from(self.after(symmetries(y)[turn])));
             }
         }
-        let (best, value) = values.iter().enumerate().filter_map(|(d, v)| v.map(|v| (d, v))).fold(
-            None,
-            |acc: Option<(usize, f64)>, (d, v)| match acc {
-                Some((_, b)) if b >= v => acc,
-                _ => Some((d, v)),
-            },
-        )?;
-        (value > 0.0).then(|| Decision { best: Some(Direction::ALL[best]), values, nodes: 0, depth: 0 })
+        let best = best_of(&values)?;
+        (values[best.index()] > Some(0.0)).then_some(Decision {
+            best: Some(best),
+            values,
+            nodes: 0,
+            depth: 0,
+        })
     }
 
     /// The entry of a frame board: [`Self::bits`] for each region cell.
@@ -199,6 +194,7 @@ pub fn symmetries(x: u64) -> [u64; 8] {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use game_core::Direction;
     use std::collections::HashMap;
 
     /// A board in the last step's frame for building `2^goal`: `top` the top two rows, `end`

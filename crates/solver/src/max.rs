@@ -81,9 +81,7 @@ impl RootSearcher {
     pub fn root_value(&mut self, board: Board, direction: Direction) -> MoveValue {
         // Every root searcher finds the same table decision, so the four values stay comparable.
         #[cfg(feature = "lab")]
-        if let Some(decision) =
-            self.early.config().lab.endgame.and_then(|e| crate::endgame::decide(e.goal, e.steps, board))
-        {
+        if let Some(decision) = self.early.config().lab.endgame.and_then(|e| e.decide(board)) {
             return MoveValue { value: decision.values[direction.index()], nodes: 0, depth: 0 };
         }
         match self.handover {

@@ -51,6 +51,13 @@ pub struct Endgame {
     pub steps: usize,
 }
 
+impl Endgame {
+    /// The tables' decision on `board`, if it is in one of their frames with a chance left.
+    pub fn decide(self, board: Board) -> Option<Decision> {
+        crate::endgame::decide(self.goal, self.steps, board)
+    }
+}
+
 /// The late search of the late stage's tight root boards, those with at most `empty` empty
 /// cells: `depth` moves beyond the root at `cutoff`. Most games that make no 32768 are lost on
 /// such boards, their largest tiles built in a line and the next one to be made in the cells

@@ -419,9 +419,7 @@ impl Searcher for Strong {
         match self.rule_depth(board) {
             #[cfg(feature = "lab")]
             Some(depth) => {
-                if let Some(decision) =
-                    self.config.lab.endgame.and_then(|e| crate::endgame::decide(e.goal, e.steps, board))
-                {
+                if let Some(decision) = self.config.lab.endgame.and_then(|e| e.decide(board)) {
                     return decision;
                 }
                 let first = self.search_depth(board, depth, NoWatch).0;
