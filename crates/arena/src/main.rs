@@ -9,6 +9,7 @@ use arena::resume::{Progress, RunId};
 use clap::Parser;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use indicatif::{ProgressBar, ProgressStyle};
+use solver::endgame::Limits;
 use solver::max::Handover;
 use solver::ntuple::Reading;
 use solver::strong::lab::Endgame;
@@ -233,6 +234,17 @@ struct Args {
     /// success by the last step's chance.
     #[arg(long, value_name = "N", default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=2))]
     endgame_steps: u8,
+
+    /// With --endgame: the positions a game's tables may hold, in millions (6 bytes each, and
+    /// as much again in free slots at worst; what a page can afford). Unlimited without it.
+    #[arg(long, value_name = "MILLIONS", requires = "endgame")]
+    endgame_entries: Option<usize>,
+
+    /// With --endgame: the positions one decision may add to the tables, in thousands; a
+    /// decision that needs more is the search's, and the next goes on from there. Unlimited
+    /// without it.
+    #[arg(long, value_name = "THOUSANDS", requires = "endgame")]
+    endgame_slice: Option<usize>,
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -446,8 +458,14 @@ fn tuned_search(args: &Args, base: StrongConfig, evaluation: Option<Evaluation>)
         config.lab.rollouts = Some(Rollouts { empty, margin, count, moves });
     }
     if let Some(tile) = args.endgame {
-        config.lab.endgame =
-            Some(Endgame { goal: tile.trailing_zeros() as u8, steps: usize::from(args.endgame_steps) });
+        config.lab.endgame = Some(Endgame {
+            goal: tile.trailing_zeros() as u8,
+            steps: usize::from(args.endgame_steps),
+            limits: Limits {
+                entries: args.endgame_entries.map_or(usize::MAX, |m| m * 1_000_000),
+                slice: args.endgame_slice.map_or(usize::MAX, |k| k * 1_000),
+            },
+        });
     }
     if let Some(drop) = args.second_look {
         config.lab.second_look =
@@ -496,6 +514,8 @@ fn command_line(args: &Args) -> String {
         ("--rollout-margin", args.rollout_margin.map(|v| v.to_string())),
         ("--endgame", args.endgame.map(|v| v.to_string())),
         ("--endgame-steps", args.endgame.map(|_| args.endgame_steps.to_string())),
+        ("--endgame-entries", args.endgame_entries.map(|v| v.to_string())),
+        ("--endgame-slice", args.endgame_slice.map(|v| v.to_string())),
     ];
     for (flag, value) in options {
         if let Some(value) = value {

@@ -107,8 +107,16 @@ fn search(config: &StrongConfig, files: &Files) -> String {
     if config.lab.chain != 0.0 {
         parts.push(format!("chain*{}", config.lab.chain));
     }
-    if let Some(Endgame { goal, steps }) = config.lab.endgame {
-        parts.push(format!("endgame({},steps={steps})", 1u32 << goal));
+    if let Some(Endgame { goal, steps, limits }) = config.lab.endgame {
+        // Unlimited tables keep the name of the runs made before there were limits.
+        let mut limited = String::new();
+        if limits.entries != usize::MAX {
+            limited += &format!(",entries={}M", limits.entries / 1_000_000);
+        }
+        if limits.slice != usize::MAX {
+            limited += &format!(",slice={}k", limits.slice / 1_000);
+        }
+        parts.push(format!("endgame({},steps={steps}{limited})", 1u32 << goal));
     }
     if let Some(Rollouts { empty, margin, count, moves }) = config.lab.rollouts {
         parts.push(format!("rollouts(empty<={empty},margin={margin},count={count},moves={moves})"));

@@ -79,11 +79,6 @@ impl RootSearcher {
     /// The value of `direction` on `board` ([`Strong::root_value`]) from the search the board
     /// is in the hands of.
     pub fn root_value(&mut self, board: Board, direction: Direction) -> MoveValue {
-        // Every root searcher finds the same table decision, so the four values stay comparable.
-        #[cfg(feature = "lab")]
-        if let Some(decision) = self.early.config().lab.endgame.and_then(|e| e.decide(board)) {
-            return MoveValue { value: decision.values[direction.index()], nodes: 0, depth: 0 };
-        }
         match self.handover {
             Some(handover) if handover.stage.reached(board) => {
                 self.late.get_or_insert_with(|| Strong::new(handover.config)).root_value(board, direction)
@@ -97,6 +92,10 @@ impl RootSearcher {
 #[derive(Clone, Debug)]
 pub struct Max {
     searchers: [RootSearcher; 4],
+    /// The game's endgame tables, which decide the boards in their frames before any search
+    /// (`crate::strong::lab::Endgame`).
+    #[cfg(feature = "lab")]
+    endgame: Option<Box<crate::endgame::Tables>>,
 }
 
 impl Max {
@@ -107,7 +106,17 @@ impl Max {
     /// Max with another setting for its four searchers, and perhaps a late game's search (the
     /// arena's trials of a setting).
     pub fn with_config(config: StrongConfig, handover: Option<Handover>) -> Max {
-        Max { searchers: std::array::from_fn(|_| RootSearcher::new(config, handover)) }
+        #[cfg(feature = "lab")]
+        let (endgame, config) = {
+            let mut roots = config;
+            roots.lab.endgame = None;
+            (config.lab.endgame.map(|e| Box::new(e.tables())), roots)
+        };
+        Max {
+            searchers: std::array::from_fn(|_| RootSearcher::new(config, handover)),
+            #[cfg(feature = "lab")]
+            endgame,
+        }
     }
 
     /// The value of `direction` on `board`, from that move's own searcher.
@@ -135,6 +144,10 @@ impl Max {
 
 impl Searcher for Max {
     fn decide(&mut self, board: Board) -> Decision {
+        #[cfg(feature = "lab")]
+        if let Some(decision) = self.endgame.as_mut().and_then(|t| t.decide(board)) {
+            return decision;
+        }
         Max::combine(Direction::ALL.map(|direction| self.value(board, direction)))
     }
 }
@@ -191,12 +204,12 @@ mod tests {
 
     #[cfg(feature = "lab")]
     #[test]
-    fn in_an_endgame_tables_frame_every_root_searcher_answers_by_the_table() {
+    fn in_an_endgame_tables_frame_max_answers_by_the_table() {
         use crate::strong::lab::Endgame;
         // The snake 1024 … 16 (the table for a 16 at its end), an 8 above the 8 at its end.
         let board = Board::from_exponents([[0; 4], [3, 1, 0, 0], [3, 4, 5, 6], [10, 9, 8, 7]]).unwrap();
         let mut config = StrongConfig::max(network());
-        config.lab.endgame = Some(Endgame { goal: 4, steps: 2 });
+        config.lab.endgame = Some(Endgame { goal: 4, steps: 2, limits: crate::endgame::Limits::NONE });
         let decided = Max::with_config(config, None).decide(board);
         assert_eq!(decided.best, Some(Direction::Down));
         assert_eq!(decided.values[Direction::Down.index()], Some(1.0));

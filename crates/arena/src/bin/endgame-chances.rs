@@ -17,6 +17,7 @@ use game_core::{Game, Status};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use solver::Strategy;
+use solver::endgame::{Limits, Tables};
 
 #[derive(Parser)]
 #[command(about = "Strong's games with the endgame tables' chances where they first apply")]
@@ -53,12 +54,15 @@ fn run(args: &Args) -> Result<(), String> {
     let starts = arena::starts::Starts::read(&args.start_boards)?;
     let goal = args.goal.trailing_zeros() as u8;
     let mut chances = [Vec::new(), Vec::new()];
-    println!("game  the last step's frame (move, chance)  the step before's  Strong made 32768");
+    println!(
+        "game  the last step's frame (move, chance)  the step before's  Strong made 32768  positions the tables computed"
+    );
     for index in args.first..args.first + args.games {
         let seed = arena::play::game_seed(args.seed, index);
         let mut rng = StdRng::seed_from_u64(seed);
         let mut game: Game = starts.game(index);
         let mut searcher = arena::play::searcher(Strategy::Strong, seed, None);
+        let mut tables = Tables::new(goal, 2, Limits::NONE);
         let mut entry: [Option<(u32, f64)>; 2] = [None, None];
         let mut moves = 0;
         loop {
@@ -68,12 +72,10 @@ fn run(args: &Args) -> Result<(), String> {
             if game.status() != Status::Playing || game.board().max_tile() >= 32768 {
                 break;
             }
-            for (open, slot) in (1..).zip(entry.iter_mut()) {
-                if slot.is_none() {
-                    *slot = solver::endgame::shared(goal, open)
-                        .decide(game.board())
-                        .map(|d| (moves, d.values.iter().flatten().copied().fold(0.0, f64::max)));
-                }
+            if let Some(open) = tables.open_cells(game.board()).filter(|&open| entry[open - 1].is_none()) {
+                entry[open - 1] = tables
+                    .decide(game.board())
+                    .map(|d| (moves, d.values.iter().flatten().copied().fold(0.0, f64::max)));
             }
             let best = searcher.decide(game.board()).best.ok_or("a game still playing has a move")?;
             game.play(best, &mut rng);
@@ -81,7 +83,8 @@ fn run(args: &Args) -> Result<(), String> {
         }
         let won = game.board().max_tile() >= 32768;
         let show = |e: Option<(u32, f64)>| e.map_or("-".to_owned(), |(m, c)| format!("{m}, {c:.3}"));
-        println!("{index:4}  {:>16}  {:>16}  {won}", show(entry[0]), show(entry[1]));
+        let computed = tables.computed();
+        println!("{index:4}  {:>16}  {:>16}  {won:>5}  {computed}", show(entry[0]), show(entry[1]));
         for (k, e) in entry.iter().enumerate() {
             if let Some((_, c)) = e {
                 chances[k].push((*c, won));
@@ -95,10 +98,6 @@ fn run(args: &Args) -> Result<(), String> {
             let won = chances[k].iter().filter(|(_, w)| *w).count();
             println!("{name}: {n} games reached its frame; mean chance {mean:.3}; Strong won {won} of them");
         }
-    }
-    for open in 1..=2 {
-        let computed = solver::endgame::shared(goal, open).computed();
-        println!("positions the table of {open} open cell(s) computed: {computed}");
     }
     Ok(())
 }

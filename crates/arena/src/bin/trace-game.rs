@@ -66,8 +66,11 @@ fn run(args: &Args) -> Result<(), String> {
         Some(tile) => {
             let network = solver::max::repository_network()?;
             let mut config = Strategy::Strong.strong_config(Some(network)).ok_or("Strong has a config")?;
-            config.lab.endgame =
-                Some(solver::strong::lab::Endgame { goal: tile.trailing_zeros() as u8, steps: 2 });
+            config.lab.endgame = Some(solver::strong::lab::Endgame {
+                goal: tile.trailing_zeros() as u8,
+                steps: 2,
+                limits: solver::endgame::Limits::NONE,
+            });
             Box::new(solver::Strong::new(config))
         }
         None => arena::play::searcher(Strategy::Strong, seed, None),

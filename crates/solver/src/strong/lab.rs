@@ -44,17 +44,18 @@ pub struct LabConfig {
 }
 
 /// The endgame tables for building the tile of exponent `goal` at the end of the snake: the
-/// last step's alone (`steps` 1) or the step before's too (2).
+/// last step's alone (`steps` 1) or the step before's too (2), within `limits`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Endgame {
     pub goal: u8,
     pub steps: usize,
+    pub limits: crate::endgame::Limits,
 }
 
 impl Endgame {
-    /// The tables' decision on `board`, if it is in one of their frames with a chance left.
-    pub fn decide(self, board: Board) -> Option<Decision> {
-        crate::endgame::decide(self.goal, self.steps, board)
+    /// A game's tables, empty.
+    pub fn tables(self) -> crate::endgame::Tables {
+        crate::endgame::Tables::new(self.goal, self.steps, self.limits)
     }
 }
 

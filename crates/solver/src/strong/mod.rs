@@ -194,6 +194,9 @@ pub struct Strong {
     /// The searcher of [`lab::SecondLook`], with a table of its own.
     #[cfg(feature = "lab")]
     second: Option<Box<Strong>>,
+    /// The game's endgame tables ([`lab::Endgame`]).
+    #[cfg(feature = "lab")]
+    endgame: Option<Box<crate::endgame::Tables>>,
     /// The leaves the learned evaluation has scored (`None` with the heuristic).
     memo: Option<Box<crate::ntuple::LeafMemo>>,
 }
@@ -220,6 +223,8 @@ impl Strong {
             clock: lab::no_clock,
             #[cfg(feature = "lab")]
             second: config.lab.second_look.map(|look| Box::new(Strong::new(look.config(config)))),
+            #[cfg(feature = "lab")]
+            endgame: config.lab.endgame.map(|e| Box::new(e.tables())),
             memo: match config.evaluation {
                 Evaluation::Learned(_) => Some(Box::new(crate::ntuple::LeafMemo::new(LEAF_MEMO_BITS))),
                 _ => None,
@@ -239,6 +244,10 @@ impl Strong {
         #[cfg(feature = "lab")]
         if let Some(second) = self.second.as_mut() {
             second.reset();
+        }
+        #[cfg(feature = "lab")]
+        if let Some(endgame) = self.config.lab.endgame {
+            self.endgame = Some(Box::new(endgame.tables()));
         }
     }
 
@@ -419,7 +428,7 @@ impl Searcher for Strong {
         match self.rule_depth(board) {
             #[cfg(feature = "lab")]
             Some(depth) => {
-                if let Some(decision) = self.config.lab.endgame.and_then(|e| e.decide(board)) {
+                if let Some(decision) = self.endgame.as_mut().and_then(|t| t.decide(board)) {
                     return decision;
                 }
                 let first = self.search_depth(board, depth, NoWatch).0;

@@ -1,0 +1,499 @@
+//! Endgame tables (an experiment, the lab's): the exact chance of finishing the late game's
+//! last climb, from the boards where most of Strong's lost games end. There the largest tiles
+//! fill two edge rows in a snake (16384 8192 4096 2048 along the edge, 1024 512 256 back along
+//! the next row) and the whole game comes down to building one more 256 in the cell at the
+//! snake's end, with the eight cells of the other two rows to build it in: that 256 merges
+//! down the snake into a 32768. A table holds, for every filling of the cells left (the
+//! region) with tiles below the goal, the best chance of making the goal tile in the end cell
+//! without moving the snake, computed exactly by expectimax over every tile that can land.
+//! The table one step earlier (the snake down to the 512, two cells of its row open) counts
+//! building its 256 by the later table's chance from there.
+//!
+//! The frame: the board turned (one of its eight symmetries) so that the edge row is the
+//! bottom one, its largest tile at the left, and the snake runs back along row 2 from its
+//! last cell, its end in row 2's first (`open` 1) or second (`open` 2) cell.
+//!
+//! A game's tables are its own and fill as its decisions need them (from the step before's
+//! first board, some 50 million positions natively in 15 to 20 s), within [`Limits`] of the
+//! positions they hold and compute a decision: what a page can afford. `memo` stores them.
+
+mod memo;
+
+use game_core::{Board, packed};
+
+use crate::Decision;
+use crate::search::best_of;
+use memo::Memo;
+
+/// How much a game's tables may hold and compute: what lets them live in a page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Positions held at most, all steps' tables together (6 bytes each, and as much again
+    /// in free slots at worst). When they are full, the positions of a lower region sum than
+    /// the board's, which no later board of the game can reach, make room.
+    pub entries: usize,
+    /// Positions one decision may compute; a decision that needs more leaves its board to the
+    /// search, and the next decision goes on from what this one kept.
+    pub slice: usize,
+}
+
+impl Limits {
+    pub const NONE: Limits = Limits { entries: usize::MAX, slice: usize::MAX };
+}
+
+/// A decision ran out of its [`Limits`].
+#[derive(Debug)]
+struct Spent;
+
+/// One step's frame: the snake of `2^(goal+6)` … `2^(goal+3)` along the bottom row and
+/// `2^(goal+2)` … back along row 2 to the end cell, where a tile of `2^goal` is to be built.
+#[derive(Clone, Copy, Debug)]
+struct Frame {
+    goal: u8,
+    /// The region: cells 0 to `end`; the snake holds the cells after it.
+    end: usize,
+    /// Bits a region cell takes in an entry's index (its tiles are below the goal).
+    bits: u32,
+    fixed_mask: u64,
+    fixed: u64,
+}
+
+impl Frame {
+    fn new(goal: u8, open: usize) -> Frame {
+        let bits = u8::BITS - (goal - 1).leading_zeros();
+        let end = 7 + open;
+        let snake: [(usize, u8); 7] = [
+            (9, goal),
+            (10, goal + 1),
+            (11, goal + 2),
+            (12, goal + 6),
+            (13, goal + 5),
+            (14, goal + 4),
+            (15, goal + 3),
+        ];
+        let fixed_mask = u64::MAX << (4 * (end + 1));
+        let fixed = snake.iter().fold(0, |x, &(c, e)| x | u64::from(e) << (4 * c)) & fixed_mask;
+        Frame { goal, end, bits, fixed_mask, fixed }
+    }
+
+    fn region(&self) -> std::ops::RangeInclusive<usize> {
+        0..=self.end
+    }
+
+    fn index_bits(&self) -> u32 {
+        self.bits * (self.end as u32 + 1)
+    }
+
+    /// The frame's nibble board `x` if it holds the snake and no tile of the goal or more in
+    /// the region.
+    fn holds(&self, x: u64) -> bool {
+        x & self.fixed_mask == self.fixed && self.region().all(|c| nibble(x, c) < self.goal)
+    }
+
+    /// The entry of a frame board: [`Self::bits`] for each region cell.
+    fn index(&self, x: u64) -> usize {
+        self.region().fold(0, |i, c| i | usize::from(nibble(x, c)) << (self.bits as usize * c))
+    }
+
+    fn sum(&self, x: u64) -> u32 {
+        self.region().map(|c| tile(nibble(x, c))).sum()
+    }
+}
+
+fn tile(exponent: u8) -> u32 {
+    if exponent == 0 { 0 } else { 1 << exponent }
+}
+
+/// A game's endgame tables for building `2^goal` at the snake's end: the last step's (one
+/// cell of row 2 open), and with `steps` 2 the step before's (two open, the snake down to the
+/// 512), whose success is valued by the last step's chance from there. A table holds, for each
+/// filling of its region with tiles below the goal, the best chance of building the goal in
+/// the end cell without moving the snake, computed exactly by expectimax over every tile that
+/// can land, when a decision first needs it, within the [`Limits`].
+#[derive(Clone, Debug)]
+pub struct Tables {
+    frames: Vec<Frame>,
+    /// Each step's computed chances, by [`Frame::index`], the last step's first.
+    memos: Vec<Memo>,
+    limits: Limits,
+    /// Positions the decision under way may still compute.
+    left: usize,
+    /// The region sum below which positions were last dropped to make room.
+    floor: u32,
+}
+
+impl Tables {
+    /// Empty tables for building `2^goal` (2 to 8: a region cell then takes at most three
+    /// bits of an index) in `steps` steps (1 or 2).
+    pub fn new(goal: u8, steps: usize, limits: Limits) -> Tables {
+        assert!((2..=8).contains(&goal), "the region's tiles must fit in three bits");
+        assert!((1..=2).contains(&steps));
+        let frames: Vec<Frame> = (1..=steps).map(|open| Frame::new(goal, open)).collect();
+        let memos = frames.iter().map(|f| Memo::new(f.index_bits())).collect();
+        Tables { frames, memos, limits, left: limits.slice, floor: 0 }
+    }
+
+    /// How many positions the tables hold.
+    pub fn computed(&self) -> usize {
+        self.memos.iter().map(Memo::len).sum()
+    }
+
+    /// The bytes the tables hold.
+    pub fn bytes(&self) -> usize {
+        self.memos.iter().map(Memo::bytes).sum()
+    }
+
+    /// The tables' move for `board` if it is in a step's frame (turned any way), the chances
+    /// it needs can be had within the limits, and some move keeps a chance of success: each
+    /// move's value is its chance, a move that moves the snake's is 0. `None` leaves the
+    /// board to the search.
+    pub fn decide(&mut self, board: Board) -> Option<Decision> {
+        let x = board.nibbles()?;
+        let turns = symmetries(x);
+        let (step, turn) = self.frame_of(x)?;
+        self.make_room(step, turns[turn]);
+        self.left = self.limits.slice;
+        let mut values = [None; 4];
+        for (d, y) in packed::slides(x).into_iter().enumerate() {
+            if let Some(y) = y.filter(|&y| y != x) {
+                values[d] = Some(f64::from(self.after(step, symmetries(y)[turn]).ok()?));
+            }
+        }
+        let best = best_of(&values)?;
+        (values[best.index()] > Some(0.0)).then_some(Decision {
+            best: Some(best),
+            values,
+            nodes: 0,
+            depth: 0,
+        })
+    }
+
+    /// The step whose frame holds the nibble board `x` (0 the last, 1 the one before), and
+    /// the turn of the board it holds.
+    fn frame_of(&self, x: u64) -> Option<(usize, usize)> {
+        let turns = symmetries(x);
+        (0..self.frames.len())
+            .find_map(|s| turns.iter().position(|&y| self.frames[s].holds(y)).map(|t| (s, t)))
+    }
+
+    /// How many of row 2's cells are open if `board` is in one of the steps' frames: 1 in
+    /// the last step's, 2 in the one before's.
+    pub fn open_cells(&self, board: Board) -> Option<usize> {
+        self.frame_of(board.nibbles()?).map(|(step, _)| step + 1)
+    }
+
+    /// When the tables are full: keeps only the positions a board after `x` (of `step`'s
+    /// frame) can reach, which are all that any later decision of the game can need. They are
+    /// found by marking (a chance's sign bit) every stored position reachable from `x`
+    /// through stored positions.
+    fn make_room(&mut self, step: usize, x: u64) {
+        if self.computed() < self.limits.entries {
+            return;
+        }
+        // A pass over the tables is not free: when the last left them more than half full, the
+        // next waits until the region sum has climbed a quarter of the goal tile (some 16 moves
+        // for a 256).
+        let sum = self.frames[step].sum(x);
+        if sum < self.floor {
+            return;
+        }
+        self.mark_moves(step, x);
+        for memo in &mut self.memos {
+            memo.retain(|_, v| v.is_sign_negative().then_some(-v));
+        }
+        self.floor = if self.computed() > self.limits.entries / 2 {
+            sum + tile(self.frames[step].goal) / 4
+        } else {
+            0
+        };
+    }
+
+    fn mark_moves(&mut self, step: usize, x: u64) {
+        for y in packed::slides(x).into_iter().flatten().filter(|&y| y != x) {
+            self.mark_after(step, y);
+        }
+    }
+
+    /// Marks the stored positions reachable after the move to `y` (as [`Self::after`] goes).
+    fn mark_after(&mut self, step: usize, y: u64) {
+        let frame = self.frames[step];
+        if y & frame.fixed_mask != frame.fixed {
+            return;
+        }
+        if nibble(y, frame.end) == frame.goal {
+            if step > 0 {
+                self.mark_after(step - 1, y);
+            }
+            return;
+        }
+        if frame.region().any(|c| nibble(y, c) >= frame.goal) {
+            return;
+        }
+        for c in frame.region().filter(|&c| nibble(y, c) == 0) {
+            for new in [1, 2] {
+                let z = packed::with_tile(y, c, new);
+                let index = frame.index(z);
+                match self.memos[step].get(index) {
+                    Some(v) if !v.is_sign_negative() => {
+                        self.memos[step].set(index, -v);
+                        self.mark_moves(step, z);
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    /// The chance of success from the frame board `x` of `step`, the player to move.
+    fn value(&mut self, step: usize, x: u64) -> Result<f32, Spent> {
+        let index = self.frames[step].index(x);
+        if let Some(known) = self.memos[step].get(index) {
+            return Ok(known);
+        }
+        if self.left == 0 || self.computed() >= self.limits.entries {
+            return Err(Spent);
+        }
+        let mut best = 0.0f32;
+        for y in packed::slides(x).into_iter().flatten().filter(|&y| y != x) {
+            best = best.max(self.after(step, y)?);
+        }
+        self.memos[step].insert(index, best);
+        self.left = self.left.saturating_sub(1);
+        Ok(best)
+    }
+
+    /// The chance of success after a move to `y` (the frame's move, before the new tile):
+    /// 0 if it moved the snake or built the goal outside the end cell; if it built the goal
+    /// in the end cell, 1 or the next step's chance; else the average over the new tiles.
+    fn after(&mut self, step: usize, y: u64) -> Result<f32, Spent> {
+        let frame = self.frames[step];
+        if y & frame.fixed_mask != frame.fixed {
+            return Ok(0.0);
+        }
+        if nibble(y, frame.end) == frame.goal {
+            return if step == 0 { Ok(1.0) } else { self.after(step - 1, y) };
+        }
+        if frame.region().any(|c| nibble(y, c) >= frame.goal) {
+            return Ok(0.0);
+        }
+        let (mut sum, mut empty) = (0.0f32, 0u32);
+        for c in frame.region().filter(|&c| nibble(y, c) == 0) {
+            sum += 0.9 * self.value(step, packed::with_tile(y, c, 1))?
+                + 0.1 * self.value(step, packed::with_tile(y, c, 2))?;
+            empty += 1;
+        }
+        Ok(if empty == 0 { 0.0 } else { sum / empty as f32 })
+    }
+}
+
+#[inline]
+fn nibble(x: u64, cell: usize) -> u8 {
+    ((x >> (4 * cell)) & 0xF) as u8
+}
+
+/// The eight symmetries of a nibble board, the board itself first.
+pub fn symmetries(x: u64) -> [u64; 8] {
+    // The rows in reverse order.
+    let flip_rows =
+        |x: u64| (x >> 48) | ((x >> 16) & 0xFFFF_0000) | ((x << 16) & 0xFFFF_0000_0000) | (x << 48);
+    let t = packed::transpose(x);
+    let mut out = [0; 8];
+    for (k, base) in [x, t].into_iter().enumerate() {
+        out[4 * k] = base;
+        out[4 * k + 1] = packed::mirror(base);
+        out[4 * k + 2] = flip_rows(base);
+        out[4 * k + 3] = packed::mirror(flip_rows(base));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use game_core::Direction;
+    use std::collections::HashMap;
+
+    /// A board in the last step's frame for building `2^goal`: `top` the top two rows, `end`
+    /// the snake's end.
+    fn framed(goal: u8, top: [[u8; 4]; 2], end: u8) -> Board {
+        Board::from_exponents([
+            top[0],
+            top[1],
+            [end, goal, goal + 1, goal + 2],
+            [goal + 6, goal + 5, goal + 4, goal + 3],
+        ])
+        .unwrap()
+    }
+
+    /// The same chances, computed another way: by the game's own `Board` moves, the snake's
+    /// cells compared tile by tile, memoized by board and step.
+    struct Brute {
+        goal: u8,
+        memo: HashMap<(Board, usize), f64>,
+    }
+
+    impl Brute {
+        fn value(&mut self, board: Board, open: usize) -> f64 {
+            if let Some(&v) = self.memo.get(&(board, open)) {
+                return v;
+            }
+            let end = 7 + open;
+            let snake = |b: Board| (end + 1..16).map(|c| b.exponent(c)).collect::<Vec<_>>();
+            let mut best: f64 = 0.0;
+            for d in Direction::ALL {
+                let slide = board.slide(d);
+                if slide.moved && snake(slide.board) == snake(board) {
+                    best = best.max(self.after(slide.board, open));
+                }
+            }
+            self.memo.insert((board, open), best);
+            best
+        }
+
+        fn after(&mut self, after: Board, open: usize) -> f64 {
+            let end = 7 + open;
+            if after.exponent(end) == self.goal {
+                return if open == 1 { 1.0 } else { self.after(after, open - 1) };
+            }
+            if (0..=end).any(|c| after.exponent(c) >= self.goal) {
+                return 0.0;
+            }
+            let empty: Vec<usize> = (0..=end).filter(|&c| after.exponent(c) == 0).collect();
+            let sum: f64 = empty
+                .iter()
+                .map(|&c| {
+                    0.9 * self.value(after.with_exponent(c, 1), open)
+                        + 0.1 * self.value(after.with_exponent(c, 2), open)
+                })
+                .sum();
+            if empty.is_empty() { 0.0 } else { sum / empty.len() as f64 }
+        }
+    }
+
+    #[test]
+    fn the_tables_are_the_exact_expectimax_of_the_rules() {
+        // Building an 8 (goal 3) from 2s and 4s: small enough to check every line.
+        let mut tables = Tables::new(3, 2, Limits::NONE);
+        let mut brute = Brute { goal: 3, memo: HashMap::new() };
+        for (top, end) in [
+            ([[0, 0, 0, 0], [0, 0, 0, 1]], 1),
+            ([[1, 0, 0, 0], [2, 1, 0, 0]], 2),
+            ([[0, 0, 1, 2], [2, 1, 2, 1]], 1),
+            ([[2, 1, 2, 1], [1, 2, 1, 2]], 0),
+        ] {
+            let board = framed(3, top, end);
+            let ours = f64::from(tables.value(0, board.nibbles().unwrap()).unwrap());
+            let theirs = brute.value(board, 1);
+            assert!((ours - theirs).abs() < 1e-5, "{top:?} {end}: {ours} against {theirs}");
+        }
+        // The step before: the 8 (exponent 3) not yet built beside the 16.
+        for (top, row) in [
+            ([[0, 0, 0, 0], [0, 0, 1, 1]], [0, 2]),
+            ([[1, 2, 0, 0], [0, 0, 0, 1]], [1, 1]),
+            ([[0, 1, 2, 1], [1, 2, 1, 2]], [2, 0]),
+        ] {
+            let board =
+                Board::from_exponents([top[0], top[1], [row[0], row[1], 4, 5], [9, 8, 7, 6]]).unwrap();
+            let ours = f64::from(tables.value(1, board.nibbles().unwrap()).unwrap());
+            let theirs = brute.value(board, 2);
+            assert!(ours > 0.0, "{top:?} {row:?}: a chance there");
+            assert!((ours - theirs).abs() < 1e-5, "{top:?} {row:?}: {ours} against {theirs}");
+        }
+    }
+
+    /// A board in the step before's frame for building a 16 (goal 4).
+    fn before(top: [[u8; 4]; 2], open: [u8; 2]) -> Board {
+        Board::from_exponents([top[0], top[1], [open[0], open[1], 5, 6], [10, 9, 8, 7]]).unwrap()
+    }
+
+    fn unlimited(board: Board) -> (Decision, usize) {
+        let mut tables = Tables::new(4, 2, Limits::NONE);
+        let decision = tables.decide(board).expect("a chance");
+        (decision, tables.computed())
+    }
+
+    #[test]
+    fn a_decision_past_its_slice_is_left_to_the_search_and_the_next_goes_on_from_it() {
+        let board = before([[0, 0, 0, 0], [1, 0, 0, 0]], [0, 1]);
+        let (expected, needed) = unlimited(board);
+        let slice = needed / 6;
+        let mut tables = Tables::new(4, 2, Limits { entries: usize::MAX, slice });
+        let mut calls = 1;
+        let decision = loop {
+            let before = tables.computed();
+            match tables.decide(board) {
+                Some(decision) => break decision,
+                None => {
+                    // A slice's worth, give or take the positions under way when it ran out.
+                    let added = tables.computed() - before;
+                    assert!(added >= slice && added < slice + 100, "{added} added");
+                    calls += 1;
+                }
+            }
+        };
+        assert!(calls >= 5, "{calls} calls");
+        assert_eq!(
+            decision.values.map(|v| v.map(f64::to_bits)),
+            expected.values.map(|v| v.map(f64::to_bits))
+        );
+        assert_eq!(tables.computed(), needed, "the same positions, computed once");
+    }
+
+    #[test]
+    fn full_tables_keep_only_the_positions_a_later_board_reaches() {
+        let early = before([[0, 0, 0, 0], [1, 0, 0, 0]], [0, 1]);
+        let later = before([[1, 0, 0, 0], [2, 1, 0, 0]], [2, 3]);
+        let ((_, early_needs), (expected, later_needs)) = (unlimited(early), unlimited(later));
+        let entries = (early_needs + later_needs) / 2;
+        assert!(later_needs < entries && entries < early_needs);
+        let mut tables = Tables::new(4, 2, Limits { entries, slice: usize::MAX });
+        assert!(tables.decide(early).is_none(), "too many positions for the tables");
+        assert!(tables.computed() <= entries + 100);
+
+        let decision = tables.decide(later).expect("room made for the later board's positions");
+        assert_eq!(
+            decision.values.map(|v| v.map(f64::to_bits)),
+            expected.values.map(|v| v.map(f64::to_bits))
+        );
+        assert!(tables.computed() <= entries + 100);
+    }
+
+    #[test]
+    fn a_goal_one_slide_away_is_certain_and_the_table_plays_it() {
+        // An 8 above an 8 at the snake's end: down makes the 16.
+        let board = framed(4, [[0, 0, 0, 0], [3, 1, 0, 0]], 3);
+        let mut tables = Tables::new(4, 1, Limits::NONE);
+        let decision = tables.decide(board).expect("in the frame");
+        assert_eq!(decision.best, Some(Direction::Down));
+        assert_eq!(decision.values[Direction::Down.index()], Some(1.0));
+    }
+
+    #[test]
+    fn every_turn_of_the_frame_is_recognised_and_decided_alike() {
+        let board = framed(4, [[1, 0, 2, 0], [3, 2, 1, 0]], 2);
+        let mut tables = Tables::new(4, 1, Limits::NONE);
+        let first = tables.decide(board).expect("in the frame");
+        let turns = symmetries(board.nibbles().unwrap());
+        let distinct: std::collections::HashSet<u64> = turns.into_iter().collect();
+        assert_eq!(distinct.len(), 8);
+        let best = |d: &Decision| d.values.iter().flatten().copied().fold(0.0, f64::max);
+        for y in turns {
+            let decision = tables.decide(Board::from_nibbles(y)).expect("a turned frame is a frame");
+            assert!((best(&decision) - best(&first)).abs() < 1e-6);
+        }
+    }
+
+    #[test]
+    fn boards_outside_the_frame_are_left_to_the_search() {
+        let mut tables = Tables::new(4, 2, Limits::NONE);
+        // The snake's 32 and 16 swapped.
+        let swapped = Board::from_exponents([[0; 4], [1, 0, 0, 0], [2, 5, 4, 6], [10, 9, 8, 7]]).unwrap();
+        assert!(tables.decide(swapped).is_none());
+        // A 16 already in the region.
+        let built = framed(4, [[4, 0, 0, 0], [1, 0, 0, 0]], 2);
+        assert!(tables.decide(built).is_none());
+        // In the frame but every move that counts moves the snake (the end cell empty).
+        let stuck = framed(4, [[0; 4], [0, 0, 0, 1]], 0);
+        assert!(tables.decide(stuck).is_none());
+    }
+}
