@@ -41,19 +41,14 @@ impl Bucket {
         }
     }
 
-    /// Stores `value` for a key not yet here.
-    fn insert(&mut self, key: u16, value: f32) {
+    /// Stores `value` for a key not yet here; `Err` if the bucket had to grow and the memory
+    /// could not be had (the key is then not stored).
+    fn insert(&mut self, key: u16, value: f32) -> Result<(), OutOfMemory> {
         if (self.len + 1) * 4 > self.keys.len() * 3 {
-            self.grow();
+            self.grow()?;
         }
-        let mask = self.keys.len() - 1;
-        let mut i = self.slot(key);
-        while self.values[i] != EMPTY {
-            i = (i + 1) & mask;
-        }
-        self.keys[i] = key;
-        self.values[i] = value.to_bits();
-        self.len += 1;
+        self.place(key, value.to_bits());
+        Ok(())
     }
 
     fn set(&mut self, key: u16, value: f32) {
@@ -66,17 +61,46 @@ impl Bucket {
         self.values[i] = value.to_bits();
     }
 
-    fn grow(&mut self) {
-        let capacity = (self.keys.len() * 2).max(FIRST);
-        let keys = std::mem::replace(&mut self.keys, vec![0; capacity]);
-        let values = std::mem::replace(&mut self.values, vec![EMPTY; capacity]);
+    fn grow(&mut self) -> Result<(), OutOfMemory> {
+        let (keys, values) = slots((self.keys.len() * 2).max(FIRST))?;
+        let keys = std::mem::replace(&mut self.keys, keys);
+        let values = std::mem::replace(&mut self.values, values);
         self.len = 0;
         for (key, value) in keys.into_iter().zip(values) {
             if value != EMPTY {
-                self.insert(key, f32::from_bits(value));
+                self.place(key, value);
             }
         }
+        Ok(())
     }
+
+    /// Stores a key not yet here where there is room for it.
+    fn place(&mut self, key: u16, value: u32) {
+        let mask = self.keys.len() - 1;
+        let mut i = self.slot(key);
+        while self.values[i] != EMPTY {
+            i = (i + 1) & mask;
+        }
+        self.keys[i] = key;
+        self.values[i] = value;
+        self.len += 1;
+    }
+}
+
+/// The memory for more positions could not be had (a page's may run out before the limits).
+#[derive(Debug)]
+pub struct OutOfMemory;
+
+/// `capacity` empty slots, if the memory can be had: in a page, running out leaves the
+/// board to the search rather than ending the worker.
+fn slots(capacity: usize) -> Result<(Vec<u16>, Vec<u32>), OutOfMemory> {
+    let mut keys = Vec::new();
+    let mut values = Vec::new();
+    keys.try_reserve_exact(capacity).map_err(|_| OutOfMemory)?;
+    values.try_reserve_exact(capacity).map_err(|_| OutOfMemory)?;
+    keys.resize(capacity, 0);
+    values.resize(capacity, EMPTY);
+    Ok((keys, values))
 }
 
 /// The chances computed so far, by position index (below `2^index_bits`).
@@ -101,12 +125,13 @@ impl Memo {
         self.buckets[bucket].get(key)
     }
 
-    /// Stores the chance of a position not yet stored.
-    pub fn insert(&mut self, index: usize, value: f32) {
+    /// Stores the chance of a position not yet stored, if the memory can be had.
+    pub fn insert(&mut self, index: usize, value: f32) -> Result<(), OutOfMemory> {
         debug_assert!(!value.is_nan());
         let (bucket, key) = Memo::split(index);
-        self.buckets[bucket].insert(key, value);
+        self.buckets[bucket].insert(key, value)?;
         self.len += 1;
+        Ok(())
     }
 
     /// How many positions are stored.
@@ -129,9 +154,10 @@ impl Memo {
                 })
                 .collect();
             let capacity = if kept.is_empty() { 0 } else { (kept.len() * 2).next_power_of_two().max(FIRST) };
+            // Fewer slots than the bucket had, whose memory was just given back.
             *bucket = Bucket { keys: vec![0; capacity], values: vec![EMPTY; capacity], len: 0 };
             for (k, v) in kept {
-                bucket.insert(k, v);
+                bucket.place(k, v.to_bits());
             }
             self.len += bucket.len;
         }
@@ -167,7 +193,7 @@ mod tests {
             if let std::collections::hash_map::Entry::Vacant(e) = expected.entry(index) {
                 let value = (index % 1000) as f32 / 1000.0;
                 e.insert(value);
-                memo.insert(index, value);
+                memo.insert(index, value).unwrap();
             }
         }
         assert_eq!(memo.len(), expected.len());

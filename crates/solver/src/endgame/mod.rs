@@ -41,7 +41,7 @@ impl Limits {
     pub const NONE: Limits = Limits { entries: usize::MAX, slice: usize::MAX };
 }
 
-/// A decision ran out of its [`Limits`].
+/// A decision ran out of its [`Limits`], or of memory.
 #[derive(Debug)]
 struct Spent;
 
@@ -257,7 +257,7 @@ impl Tables {
         for y in packed::slides(x).into_iter().flatten().filter(|&y| y != x) {
             best = best.max(self.after(step, y)?);
         }
-        self.memos[step].insert(index, best);
+        self.memos[step].insert(index, best).map_err(|_| Spent)?;
         self.left = self.left.saturating_sub(1);
         Ok(best)
     }
