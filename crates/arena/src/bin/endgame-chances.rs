@@ -55,7 +55,7 @@ fn run(args: &Args) -> Result<(), String> {
     let goal = args.goal.trailing_zeros() as u8;
     let mut chances = [Vec::new(), Vec::new()];
     println!(
-        "game  the last step's frame (move, chance)  the step before's  Strong made 32768  positions the tables computed"
+        "game  the last step's frame (move, chance)  the step before's  Strong made 32768  positions the tables computed, MB"
     );
     for index in args.first..args.first + args.games {
         let seed = arena::play::game_seed(args.seed, index);
@@ -83,8 +83,8 @@ fn run(args: &Args) -> Result<(), String> {
         }
         let won = game.board().max_tile() >= 32768;
         let show = |e: Option<(u32, f64)>| e.map_or("-".to_owned(), |(m, c)| format!("{m}, {c:.3}"));
-        let computed = tables.computed();
-        println!("{index:4}  {:>16}  {:>16}  {won:>5}  {computed}", show(entry[0]), show(entry[1]));
+        let (computed, mb) = (tables.computed(), tables.bytes() as f64 / 1e6);
+        println!("{index:4}  {:>16}  {:>16}  {won:>5}  {computed}, {mb:.0}", show(entry[0]), show(entry[1]));
         for (k, e) in entry.iter().enumerate() {
             if let Some((_, c)) = e {
                 chances[k].push((*c, won));
