@@ -122,8 +122,14 @@ impl Player {
                 (decision, watch.elapsed(), None)
             }
             Player::Split(max) => {
-                let mut slowest = Duration::ZERO;
-                let mut total = Duration::ZERO;
+                // The tables decide before any root search, on the one thread.
+                let watch = Stopwatch::start();
+                if let Some(decision) = max.table_decision(board) {
+                    let took = watch.elapsed();
+                    return (decision, took, Some(took));
+                }
+                let mut slowest = watch.elapsed();
+                let mut total = slowest;
                 let values = Direction::ALL.map(|direction| {
                     let watch = Stopwatch::start();
                     let value = max.value(board, direction);
@@ -372,6 +378,20 @@ mod tests {
         for (slowest, think) in split.slowest.iter().zip(&split.think) {
             assert!(slowest <= think && *slowest * 4 >= *think, "{slowest:?} of {think:?}");
         }
+    }
+
+    #[test]
+    fn max_split_at_the_root_asks_its_endgame_tables_first() {
+        use solver::strong::lab::Endgame;
+        // The snake 1024 … 16 (the tables for a 16 at its end), an 8 above the 8 at its end.
+        let board = Board::from_exponents([[0; 4], [3, 1, 0, 0], [3, 4, 5, 6], [10, 9, 8, 7]]).unwrap();
+        let mut config = StrongConfig::max(max_network());
+        config.lab.endgame = Some(Endgame { goal: 4, steps: 2, limits: solver::endgame::Limits::NONE });
+        let (decision, _, slowest) = Player::new(Strategy::Max, 0, Some(config.into())).decide(board);
+        assert_eq!(decision.best, Some(Direction::Down));
+        assert_eq!(decision.values[Direction::Down.index()], Some(1.0));
+        assert_eq!(decision.nodes, 0, "no search");
+        assert!(slowest.is_some());
     }
 
     #[test]

@@ -135,6 +135,13 @@ impl Max {
         }
     }
 
+    /// The endgame tables' decision on `board`, if it is in their frames and they can give
+    /// one: whoever runs the four root searches asks this first, and searches only without it.
+    #[cfg(feature = "lab")]
+    pub fn table_decision(&mut self, board: Board) -> Option<Decision> {
+        self.endgame.as_mut().and_then(|t| t.decide(board))
+    }
+
     /// A root move's searcher alone, as a worker that searches some of the four holds one for
     /// each of its moves.
     pub fn root_searcher(network: &'static Network) -> RootSearcher {
@@ -145,7 +152,7 @@ impl Max {
 impl Searcher for Max {
     fn decide(&mut self, board: Board) -> Decision {
         #[cfg(feature = "lab")]
-        if let Some(decision) = self.endgame.as_mut().and_then(|t| t.decide(board)) {
+        if let Some(decision) = self.table_decision(board) {
             return decision;
         }
         Max::combine(Direction::ALL.map(|direction| self.value(board, direction)))
