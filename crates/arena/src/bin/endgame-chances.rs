@@ -5,8 +5,13 @@
 //! mean chance over the games that reach a frame, against the share of them Strong won, is
 //! what perfect play of that step would add.
 //!
+//! With `--entries M --slice K` it also follows each game with tables within the arena's
+//! `--endgame-entries`/`--endgame-slice` limits and prints on how many framed boards they could
+//! decide (the rest go to the search), from which move, and what that cost.
+//!
 //! ```text
 //! cargo run --release -p arena --bin endgame-chances -- --start-boards crates/arena/data/late/first-late-boards.json --games 20
+//! cargo run --release -p arena --bin endgame-chances -- --start-boards crates/arena/data/late/first-late-boards.json --games 4 --entries 24 --slice 1000
 //! ```
 
 use std::path::PathBuf;
@@ -37,6 +42,55 @@ struct Args {
     /// The tile the tables build at the snake's end.
     #[arg(long, default_value_t = 256)]
     goal: u32,
+    /// Also follow each game with tables within these limits (the arena's
+    /// `--endgame-entries`, millions), and print on how many of the framed boards they could
+    /// decide, from which move, their slowest decision and their largest size.
+    #[arg(long, value_name = "MILLIONS", requires = "slice")]
+    entries: Option<usize>,
+    /// With --entries: the arena's `--endgame-slice` (thousands).
+    #[arg(long, value_name = "THOUSANDS", requires = "entries")]
+    slice: Option<usize>,
+}
+
+/// What tables within limits did along a game: for each step (the last, the one before),
+/// the boards in its frame and those they decided, the first move they decided; the slowest
+/// decision and the largest size.
+#[derive(Default)]
+struct Follow {
+    framed: [u32; 2],
+    decided: [u32; 2],
+    first: [Option<u32>; 2],
+    slowest: std::time::Duration,
+    bytes: usize,
+}
+
+impl Follow {
+    fn step(&mut self, tables: &mut Tables, board: game_core::Board, moves: u32) {
+        let Some(open) = tables.open_cells(board) else { return };
+        let watch = std::time::Instant::now();
+        let decided = tables.decide(board).is_some();
+        self.slowest = self.slowest.max(watch.elapsed());
+        self.bytes = self.bytes.max(tables.bytes());
+        self.framed[open - 1] += 1;
+        if decided {
+            self.decided[open - 1] += 1;
+            self.first[open - 1].get_or_insert(moves);
+        }
+    }
+
+    fn show(&self) -> String {
+        let step = |k: usize| {
+            let first = self.first[k].map_or("-".to_owned(), |m| m.to_string());
+            format!("{} of {} boards (from move {first})", self.decided[k], self.framed[k])
+        };
+        format!(
+            "      within the limits: the step before's {}, the last step's {}; slowest decision {:.0} ms, {:.0} MB at most",
+            step(1),
+            step(0),
+            self.slowest.as_secs_f64() * 1e3,
+            self.bytes as f64 / 1e6
+        )
+    }
 }
 
 fn main() -> ExitCode {
@@ -63,6 +117,10 @@ fn run(args: &Args) -> Result<(), String> {
         let mut game: Game = starts.game(index);
         let mut searcher = arena::play::searcher(Strategy::Strong, seed, None);
         let mut tables = Tables::new(goal, 2, Limits::NONE);
+        let mut limited = args.entries.zip(args.slice).map(|(entries, slice)| {
+            let limits = Limits { entries: entries * 1_000_000, slice: slice * 1_000 };
+            (Tables::new(goal, 2, limits), Follow::default())
+        });
         let mut entry: [Option<(u32, f64)>; 2] = [None, None];
         let mut moves = 0;
         loop {
@@ -77,6 +135,9 @@ fn run(args: &Args) -> Result<(), String> {
                     .decide(game.board())
                     .map(|d| (moves, d.values.iter().flatten().copied().fold(0.0, f64::max)));
             }
+            if let Some((tables, follow)) = limited.as_mut() {
+                follow.step(tables, game.board(), moves);
+            }
             let best = searcher.decide(game.board()).best.ok_or("a game still playing has a move")?;
             game.play(best, &mut rng);
             moves += 1;
@@ -85,6 +146,9 @@ fn run(args: &Args) -> Result<(), String> {
         let show = |e: Option<(u32, f64)>| e.map_or("-".to_owned(), |(m, c)| format!("{m}, {c:.3}"));
         let (computed, mb) = (tables.computed(), tables.bytes() as f64 / 1e6);
         println!("{index:4}  {:>16}  {:>16}  {won:>5}  {computed}, {mb:.0}", show(entry[0]), show(entry[1]));
+        if let Some((_, follow)) = &limited {
+            println!("{}", follow.show());
+        }
         for (k, e) in entry.iter().enumerate() {
             if let Some((_, c)) = e {
                 chances[k].push((*c, won));
