@@ -9,10 +9,9 @@ use arena::resume::{Progress, RunId};
 use clap::Parser;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use indicatif::{ProgressBar, ProgressStyle};
-use solver::endgame::Limits;
+use solver::endgame::{Endgame, Limits};
 use solver::max::Handover;
 use solver::ntuple::Reading;
-use solver::strong::lab::Endgame;
 use solver::strong::lab::{SecondLook, Tight};
 use solver::strong::rollout::Rollouts;
 use solver::strong::{Evaluation, Late, Stage};
@@ -245,6 +244,11 @@ struct Args {
     /// without it.
     #[arg(long, value_name = "THOUSANDS", requires = "endgame")]
     endgame_slice: Option<usize>,
+
+    /// For `max`: no endgame tables (its own has them), as Max's setting before 2026-12-05 and
+    /// the runs spelled on it.
+    #[arg(long, conflicts_with = "endgame")]
+    no_endgame: bool,
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -319,7 +323,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         summary.command = command_line(&args);
         println!("{} of the run's {} games are finished in {}", results.len(), args.games, path.display());
         print!("{}", arena::report::table(&summary));
-        return Ok(());
+        return write_json(&args, &summary, &results);
     }
     let progress = match &args.resume {
         Some(path) => Some(Progress::open(path, &id)?),
@@ -349,11 +353,21 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut summary = arena::report::summarize(&name, args.seed, &results, threads, wall);
     summary.command = command_line(&args);
     print!("{}", arena::report::table(&summary));
+    write_json(&args, &summary, &results)
+}
+
+/// The results file of `--json`, if asked for: of the games played, or with `--finished-only`
+/// of those the run file holds so far.
+fn write_json(
+    args: &Args,
+    summary: &arena::report::Summary,
+    results: &[arena::play::GameResult],
+) -> Result<(), Box<dyn std::error::Error>> {
     if let Some(path) = &args.json {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir)?;
         }
-        std::fs::write(path, arena::report::json(&summary, &results))?;
+        std::fs::write(path, arena::report::json(summary, results))?;
         println!("wrote {}", path.display());
     }
     Ok(())
@@ -457,8 +471,11 @@ fn tuned_search(args: &Args, base: StrongConfig, evaluation: Option<Evaluation>)
     {
         config.lab.rollouts = Some(Rollouts { empty, margin, count, moves });
     }
+    if args.no_endgame {
+        config.endgame = None;
+    }
     if let Some(tile) = args.endgame {
-        config.lab.endgame = Some(Endgame {
+        config.endgame = Some(Endgame {
             goal: tile.trailing_zeros() as u8,
             steps: usize::from(args.endgame_steps),
             limits: Limits {
@@ -530,6 +547,9 @@ fn command_line(args: &Args) -> String {
     }
     if args.late_learned {
         line += " --late-learned";
+    }
+    if args.no_endgame {
+        line += " --no-endgame";
     }
     if args.no_late {
         line += " --no-late";

@@ -6,9 +6,10 @@
 
 use std::collections::HashMap;
 
+use solver::endgame::Endgame;
 use solver::max::Handover;
 use solver::ntuple::Reading;
-use solver::strong::lab::{Endgame, SecondLook, Tight};
+use solver::strong::lab::{SecondLook, Tight};
 use solver::strong::rollout::Rollouts;
 use solver::strong::tt::Reuse;
 use solver::strong::{Evaluation, Late, Stage};
@@ -107,7 +108,7 @@ fn search(config: &StrongConfig, files: &Files) -> String {
     if config.lab.chain != 0.0 {
         parts.push(format!("chain*{}", config.lab.chain));
     }
-    if let Some(Endgame { goal, steps, limits }) = config.lab.endgame {
+    if let Some(Endgame { goal, steps, limits }) = config.endgame {
         // Unlimited tables keep the name of the runs made before there were limits.
         let mut limited = String::new();
         if limits.entries != usize::MAX {

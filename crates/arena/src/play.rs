@@ -382,12 +382,11 @@ mod tests {
 
     #[test]
     fn max_split_at_the_root_asks_its_endgame_tables_first() {
-        use solver::strong::lab::Endgame;
-        // The snake 1024 … 16 (the tables for a 16 at its end), an 8 above the 8 at its end.
-        let board = Board::from_exponents([[0; 4], [3, 1, 0, 0], [3, 4, 5, 6], [10, 9, 8, 7]]).unwrap();
-        let mut config = StrongConfig::max(max_network());
-        config.lab.endgame = Some(Endgame { goal: 4, steps: 2, limits: solver::endgame::Limits::NONE });
-        let (decision, _, slowest) = Player::new(Strategy::Max, 0, Some(config.into())).decide(board);
+        // The snake 16384 … 256 along the bottom rows, a 128 above the 128 at its end: down
+        // builds the 32768's last 256.
+        let board =
+            Board::from_exponents([[1, 2, 1, 2], [7, 1, 2, 1], [7, 8, 9, 10], [14, 13, 12, 11]]).unwrap();
+        let (decision, _, slowest) = Player::new(Strategy::Max, 0, None).decide(board);
         assert_eq!(decision.best, Some(Direction::Down));
         assert_eq!(decision.values[Direction::Down.index()], Some(1.0));
         assert_eq!(decision.nodes, 0, "no search");

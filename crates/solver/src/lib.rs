@@ -6,6 +6,8 @@
 //! - [`search`]: the expectimax (and minimax) tree search and the depth rule;
 //! - [`baseline`]: random, corner and greedy;
 //! - [`strong`]: the Strong strength (nneonneo-style heuristic, transposition table, depth rule);
+//! - [`max`]: the Max strength, Strong's search split at the root, and [`endgame`], its exact
+//!   tables of the last climb to a 32768;
 //! - [`strategy`]: every strategy's id, label and summary ([`Strategy`]);
 //! - this file: [`Decision`], the [`Searcher`] interface and a searcher per strategy.
 //!
@@ -20,7 +22,6 @@
 //! ```
 
 pub mod baseline;
-#[cfg(feature = "lab")]
 pub mod endgame;
 pub mod eval;
 pub mod max;

@@ -4,10 +4,13 @@
 //! searched at once, on threads natively or in Web Workers in the page, and the decision is the
 //! same however many run them: a move's value depends only on the boards its own searcher was
 //! asked about. Played one after the other here; whoever runs them at once asks
-//! [`Max::value`] of each searcher and combines with [`Max::combine`].
+//! [`Max::value`] of each searcher and combines with [`Max::combine`]. Above the four, the
+//! game's endgame tables ([`ENDGAME`]) decide the boards in their frames first
+//! ([`Max::table_decision`]).
 
 use game_core::{Board, Direction};
 
+use crate::endgame::{Endgame, Limits, Tables};
 use crate::ntuple::Network;
 use crate::search::best_of;
 pub use crate::strong::MoveValue;
@@ -53,6 +56,14 @@ pub fn repository_network() -> Result<&'static Network, String> {
         .map_err(Clone::clone)
 }
 
+/// Max's endgame tables: building the 256 that makes a 32768, in the last step and the one
+/// before, within what a page's worker can hold (32 million positions, some 300 MB) and compute
+/// between two moves (a million positions, well under a second): `endgame-chances --entries 32
+/// --slice 1000` shows they decide most of the step before's boards, and the arena's 100 games
+/// that Max plays with them are in docs/solver.md ("The endgame").
+pub const ENDGAME: Endgame =
+    Endgame { goal: 8, steps: 2, limits: Limits { entries: 32_000_000, slice: 1_000_000 } };
+
 /// Where Max hands a game over to another search, with a table of its own: on root boards
 /// from `stage` on, the search of `config` (the arena's trials of a late-game search with
 /// another evaluation; the same search deeper is [`crate::strong::Late`]).
@@ -72,7 +83,11 @@ pub struct RootSearcher {
 }
 
 impl RootSearcher {
+    /// The searchers of `config` without its endgame tables: those are [`Max`]'s, above the
+    /// four.
     pub fn new(config: StrongConfig, handover: Option<Handover>) -> RootSearcher {
+        let config = StrongConfig { endgame: None, ..config };
+        let handover = handover.map(|h| Handover { config: StrongConfig { endgame: None, ..h.config }, ..h });
         RootSearcher { early: Strong::new(config), handover, late: None }
     }
 
@@ -92,10 +107,9 @@ impl RootSearcher {
 #[derive(Clone, Debug)]
 pub struct Max {
     searchers: [RootSearcher; 4],
-    /// The game's endgame tables, which decide the boards in their frames before any search
-    /// (`crate::strong::lab::Endgame`).
-    #[cfg(feature = "lab")]
-    endgame: Option<Box<crate::endgame::Tables>>,
+    /// The game's endgame tables ([`StrongConfig::endgame`]), which decide the boards in their
+    /// frames before any search.
+    endgame: Option<Box<Tables>>,
 }
 
 impl Max {
@@ -106,16 +120,9 @@ impl Max {
     /// Max with another setting for its four searchers, and perhaps a late game's search (the
     /// arena's trials of a setting).
     pub fn with_config(config: StrongConfig, handover: Option<Handover>) -> Max {
-        #[cfg(feature = "lab")]
-        let (endgame, config) = {
-            let mut roots = config;
-            roots.lab.endgame = None;
-            (config.lab.endgame.map(|e| Box::new(e.tables())), roots)
-        };
         Max {
             searchers: std::array::from_fn(|_| RootSearcher::new(config, handover)),
-            #[cfg(feature = "lab")]
-            endgame,
+            endgame: config.endgame.map(|e| Box::new(e.tables())),
         }
     }
 
@@ -137,7 +144,6 @@ impl Max {
 
     /// The endgame tables' decision on `board`, if it is in their frames and they can give
     /// one: whoever runs the four root searches asks this first, and searches only without it.
-    #[cfg(feature = "lab")]
     pub fn table_decision(&mut self, board: Board) -> Option<Decision> {
         self.endgame.as_mut().and_then(|t| t.decide(board))
     }
@@ -151,7 +157,6 @@ impl Max {
 
 impl Searcher for Max {
     fn decide(&mut self, board: Board) -> Decision {
-        #[cfg(feature = "lab")]
         if let Some(decision) = self.table_decision(board) {
             return decision;
         }
@@ -209,22 +214,26 @@ mod tests {
         assert!(late_boards > 10 && late_boards < 150, "both searches were asked: {late_boards} late boards");
     }
 
-    #[cfg(feature = "lab")]
+    /// The board one move from a 32768's last 256: the snake 16384 … 256 along the bottom two
+    /// rows, a 128 above the 128 at its end, the top rows stuck.
+    fn a_slide_from_the_last_256() -> Board {
+        Board::from_exponents([[1, 2, 1, 2], [7, 1, 2, 1], [7, 8, 9, 10], [14, 13, 12, 11]]).unwrap()
+    }
+
     #[test]
     fn in_an_endgame_tables_frame_max_answers_by_the_table() {
-        use crate::strong::lab::Endgame;
-        // The snake 1024 … 16 (the table for a 16 at its end), an 8 above the 8 at its end.
-        let board = Board::from_exponents([[0; 4], [3, 1, 0, 0], [3, 4, 5, 6], [10, 9, 8, 7]]).unwrap();
-        let mut config = StrongConfig::max(network());
-        config.lab.endgame = Some(Endgame { goal: 4, steps: 2, limits: crate::endgame::Limits::NONE });
-        let decided = Max::with_config(config, None).decide(board);
+        let decided = Max::new(network()).decide(a_slide_from_the_last_256());
         assert_eq!(decided.best, Some(Direction::Down));
         assert_eq!(decided.values[Direction::Down.index()], Some(1.0));
+        assert_eq!(decided.values[Direction::Up.index()], Some(0.0), "up moves the snake");
+        assert_eq!(decided.nodes, 0, "no search");
         // Outside a frame the search decides, as without tables.
         let open =
             Board::from_rows([[2, 4, 8, 16], [256, 128, 64, 32], [512, 1024, 0, 0], [0, 0, 0, 2]]).unwrap();
-        let searched = Max::with_config(config, None).decide(open);
-        assert_eq!(searched.values, Max::new(network()).decide(open).values);
+        let without = StrongConfig { endgame: None, ..StrongConfig::max(network()) };
+        let searched = Max::new(network()).decide(open);
+        assert_eq!(searched.values, Max::with_config(without, None).decide(open).values);
+        assert!(searched.nodes > 0);
     }
 
     #[test]

@@ -79,7 +79,8 @@ impl Strategy {
                 "Max solver",
                 "Strong’s search, with seven moves beyond the root instead of five from the first \
                  board that holds a 16384 and an 8192, each of the four moves searched by a \
-                 searcher of its own so that they can run at once.",
+                 searcher of its own so that they can run at once, and the exact chance of \
+                 building a 32768's last 256 once the largest tiles are in line for it.",
             ),
             Strategy::Minimax => (
                 "minimax",

@@ -22,7 +22,8 @@
 //! over from one move of a game to the next. So a Strong answer depends on the requests before
 //! it: the same boards asked in the same order of a fresh worker get the same answers (the
 //! browser benchmark relies on it), a board asked alone may not. `"max"` is `solver::max::Max`,
-//! kept the same way: one searcher per root move, all with the network the worker was given.
+//! kept the same way: one searcher per root move, all with the network the worker was given,
+//! and Max's endgame tables above them, which answer the boards in their frames first.
 //! Any other name is an error reply.
 //!
 //! Strong and Max search with a learned network that the page downloads
@@ -265,6 +266,9 @@ pub struct Solvers {
     /// The same for each of Max's root move searchers (their tables are tens of MiB), by
     /// `Direction::ALL` order: a helper makes only those of its root moves.
     roots: [Option<Box<solver::max::RootSearcher>>; 4],
+    /// Max's endgame tables (`solver::max::ENDGAME`), made at the first whole Max request and
+    /// kept for the worker's life: they fill, within their limits, as the game's boards come.
+    endgame: Option<Box<solver::endgame::Tables>>,
 }
 
 impl Solvers {
@@ -314,6 +318,13 @@ impl Solvers {
         Some(searcher.root_value(board, direction))
     }
 
+    /// Max's endgame tables' decision on `board` if it is in their frames and they can give one
+    /// (`solver::max::Max::table_decision`): the worker the page asks Max of asks this before
+    /// it searches or shares out the root moves.
+    pub fn table_decision(&mut self, board: Board) -> Option<solver::Decision> {
+        self.endgame.get_or_insert_with(|| Box::new(solver::max::ENDGAME.tables())).decide(board)
+    }
+
     /// [`Solvers::root`], or a move that does not count when there is no network (never
     /// reached: a Max request without one is refused first).
     pub fn root_or_none(&mut self, board: Board, direction: Direction) -> solver::max::MoveValue {
@@ -347,12 +358,22 @@ impl Solvers {
                 Some(strong) => strong.decide(board),
                 None => return Reply::Error { id: Some(request.id), message: NO_NETWORK.into() },
             },
-            // Its four searchers, one after the other, decide as one `solver::max::Max`.
-            Strength::Max => solver::max::Max::combine(Direction::ALL.map(|d| self.root_or_none(board, d))),
+            // Its tables, then its four searchers one after the other, decide as one
+            // `solver::max::Max`.
+            Strength::Max => match self.table_decision(board) {
+                Some(decision) => decision,
+                None => solver::max::Max::combine(Direction::ALL.map(|d| self.root_or_none(board, d))),
+            },
         };
-        let micros = micros_since(started, now);
+        Reply::decision(request.id, decision, micros_since(started, now))
+    }
+}
+
+impl Reply {
+    /// The reply to request `id` that `decision` answers, `micros` after it was asked.
+    pub fn decision(id: u64, decision: solver::Decision, micros: u64) -> Reply {
         Reply::Decision {
-            id: request.id,
+            id,
             best: decision.best,
             values: decision.values,
             nodes: decision.nodes,
@@ -364,8 +385,14 @@ impl Solvers {
 
 // Natively only: Max's tests read the repository's network file.
 #[cfg(all(test, not(target_arch = "wasm32")))]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+
+    /// A board one slide from a 32768's last 256, which Max's endgame tables decide: the snake
+    /// 16384 … 256 along the bottom rows, a 128 above the 128 at its end, down merging them.
+    pub(crate) fn a_slide_from_the_last_256() -> Board {
+        Board::from_exponents([[1, 2, 1, 2], [7, 1, 2, 1], [7, 8, 9, 10], [14, 13, 12, 11]]).unwrap()
+    }
 
     /// What the worker does with a message, with JSON standing in for the posted object (the
     /// same serde derives read both).
@@ -594,7 +621,8 @@ mod tests {
 
     #[test]
     fn max_answers_a_game_as_its_own_searchers_kept_across_requests_beside_strong() {
-        let boards = a_game(8);
+        let mut boards = a_game(8);
+        boards.push(a_slide_from_the_last_256());
         let mut direct = solver::max::Max::new(network());
         let expected: Vec<_> =
             boards.iter().map(|&b| direct.decide(b)).map(|d| (d.best, d.nodes, d.depth)).collect();
@@ -606,7 +634,9 @@ mod tests {
             answered.push(ask(&mut solvers, i as u64, board, Strength::Max));
         }
         assert_eq!(answered, expected);
-        assert!(expected.iter().all(|&(best, nodes, _)| best.is_some() && nodes > 0));
+        let (searched, tabled) = expected.split_at(8);
+        assert!(searched.iter().all(|&(best, nodes, _)| best.is_some() && nodes > 0));
+        assert_eq!(tabled, [(Some(Direction::Down), 0, 0)], "the endgame tables' move");
     }
 
     fn file_bytes() -> Vec<u8> {

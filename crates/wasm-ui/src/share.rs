@@ -10,6 +10,8 @@
 //! time, what to post (a share of a request to a helper, or a reply to the page). Requests are
 //! answered in the order they came. A helper that fails has its root moves searched here from
 //! then on, by searchers that start afresh (the decisions may then differ from one `Max`'s).
+//! A board that Max's endgame tables can decide is answered by this worker's tables alone
+//! ([`Solvers::table_decision`]), before anything is shared, as one `Max` answers it.
 //!
 //! Every worker searches with the network: the worker shares a request out only once it has
 //! the network itself (else the request is answered here, as an error), and hands the network
@@ -148,15 +150,8 @@ impl Share {
                 let values: Option<Vec<MoveValue>> = gathering.values.iter().copied().collect();
                 let values: [MoveValue; 4] = values?.try_into().ok()?;
                 let gathering = self.gathering.take()?;
-                let decision = Max::combine(values);
-                return Some(Out::Reply(Reply::Decision {
-                    id: gathering.id,
-                    best: decision.best,
-                    values: decision.values,
-                    nodes: decision.nodes,
-                    depth: decision.depth,
-                    micros: micros_since(gathering.started, now),
-                }));
+                let micros = micros_since(gathering.started, now);
+                return Some(Out::Reply(Reply::decision(gathering.id, Max::combine(values), micros)));
             }
             let next = self.queue.front()?;
             let shared = next.is_whole_max() && !self.helpers.is_empty() && solvers.has_network();
@@ -178,6 +173,10 @@ impl Share {
                     }));
                 }
             };
+            let started = now();
+            if let Some(decision) = solvers.table_decision(board) {
+                return Some(Out::Reply(Reply::decision(request.id, decision, micros_since(started, now))));
+            }
             let mut to_ask: Vec<(usize, Vec<Direction>)> = Vec::new();
             for direction in Direction::ALL {
                 let worker = self.searcher_of(direction);
@@ -195,7 +194,7 @@ impl Share {
                 values: [None; 4],
                 to_ask,
                 searched_own: false,
-                started: now(),
+                started,
             });
         }
     }
@@ -405,6 +404,21 @@ mod tests {
         share.take(Request::new(3, board, Strength::Max));
         let replies = pump(&mut share, &mut solvers, &mut helpers, &[]);
         assert!(matches!(replies[..], [Reply::Decision { id: 3, .. }]), "{replies:?}");
+    }
+
+    #[test]
+    fn a_board_in_the_endgame_tables_frames_is_answered_here_without_asking_a_helper() {
+        let board = crate::protocol::tests::a_slide_from_the_last_256();
+        let mut share = Share::new(3);
+        (0..3).for_each(|h| share.helper_ready(h));
+        let mut solvers = given();
+        let mut now = clock();
+        share.take(Request::new(4, board, Strength::Max));
+        let Some(Out::Reply(reply)) = share.step(&mut solvers, &mut now) else { panic!("answered at once") };
+        let expected = Max::new(network()).decide(board);
+        assert_eq!(decision(&reply), (expected.best, expected.values, expected.nodes, expected.depth));
+        assert_eq!(decision(&reply).0, Some(Direction::Down));
+        assert!(share.step(&mut solvers, &mut now).is_none());
     }
 
     #[test]

@@ -13,6 +13,14 @@
 //!
 //! With `--first-of N` it writes instead the first late board of each of games 0 to N-1 that
 //! reaches one, the boards the arena's `--start-boards` plays the late game from.
+//!
+//! With `--framed` the boards start at the game's first board in the frames of Max's endgame
+//! tables (`solver::max::ENDGAME`), where the worker fills them:
+//!
+//! ```text
+//! cargo run --release -p arena --bin late-boards -- --seed 1 --game 0 --framed --every 1 \
+//!     --count 30 > tests/fixtures/endgame-boards.json
+//! ```
 
 use std::process::ExitCode;
 
@@ -42,6 +50,10 @@ struct Args {
     /// (those that reach the late stage), played on all cores.
     #[arg(long, value_name = "N", conflicts_with_all = ["game", "every", "count"])]
     first_of: Option<u64>,
+    /// From the game's first board in the frames of Max's endgame tables on, instead of its
+    /// first late board.
+    #[arg(long)]
+    framed: bool,
 }
 
 fn main() -> ExitCode {
@@ -64,21 +76,27 @@ fn run(args: Args) -> Result<(), String> {
         return first_of(args.seed, games, config, stage);
     }
     let states = arena::play::states(arena::play::game_seed(args.seed, args.game), config);
+    let tables = solver::max::ENDGAME.tables();
+    let (from, what) = match args.framed {
+        true => (" --framed", "first in the frames of Max's endgame tables"),
+        false => ("", "first holding a 16384 and an 8192"),
+    };
     let boards: Vec<_> = (0u32..)
         .zip(&states)
+        .skip_while(|(_, game)| args.framed && tables.open_cells(game.board()).is_none())
         .filter(|(_, game)| stage.reached(game.board()))
         .step_by(args.every)
         .take(args.count)
         .map(|(moves, game)| entry(game, args.game, moves))
         .collect();
     if boards.is_empty() {
-        return Err(format!("game {} of seed {} never held a 16384 and an 8192", args.game, args.seed));
+        return Err(format!("no board of game {} of seed {} was the {what}", args.game, args.seed));
     }
     let about = format!(
         "Late-game boards of the browser benchmark (scripts/bench-browser.mjs --boards): every {}th \
-         board Strong moved from in game {} of seed {} from the first holding a 16384 and an 8192, \
-         made by `cargo run --release -p arena --bin late-boards -- --seed {} --game {} --every {} \
-         --count {}`; each `save` is a 2048.game document.",
+         board Strong moved from in game {} of seed {} from the {what}, made by `cargo run \
+         --release -p arena --bin late-boards -- --seed {} --game {}{from} --every {} --count {}`; \
+         each `save` is a 2048.game document.",
         args.every, args.game, args.seed, args.seed, args.game, args.every, args.count
     );
     let doc = json!({ "about": about, "boards": boards });

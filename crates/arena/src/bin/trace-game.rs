@@ -66,7 +66,7 @@ fn run(args: &Args) -> Result<(), String> {
         Some(tile) => {
             let network = solver::max::repository_network()?;
             let mut config = Strategy::Strong.strong_config(Some(network)).ok_or("Strong has a config")?;
-            config.lab.endgame = Some(solver::strong::lab::Endgame {
+            config.endgame = Some(solver::endgame::Endgame {
                 goal: tile.trailing_zeros() as u8,
                 steps: 2,
                 limits: solver::endgame::Limits::NONE,

@@ -1,4 +1,4 @@
-//! Endgame tables (an experiment, the lab's): the exact chance of finishing the late game's
+//! Endgame tables: the exact chance of finishing the late game's
 //! last climb, from the boards where most of Strong's lost games end. There the largest tiles
 //! fill two edge rows in a snake (16384 8192 4096 2048 along the edge, 1024 512 256 back along
 //! the next row) and the whole game comes down to building one more 256 in the cell at the
@@ -19,6 +19,7 @@
 
 mod memo;
 
+use game_core::board::value_of;
 use game_core::{Board, packed};
 
 use crate::Decision;
@@ -39,6 +40,22 @@ pub struct Limits {
 
 impl Limits {
     pub const NONE: Limits = Limits { entries: usize::MAX, slice: usize::MAX };
+}
+
+/// Which tables a searcher keeps: for building the tile of exponent `goal` at the end of the
+/// snake, the last step's alone (`steps` 1) or the step before's too (2), within `limits`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Endgame {
+    pub goal: u8,
+    pub steps: usize,
+    pub limits: Limits,
+}
+
+impl Endgame {
+    /// A game's tables, empty.
+    pub fn tables(self) -> Tables {
+        Tables::new(self.goal, self.steps, self.limits)
+    }
 }
 
 /// A decision ran out of its [`Limits`], or of memory.
@@ -96,12 +113,26 @@ impl Frame {
     }
 
     fn sum(&self, x: u64) -> u32 {
-        self.region().map(|c| tile(nibble(x, c))).sum()
+        self.region().map(|c| value_of(nibble(x, c))).sum()
+    }
+
+    /// The boards a new tile can make of `y` (in the frame after a move): for each empty
+    /// region cell, with a 2 there and with a 4.
+    fn landings(&self, y: u64) -> impl Iterator<Item = (u64, u64)> {
+        self.region()
+            .filter(move |&c| nibble(y, c) == 0)
+            .map(move |c| (packed::with_tile(y, c, 1), packed::with_tile(y, c, 2)))
     }
 }
 
-fn tile(exponent: u8) -> u32 {
-    if exponent == 0 { 0 } else { 1 << exponent }
+/// Where a move leaves the climb (before the new tile).
+enum After {
+    /// The snake moved, or the goal was built outside the end cell.
+    Lost,
+    /// The last step's goal built.
+    Won,
+    /// Still climbing in this step's frame: a new tile lands in its region.
+    Climbing(usize),
 }
 
 /// A game's endgame tables for building `2^goal` at the snake's end: the last step's (one
@@ -150,7 +181,7 @@ impl Tables {
     pub fn decide(&mut self, board: Board) -> Option<Decision> {
         let x = board.nibbles()?;
         let turns = symmetries(x);
-        let (step, turn) = self.frame_of(x)?;
+        let (step, turn) = self.frame_of(&turns)?;
         self.make_room(step, turns[turn]);
         self.left = self.limits.slice;
         let mut values = [None; 4];
@@ -168,10 +199,9 @@ impl Tables {
         })
     }
 
-    /// The step whose frame holds the nibble board `x` (0 the last, 1 the one before), and
-    /// the turn of the board it holds.
-    fn frame_of(&self, x: u64) -> Option<(usize, usize)> {
-        let turns = symmetries(x);
+    /// The step whose frame holds one of a nibble board's `turns` (0 the last, 1 the one
+    /// before), and which turn.
+    fn frame_of(&self, turns: &[u64; 8]) -> Option<(usize, usize)> {
         (0..self.frames.len())
             .find_map(|s| turns.iter().position(|&y| self.frames[s].holds(y)).map(|t| (s, t)))
     }
@@ -179,7 +209,7 @@ impl Tables {
     /// How many of row 2's cells are open if `board` is in one of the steps' frames: 1 in
     /// the last step's, 2 in the one before's.
     pub fn open_cells(&self, board: Board) -> Option<usize> {
-        self.frame_of(board.nibbles()?).map(|(step, _)| step + 1)
+        self.frame_of(&symmetries(board.nibbles()?)).map(|(step, _)| step + 1)
     }
 
     /// When the tables are full: keeps only the positions a board after `x` (of `step`'s
@@ -202,7 +232,7 @@ impl Tables {
             memo.retain(|_, v| v.is_sign_negative().then_some(-v));
         }
         self.floor = if self.computed() > self.limits.entries / 2 {
-            sum + tile(self.frames[step].goal) / 4
+            sum + value_of(self.frames[step].goal) / 4
         } else {
             0
         };
@@ -216,30 +246,16 @@ impl Tables {
 
     /// Marks the stored positions reachable after the move to `y` (as [`Self::after`] goes).
     fn mark_after(&mut self, step: usize, y: u64) {
+        let After::Climbing(step) = self.climb(step, y) else { return };
         let frame = self.frames[step];
-        if y & frame.fixed_mask != frame.fixed {
-            return;
-        }
-        if nibble(y, frame.end) == frame.goal {
-            if step > 0 {
-                self.mark_after(step - 1, y);
-            }
-            return;
-        }
-        if frame.region().any(|c| nibble(y, c) >= frame.goal) {
-            return;
-        }
-        for c in frame.region().filter(|&c| nibble(y, c) == 0) {
-            for new in [1, 2] {
-                let z = packed::with_tile(y, c, new);
-                let index = frame.index(z);
-                match self.memos[step].get(index) {
-                    Some(v) if !v.is_sign_negative() => {
-                        self.memos[step].set(index, -v);
-                        self.mark_moves(step, z);
-                    }
-                    _ => {}
+        for z in frame.landings(y).flat_map(|(two, four)| [two, four]) {
+            let index = frame.index(z);
+            match self.memos[step].get(index) {
+                Some(v) if !v.is_sign_negative() => {
+                    self.memos[step].set(index, -v);
+                    self.mark_moves(step, z);
                 }
+                _ => {}
             }
         }
     }
@@ -262,24 +278,37 @@ impl Tables {
         Ok(best)
     }
 
+    /// Where the move to `y` (of `step`'s frame) leaves the climb: building the goal in the
+    /// end cell moves on to the next step's frame, the same board.
+    fn climb(&self, mut step: usize, y: u64) -> After {
+        loop {
+            let frame = self.frames[step];
+            if y & frame.fixed_mask != frame.fixed {
+                return After::Lost;
+            }
+            if nibble(y, frame.end) != frame.goal {
+                let built_elsewhere = frame.region().any(|c| nibble(y, c) >= frame.goal);
+                return if built_elsewhere { After::Lost } else { After::Climbing(step) };
+            }
+            if step == 0 {
+                return After::Won;
+            }
+            step -= 1;
+        }
+    }
+
     /// The chance of success after a move to `y` (the frame's move, before the new tile):
-    /// 0 if it moved the snake or built the goal outside the end cell; if it built the goal
-    /// in the end cell, 1 or the next step's chance; else the average over the new tiles.
+    /// 0 if it lost the climb, 1 if it won it, else the average over the new tiles.
     fn after(&mut self, step: usize, y: u64) -> Result<f32, Spent> {
+        let step = match self.climb(step, y) {
+            After::Lost => return Ok(0.0),
+            After::Won => return Ok(1.0),
+            After::Climbing(step) => step,
+        };
         let frame = self.frames[step];
-        if y & frame.fixed_mask != frame.fixed {
-            return Ok(0.0);
-        }
-        if nibble(y, frame.end) == frame.goal {
-            return if step == 0 { Ok(1.0) } else { self.after(step - 1, y) };
-        }
-        if frame.region().any(|c| nibble(y, c) >= frame.goal) {
-            return Ok(0.0);
-        }
         let (mut sum, mut empty) = (0.0f32, 0u32);
-        for c in frame.region().filter(|&c| nibble(y, c) == 0) {
-            sum += 0.9 * self.value(step, packed::with_tile(y, c, 1))?
-                + 0.1 * self.value(step, packed::with_tile(y, c, 2))?;
+        for (two, four) in frame.landings(y) {
+            sum += 0.9 * self.value(step, two)? + 0.1 * self.value(step, four)?;
             empty += 1;
         }
         Ok(if empty == 0 { 0.0 } else { sum / empty as f32 })

@@ -38,25 +38,6 @@ pub struct LabConfig {
     pub chain: f64,
     /// Rollouts of the late stage's crowded boards' near-best moves; `None`: none.
     pub rollouts: Option<Rollouts>,
-    /// The endgame tables ([`crate::endgame`]) that decide the boards in their frames;
-    /// `None`: no table.
-    pub endgame: Option<Endgame>,
-}
-
-/// The endgame tables for building the tile of exponent `goal` at the end of the snake: the
-/// last step's alone (`steps` 1) or the step before's too (2), within `limits`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Endgame {
-    pub goal: u8,
-    pub steps: usize,
-    pub limits: crate::endgame::Limits,
-}
-
-impl Endgame {
-    /// A game's tables, empty.
-    pub fn tables(self) -> crate::endgame::Tables {
-        crate::endgame::Tables::new(self.goal, self.steps, self.limits)
-    }
 }
 
 /// The late search of the late stage's tight root boards, those with at most `empty` empty
@@ -110,7 +91,6 @@ impl LabConfig {
         tight: None,
         chain: 0.0,
         rollouts: None,
-        endgame: None,
     };
 }
 

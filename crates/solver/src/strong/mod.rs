@@ -27,6 +27,7 @@ pub mod tt;
 
 use game_core::{Board, Direction, SPAWN_ODDS, packed};
 
+use crate::endgame::Endgame;
 use crate::ntuple::{Memoized, Network, Reading};
 use crate::search::best_of;
 use crate::{Decision, Searcher};
@@ -74,6 +75,9 @@ pub struct StrongConfig {
     pub evaluation: Evaluation,
     /// From a late stage of the game on, a deeper search instead of the budget's.
     pub late: Option<Late>,
+    /// The endgame tables that decide the boards in their frames before any search; `None`:
+    /// no table.
+    pub endgame: Option<Endgame>,
     /// The settings of the experiments: the iterative deepening's, the second look's.
     #[cfg(feature = "lab")]
     pub lab: lab::LabConfig,
@@ -94,6 +98,7 @@ impl StrongConfig {
         tt_min_depth: 1,
         evaluation: Evaluation::Heuristic,
         late: None,
+        endgame: None,
         #[cfg(feature = "lab")]
         lab: lab::LabConfig::DEFAULT,
     };
@@ -139,12 +144,13 @@ impl StrongConfig {
     /// with seven moves beyond the root instead of five from the first board that holds a 16384
     /// and an 8192, searched one root move per searcher so that the four can run at once
     /// ([`crate::max`]), each with Strong's table size (four tables of twice that made the
-    /// worker slower against native, where large tables are cheaper). docs/solver.md ("Max", "The late game") has the
-    /// runs it was chosen by.
+    /// worker slower against native, where large tables are cheaper), and the endgame tables of
+    /// [`crate::max::ENDGAME`] above them. docs/solver.md ("Max", "The late game", "The
+    /// endgame") has the runs it was chosen by.
     pub const fn max(network: &'static Network) -> StrongConfig {
         let strong = StrongConfig::strong(network);
         let late = Late { depth: 7, ..strong.late.expect("Strong searches deeper late") };
-        StrongConfig { late: Some(late), ..strong }
+        StrongConfig { late: Some(late), endgame: Some(crate::max::ENDGAME), ..strong }
     }
 
     /// The same with another budget.
@@ -194,8 +200,7 @@ pub struct Strong {
     /// The searcher of [`lab::SecondLook`], with a table of its own.
     #[cfg(feature = "lab")]
     second: Option<Box<Strong>>,
-    /// The game's endgame tables ([`lab::Endgame`]).
-    #[cfg(feature = "lab")]
+    /// The game's endgame tables ([`StrongConfig::endgame`]).
     endgame: Option<Box<crate::endgame::Tables>>,
     /// The leaves the learned evaluation has scored (`None` with the heuristic).
     memo: Option<Box<crate::ntuple::LeafMemo>>,
@@ -223,8 +228,7 @@ impl Strong {
             clock: lab::no_clock,
             #[cfg(feature = "lab")]
             second: config.lab.second_look.map(|look| Box::new(Strong::new(look.config(config)))),
-            #[cfg(feature = "lab")]
-            endgame: config.lab.endgame.map(|e| Box::new(e.tables())),
+            endgame: config.endgame.map(|e| Box::new(e.tables())),
             memo: match config.evaluation {
                 Evaluation::Learned(_) => Some(Box::new(crate::ntuple::LeafMemo::new(LEAF_MEMO_BITS))),
                 _ => None,
@@ -245,8 +249,7 @@ impl Strong {
         if let Some(second) = self.second.as_mut() {
             second.reset();
         }
-        #[cfg(feature = "lab")]
-        if let Some(endgame) = self.config.lab.endgame {
+        if let Some(endgame) = self.config.endgame {
             self.endgame = Some(Box::new(endgame.tables()));
         }
     }
@@ -420,23 +423,34 @@ impl WithLeaf for AfterstateValue {
     }
 }
 
+impl Strong {
+    /// The lab's second looks at a searched decision: a deeper search in danger, rollouts.
+    #[cfg(feature = "lab")]
+    fn looked_again(&mut self, board: Board, first: Decision) -> Decision {
+        let first = self.second_look(board, first);
+        self.rolled_out(board, first)
+    }
+
+    /// What ships looks once.
+    #[cfg(not(feature = "lab"))]
+    fn looked_again(&mut self, _board: Board, first: Decision) -> Decision {
+        first
+    }
+}
+
 impl Searcher for Strong {
     fn decide(&mut self, board: Board) -> Decision {
         if let Some(tt) = self.tt.as_mut() {
             tt.next_generation();
         }
         match self.rule_depth(board) {
-            #[cfg(feature = "lab")]
             Some(depth) => {
                 if let Some(decision) = self.endgame.as_mut().and_then(|t| t.decide(board)) {
                     return decision;
                 }
                 let first = self.search_depth(board, depth, NoWatch).0;
-                let first = self.second_look(board, first);
-                self.rolled_out(board, first)
+                self.looked_again(board, first)
             }
-            #[cfg(not(feature = "lab"))]
-            Some(depth) => self.search_depth(board, depth, NoWatch).0,
             #[cfg(feature = "lab")]
             None => lab::deepen(self, board),
             #[cfg(not(feature = "lab"))]
