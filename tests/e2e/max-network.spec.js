@@ -216,3 +216,29 @@ test('after Strong loaded once, an offline reload still plays Strong, and Max wi
     await context.setOffline(false);
   }
 });
+
+test('one slide from a 32768’s last 256, Max’s Hint gives the exact chance, worked out without a search', async ({ page }) => {
+  // The snake 16384 … 256 along the bottom rows, a 128 above the 128 at its end: down builds
+  // the 256 that merges down the line into the 32768.
+  const board = [
+    [2, 4, 2, 4],
+    [128, 2, 4, 2],
+    [128, 256, 512, 1024],
+    [16384, 8192, 4096, 2048],
+  ];
+  await watchSolver(page);
+  await page.goto(`/#board=${board.flat().join(',')}`);
+  await page.locator('#board[data-ready]').waitFor({ state: 'attached' });
+  await expect.poll(() => readBoard(page)).toEqual(board);
+  await openSettings(page);
+  await radio(page, 'Max').check();
+  await networkRead(page);
+  await closeSettings(page);
+  await hintButton(page).click();
+  await expect.poll(() => hintShown(page)).toBe('down');
+  const reply = (await solverReplies(page)).findLast((r) => r.kind === 'decision');
+  expect(reply, 'the endgame tables answered, with no position searched').toMatchObject({ best: 'down', solved: true, nodes: 0 });
+  await expect(page.locator('#analysis-search')).toHaveText(
+    'Max: worked out exactly, counting every tile that can come: the best move keeps a 100 % chance of building the last 256, which completes the 32768',
+  );
+});

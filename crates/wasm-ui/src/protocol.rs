@@ -8,12 +8,14 @@
 //! page -> worker  {id: 7, board: [[0,2,0,0],[0,0,0,0],[0,0,4,0],[0,0,0,0]], strength: "spec"}
 //! worker -> page  {kind: "ready"}                       once, when the worker can take requests
 //!                 {kind: "decision", id: 7, best: "left", values: [..4 numbers or null..],
-//!                  nodes: 1234, depth: 3, micros: 850}
+//!                  nodes: 1234, depth: 3, micros: 850, solved: false}
 //!                 {kind: "error", id: 7, message: "..."}  a request it could not read
 //!                 {kind: "failed", message: "..."}        its wasm could not load (worker-loader.js)
 //! ```
 //! `values` follow `Direction::ALL` (up, down, left, right); `nodes` and `depth` are the
-//! search's (see `solver::Decision`); `micros` is the search time in the worker. The page
+//! search's (see `solver::Decision`); `micros` is the search time in the worker; `solved` says
+//! that Max's endgame tables decided, without a search: each value is then the exact chance of
+//! building the 32768's last 256 after that move (`solver::endgame`). The page
 //! matches a decision to its request by `id` and drops it when the board has changed since.
 //!
 //! `strength` names the solver ([`Strength`]): `"spec"` is `solver::decide`, the spec's
@@ -162,6 +164,9 @@ pub enum Reply {
         nodes: u64,
         depth: u32,
         micros: u64,
+        /// The endgame tables' exact chances, not a search's values.
+        #[serde(default)]
+        solved: bool,
     },
     /// The values of the root moves a request's `roots` asked for.
     Roots {
@@ -360,26 +365,32 @@ impl Solvers {
             },
             // Its tables, then its four searchers one after the other, decide as one
             // `solver::max::Max`.
-            Strength::Max => match self.table_decision(board) {
-                Some(decision) => decision,
-                None => solver::max::Max::combine(Direction::ALL.map(|d| self.root_or_none(board, d))),
-            },
+            Strength::Max => {
+                if let Some(solved) = self.table_decision(board) {
+                    return Reply::solved(request.id, solved, micros_since(started, now));
+                }
+                solver::max::Max::combine(Direction::ALL.map(|d| self.root_or_none(board, d)))
+            }
         };
         Reply::decision(request.id, decision, micros_since(started, now))
     }
 }
 
 impl Reply {
-    /// The reply to request `id` that `decision` answers, `micros` after it was asked.
+    /// The reply to request `id` that a search's `decision` answers, `micros` after it was
+    /// asked.
     pub fn decision(id: u64, decision: solver::Decision, micros: u64) -> Reply {
-        Reply::Decision {
-            id,
-            best: decision.best,
-            values: decision.values,
-            nodes: decision.nodes,
-            depth: decision.depth,
-            micros,
-        }
+        Reply::answer(id, decision, micros, false)
+    }
+
+    /// The same for the endgame tables' decision: its values are exact chances.
+    pub fn solved(id: u64, decision: solver::Decision, micros: u64) -> Reply {
+        Reply::answer(id, decision, micros, true)
+    }
+
+    fn answer(id: u64, decision: solver::Decision, micros: u64, solved: bool) -> Reply {
+        let solver::Decision { best, values, nodes, depth } = decision;
+        Reply::Decision { id, best, values, nodes, depth, micros, solved }
     }
 }
 
@@ -466,7 +477,8 @@ pub(crate) mod tests {
         let reply = Solvers::new().respond(request, &mut clock());
         let expected = solver::decide(Board::from_rows(rows).unwrap());
         match reply {
-            Reply::Decision { id, best, values, nodes, depth, micros } => {
+            Reply::Decision { id, best, values, nodes, depth, micros, solved } => {
+                assert!(!solved, "searched");
                 assert_eq!(id, 3);
                 assert_eq!(best, expected.best);
                 assert_eq!(values, expected.values);
@@ -498,10 +510,14 @@ pub(crate) mod tests {
             nodes: 42,
             depth: 2,
             micros: 800,
+            solved: true,
         };
         let json = serde_json::to_string(&reply).unwrap();
         assert!(json.starts_with(r#"{"kind":"decision","id":9,"best":"left","values":[1.5,null,"#), "{json}");
         assert_eq!(serde_json::from_str::<Reply>(&json).unwrap(), reply);
+        // A decision from before the tables said nothing of them: a search's.
+        let searched = r#"{"kind":"decision","id":1,"best":null,"values":[null,null,null,null],"nodes":0,"depth":0,"micros":0}"#;
+        assert!(matches!(serde_json::from_str(searched), Ok(Reply::Decision { solved: false, .. })));
         assert_eq!(serde_json::to_string(&Reply::Ready).unwrap(), r#"{"kind":"ready"}"#);
         let failed: Reply = serde_json::from_str(r#"{"kind":"failed","message":"no wasm"}"#).unwrap();
         assert_eq!(failed, Reply::Failed { message: "no wasm".into() });
@@ -637,6 +653,11 @@ pub(crate) mod tests {
         let (searched, tabled) = expected.split_at(8);
         assert!(searched.iter().all(|&(best, nodes, _)| best.is_some() && nodes > 0));
         assert_eq!(tabled, [(Some(Direction::Down), 0, 0)], "the endgame tables' move");
+        // The page is told which answers are the tables' exact chances.
+        for (board, tables) in [(boards[7], false), (boards[8], true)] {
+            let reply = solvers.respond(Request::new(99, board, Strength::Max), &mut clock());
+            assert!(matches!(reply, Reply::Decision { solved, .. } if solved == tables), "{reply:?}");
+        }
     }
 
     fn file_bytes() -> Vec<u8> {

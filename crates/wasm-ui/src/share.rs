@@ -174,8 +174,8 @@ impl Share {
                 }
             };
             let started = now();
-            if let Some(decision) = solvers.table_decision(board) {
-                return Some(Out::Reply(Reply::decision(request.id, decision, micros_since(started, now))));
+            if let Some(solved) = solvers.table_decision(board) {
+                return Some(Out::Reply(Reply::solved(request.id, solved, micros_since(started, now))));
             }
             let mut to_ask: Vec<(usize, Vec<Direction>)> = Vec::new();
             for direction in Direction::ALL {
@@ -418,6 +418,7 @@ mod tests {
         let expected = Max::new(network()).decide(board);
         assert_eq!(decision(&reply), (expected.best, expected.values, expected.nodes, expected.depth));
         assert_eq!(decision(&reply).0, Some(Direction::Down));
+        assert!(matches!(reply, Reply::Decision { solved: true, .. }), "the tables' exact chances");
         assert!(share.step(&mut solvers, &mut now).is_none());
     }
 

@@ -77,8 +77,8 @@ impl Drop for SolverWorker {
 fn heard(reply: Reply) -> WorkerEvent {
     match reply {
         Reply::Ready => WorkerEvent::Ready,
-        Reply::Decision { id, best, values, nodes, depth, micros } => {
-            WorkerEvent::Decision { id, search: Search { best, values, nodes, depth, micros } }
+        Reply::Decision { id, best, values, nodes, depth, micros, solved } => {
+            WorkerEvent::Decision { id, search: Search { best, values, nodes, depth, micros, solved } }
         }
         Reply::Error { id, message } => WorkerEvent::Refused { id, message },
         // Only a helper sends these, to the worker that shares Max out, never to the page.

@@ -4,6 +4,7 @@
 use game_core::{Board, Direction};
 
 use crate::protocol::Strength;
+use crate::text::{Message, tenths};
 
 /// The search's answer for one board, as the worker sent it.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -18,6 +19,9 @@ pub struct Search {
     pub depth: u32,
     /// The search's time in the worker, in microseconds.
     pub micros: u64,
+    /// Max's endgame tables decided, without a search: each value is the exact chance of
+    /// building the 32768's last 256 after that move.
+    pub solved: bool,
 }
 
 /// A search's answer and the board and strength it was for.
@@ -42,6 +46,16 @@ impl Analysis {
         })
     }
 
+    /// What the solver did, as said under the moves: how far it searched, or, when the endgame
+    /// tables decided, the best move's exact chance.
+    pub fn said(&self) -> Message {
+        let Search { best, values, nodes, depth, micros, solved } = self.search;
+        match best.and_then(|b| values[b.index()]).filter(|_| solved) {
+            Some(chance) => Message::Solved { strength: self.strength, tenths: tenths(chance) },
+            None => Message::Searched { strength: self.strength, depth, nodes, micros },
+        }
+    }
+
     /// The moves from best to worst (the impossible ones last), with their ranks.
     pub fn ranked(&self) -> Vec<(Direction, Option<u8>)> {
         let ranks = self.ranks();
@@ -57,7 +71,7 @@ mod tests {
 
     fn analysis(values: [Option<f64>; 4]) -> Analysis {
         let board = Board::from_rows([[2, 0, 0, 0], [0; 4], [0; 4], [0, 0, 0, 2]]).unwrap();
-        let search = Search { best: None, values, nodes: 1, depth: 1, micros: 1 };
+        let search = Search { best: None, values, nodes: 1, depth: 1, micros: 1, solved: false };
         Analysis { board, strength: Strength::Spec, search }
     }
 
@@ -74,5 +88,15 @@ mod tests {
         let a = analysis([Some(3.0), Some(3.0), Some(1.0), None]);
         assert_eq!(a.ranks(), [Some(1), Some(1), Some(2), None]);
         assert_eq!(analysis([None; 4]).ranks(), [None; 4]);
+    }
+
+    #[test]
+    fn the_tables_decision_is_said_as_its_best_moves_chance_and_a_search_as_its_work() {
+        let mut a = analysis([Some(0.0), Some(0.7349), None, Some(0.5)]);
+        a.strength = Strength::Max;
+        a.search.best = Some(Direction::Down);
+        assert_eq!(a.said(), Message::Searched { strength: Strength::Max, depth: 1, nodes: 1, micros: 1 });
+        a.search.solved = true;
+        assert_eq!(a.said(), Message::Solved { strength: Strength::Max, tenths: 734 });
     }
 }

@@ -134,6 +134,7 @@ mod tests {
                 nodes: 1,
                 depth: 1,
                 micros: 1,
+                solved: false,
             },
         };
         let strong = measured.iter().find(|t| t.strength == Strength::Strong).unwrap().levels;

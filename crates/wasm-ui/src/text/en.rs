@@ -3,7 +3,7 @@
 use game_core::Direction;
 
 use super::labels::Labels;
-use super::{Message, grouped, millis};
+use super::{Message, grouped, millis, percent};
 use crate::core::replay::{REPLAY_VERSION, ReplayError};
 use crate::core::{EntryError, NetworkProblem, Quality, STAND_IN};
 use game_core::{ListError, LoadError};
@@ -212,6 +212,12 @@ pub(super) fn message(message: &Message) -> String {
             LABELS.strength(*strength),
             grouped(*nodes, ","),
             millis(*micros)
+        ),
+        Message::Solved { strength, tenths } => format!(
+            "{}: worked out exactly, counting every tile that can come: the best move keeps a {} % chance \
+             of building the last 256, which completes the 32768",
+            LABELS.strength(*strength),
+            percent(*tenths)
         ),
         Message::Agreement { moves: 0, .. } => {
             "Play a move: the coach compares it with the solver's.".to_owned()

@@ -3,7 +3,7 @@
 use game_core::Direction;
 
 use super::labels::Labels;
-use super::{Message, grouped, millis};
+use super::{Message, grouped, millis, percent};
 use crate::core::replay::{REPLAY_VERSION, ReplayError};
 use crate::core::{EntryError, NetworkProblem, Quality, STAND_IN};
 use game_core::{ListError, LoadError};
@@ -206,6 +206,11 @@ pub(super) fn message(message: &Message) -> String {
             LABELS.strength(*strength),
             grouped(*nodes, ","),
             millis(*micros)
+        ),
+        Message::Solved { strength, tenths } => format!(
+            "{}: 나올 수 있는 모든 타일을 세어 정확히 계산했습니다. 가장 좋은 수로 마지막 256을 만들 확률은 {}%이며, 그 256이 32768을 완성합니다",
+            LABELS.strength(*strength),
+            percent(*tenths)
         ),
         Message::Agreement { moves: 0, .. } => "수를 두면 코치가 솔버의 수와 비교합니다.".to_owned(),
         Message::Agreement { agreed, moves } => format!("{moves}수 중 {agreed}수가 솔버와 같았습니다."),

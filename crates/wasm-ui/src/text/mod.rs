@@ -300,6 +300,13 @@ pub enum Message {
         nodes: u64,
         micros: u64,
     },
+    /// What the endgame tables said, under Hint's explanation, instead of [`Message::Searched`]:
+    /// the best move's exact chance of the 32768's last 256, in tenths of a percent
+    /// ([`tenths`]).
+    Solved {
+        strength: Strength,
+        tenths: u32,
+    },
     /// The coach's count for the game.
     Agreement {
         agreed: u32,
@@ -359,6 +366,20 @@ fn grouped(n: u64, separator: &str) -> String {
 }
 
 /// Microseconds as milliseconds, with one decimal below 10 ms.
+/// A chance (0 to 1) in tenths of a percent, rounded down: a chance short of certain is
+/// never said to be 100 %.
+pub fn tenths(chance: f64) -> u32 {
+    (chance.clamp(0.0, 1.0) * 1000.0).floor() as u32
+}
+
+/// Tenths of a percent as the percent's digits: `734` is "73.4", `1000` is "100".
+fn percent(tenths: u32) -> String {
+    match tenths % 10 {
+        0 => (tenths / 10).to_string(),
+        tenth => format!("{}.{tenth}", tenths / 10),
+    }
+}
+
 fn millis(micros: u64) -> String {
     let ms = micros as f64 / 1000.0;
     if ms < 10.0 { format!("{ms:.1}") } else { format!("{ms:.0}") }

@@ -112,6 +112,7 @@ fn every_message() -> Vec<Message> {
             nodes: 1_234_567,
             micros: 850,
         }),
+        Solved => [Message::Solved { strength: Strength::Max, tenths: 734 }],
         Agreement => [Message::Agreement { agreed: 0, moves: 0 }, Message::Agreement { agreed: 7, moves: 9 }],
         HistoryUnavailable => [Message::HistoryUnavailable],
         KeepFailed => [Message::KeepFailed],
@@ -439,6 +440,11 @@ fn numbers_are_grouped_and_times_read_in_milliseconds() {
     assert_eq!(grouped(1_234_567, ","), "1,234,567");
     assert_eq!(millis(860), "0.9");
     assert_eq!(millis(12_345), "12");
+    // A chance short of certain is never said to be certain.
+    assert_eq!(
+        [0.0, 0.5, 0.7349, 0.9999, 1.0].map(|c| percent(tenths(c))),
+        ["0", "50", "73.4", "99.9", "100"]
+    );
     for language in Language::ALL {
         let said = language.message(&Message::Searched {
             strength: Strength::Strong,
@@ -448,6 +454,9 @@ fn numbers_are_grouped_and_times_read_in_milliseconds() {
         });
         assert!(said.contains("45,817") && said.contains('5') && said.contains("2.4"), "{said}");
         assert!(said.contains(language.label(Label::StrengthStrong)), "{said}");
+        let solved = language.message(&Message::Solved { strength: Strength::Max, tenths: tenths(0.7349) });
+        assert!(solved.contains("73.4") && solved.contains("32768"), "{solved}");
+        assert!(solved.contains(language.label(Label::StrengthMax)), "{solved}");
         let agreed = language.message(&Message::Agreement { agreed: 7, moves: 9 });
         assert!(agreed.contains('7') && agreed.contains('9'), "{agreed}");
     }

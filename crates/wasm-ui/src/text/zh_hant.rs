@@ -3,7 +3,7 @@
 use game_core::Direction;
 
 use super::labels::Labels;
-use super::{Message, grouped, millis};
+use super::{Message, grouped, millis, percent};
 use crate::core::replay::{REPLAY_VERSION, ReplayError};
 use crate::core::{EntryError, NetworkProblem, Quality, STAND_IN};
 use game_core::{ListError, LoadError};
@@ -192,6 +192,11 @@ pub(super) fn message(message: &Message) -> String {
             LABELS.strength(*strength),
             grouped(*nodes, ","),
             millis(*micros)
+        ),
+        Message::Solved { strength, tenths } => format!(
+            "{}：已算進每個可能出現的方塊，精確算出：最佳走法做出最後一個 256 的機率是 {}%，這個 256 會合成 32768",
+            LABELS.strength(*strength),
+            percent(*tenths)
         ),
         Message::Agreement { moves: 0, .. } => "走一步，教練就會和解題程式的選擇比較。".to_owned(),
         Message::Agreement { agreed, moves } => format!("{moves} 步中有 {agreed} 步和解題程式相同。"),

@@ -76,14 +76,7 @@ impl AnalysisView {
                     item.append_child(&bar)?;
                     self.moves.append_child(&item)?;
                 }
-                let search = analysis.search;
-                let said = Message::Searched {
-                    strength: analysis.strength,
-                    depth: search.depth,
-                    nodes: search.nodes,
-                    micros: search.micros,
-                };
-                self.search.set_text_content(Some(&lang.message(&said)));
+                self.search.set_text_content(Some(&lang.message(&analysis.said())));
                 set_hidden(&self.section, false)?;
             }
             None => set_hidden(&self.section, true)?,

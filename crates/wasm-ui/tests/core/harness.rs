@@ -41,7 +41,7 @@ pub fn decision(request: &Request, best: Option<Direction>) -> WorkerEvent {
     });
     WorkerEvent::Decision {
         id: request.id,
-        search: Search { best, values, nodes: 1234, depth: 3, micros: 800 },
+        search: Search { best, values, nodes: 1234, depth: 3, micros: 800, solved: false },
     }
 }
 
