@@ -347,14 +347,17 @@ fn the_results_tables_equal_the_json() {
         let max = run.scores.iter().copied().fold(0.0, f64::max);
         assert_eq!((parse_number(cells["min"]), parse_number(cells["max"])), (min, max), "{strategy}");
 
-        // And the command that remakes the file names its games and seed.
-        let command = format!(
-            "cargo run --release -p arena -- --strategy {} --games {n} --seed {}",
-            base_of(strategy),
-            s["seed"].as_u64().unwrap()
-        );
+        // And the command that remakes the file names its games and seed: all of them, or, for
+        // the games a run under way has finished (`--finished-only`), at least as many.
+        let prefix = format!("cargo run --release -p arena -- --strategy {} --games ", base_of(strategy));
         let commands = text_of(section(html, "<ul class=\"commands\"", "</ul>"));
-        assert!(commands.contains(&format!("{command} --json www/results/")), "no `{command}` in {commands}");
+        let line = commands
+            .lines()
+            .find(|l| l.starts_with(&prefix) && l.contains("--json www/results/"))
+            .unwrap_or_else(|| panic!("no `{prefix}` in {commands}"));
+        let named: usize = line[prefix.len()..].split(' ').next().and_then(|g| g.parse().ok()).unwrap();
+        assert!(line.contains(&format!(" --seed {} ", s["seed"].as_u64().unwrap())), "{line}");
+        assert!(named == n || (line.contains(" --finished-only") && named >= n), "{n} games: {line}");
     }
 }
 
