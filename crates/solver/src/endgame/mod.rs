@@ -13,9 +13,11 @@
 //! bottom one, its largest tile at the left, and the snake runs back along row 2 from its
 //! last cell, its end in row 2's first (`open` 1) or second (`open` 2) cell.
 //!
-//! A game's tables are its own and fill as its decisions need them (from the step before's
-//! first board, some 50 million positions natively in 15 to 20 s), within [`Limits`] of the
-//! positions they hold and compute a decision: what a page can afford. `memo` stores them.
+//! Tables belong to their searcher (a game's in the arena, the solver worker's for its life in
+//! the page: a chance does not depend on the game) and fill as its decisions need them (from the
+//! step before's first board, some 50 million positions natively in 15 to 20 s), within
+//! [`Limits`] of the positions they hold and compute a decision: what a page can afford. `memo`
+//! stores them. Max keeps them above its root searches (`crate::max::ENDGAME`).
 
 mod memo;
 
