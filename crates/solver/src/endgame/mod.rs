@@ -22,7 +22,7 @@
 mod memo;
 
 use game_core::board::value_of;
-use game_core::{Board, packed};
+use game_core::{Board, SPAWN_ODDS, packed};
 
 use crate::Decision;
 use crate::search::best_of;
@@ -59,6 +59,11 @@ impl Endgame {
         Tables::new(self.goal, self.steps, self.limits)
     }
 }
+
+/// The new tile's exponent and chance, a 2 and a 4 (the rules' `SPAWN_ODDS`, in the tables'
+/// `f32`).
+const TWO: (u8, f32) = (SPAWN_ODDS[0].0, SPAWN_ODDS[0].1 as f32);
+const FOUR: (u8, f32) = (SPAWN_ODDS[1].0, SPAWN_ODDS[1].1 as f32);
 
 /// A decision ran out of its [`Limits`], or of memory.
 #[derive(Debug)]
@@ -123,7 +128,7 @@ impl Frame {
     fn landings(&self, y: u64) -> impl Iterator<Item = (u64, u64)> {
         self.region()
             .filter(move |&c| nibble(y, c) == 0)
-            .map(move |c| (packed::with_tile(y, c, 1), packed::with_tile(y, c, 2)))
+            .map(move |c| (packed::with_tile(y, c, TWO.0), packed::with_tile(y, c, FOUR.0)))
     }
 }
 
@@ -310,7 +315,7 @@ impl Tables {
         let frame = self.frames[step];
         let (mut sum, mut empty) = (0.0f32, 0u32);
         for (two, four) in frame.landings(y) {
-            sum += 0.9 * self.value(step, two)? + 0.1 * self.value(step, four)?;
+            sum += TWO.1 * self.value(step, two)? + FOUR.1 * self.value(step, four)?;
             empty += 1;
         }
         Ok(if empty == 0 { 0.0 } else { sum / empty as f32 })

@@ -365,7 +365,6 @@ fn grouped(n: u64, separator: &str) -> String {
     out
 }
 
-/// Microseconds as milliseconds, with one decimal below 10 ms.
 /// A chance (0 to 1) in tenths of a percent, rounded down: a chance short of certain is
 /// never said to be 100 %.
 pub fn tenths(chance: f64) -> u32 {
@@ -380,6 +379,7 @@ fn percent(tenths: u32) -> String {
     }
 }
 
+/// Microseconds as milliseconds, with one decimal below 10 ms.
 fn millis(micros: u64) -> String {
     let ms = micros as f64 / 1000.0;
     if ms < 10.0 { format!("{ms:.1}") } else { format!("{ms:.0}") }
