@@ -118,3 +118,31 @@ test.describe('on a touch phone', () => {
     expect(await movesPlayed(page)).toBe(1);
   });
 });
+
+test('a tab still loading never writes its older board over a game another tab played on', async ({ page, context }) => {
+  await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(MID_GAME, 60) });
+  await page.goto('/');
+  await ready(page);
+  // Tab B opens on the same game, its program held back: its first board plays.
+  const b = await context.newPage();
+  const release = await holdPageProgram(b);
+  await b.goto('/');
+  await playable(b);
+  expect(await readBoard(b)).toEqual(MID_GAME);
+  // Tab A plays 8 moves meanwhile.
+  let board = MID_GAME;
+  for (let i = 0; i < 8; i++) board = await pressMove(page, legalMoves(board)[0]);
+  const played = await storedItem(page, KEYS_STORAGE.game);
+  // A key in B is for B's older board: it is not played, and A's game is not written over.
+  await b.keyboard.press(KEYS.arrows[legalMoves(MID_GAME)[0]]);
+  await expect.poll(() => readBoard(b), { message: 'B shows the newer game' }).toEqual(board);
+  expect(await storedItem(b, KEYS_STORAGE.game), 'A\'s game is still the one saved').toBe(played);
+  // B plays on from A's game, and its page takes it over from there.
+  board = await pressMove(b, legalMoves(board)[0]);
+  release();
+  await ready(b);
+  expect(await readBoard(b)).toEqual(board);
+  const tally = JSON.parse(await storedItem(b, '2048.tally'));
+  expect(tally.record.steps, 'the record keeps A\'s 8 moves and B\'s one').toHaveLength(9);
+  await expect.poll(() => readBoard(page), { message: 'A takes B\'s move up' }).toEqual(board);
+});

@@ -19,6 +19,7 @@ const {
   savedGame,
   openSettings,
   openOnEveryMoveLegal,
+  MID_GAME,
 } = require('../support/game');
 
 /** Plays arrow moves until `direction` is legal (new tiles land at random). */
@@ -159,3 +160,28 @@ test('score and best follow the merges', async ({ page }) => {
   expect(await scoreShown(page)).toBe(68);
   expect(await bestShown(page)).toBe(68);
 });
+
+// Escape and Enter pressed together close a view and open it again before the first close's
+// event arrives; that late event must not count as the view's close.
+for (const [name, dialog, opener] of [
+  ['Statistics', '#stats', '#open-stats'],
+  ['Replay', '#replay', '#open-replay'],
+]) {
+  test(`no key plays under the ${name} view opened again as it closed`, async ({ page }) => {
+    await seedStorage(page, { '2048.game': savedGame(MID_GAME, 60) });
+    await openGame(page, { seeded: MID_GAME });
+    await page.locator(opener).click();
+    await expect(page.locator(dialog)).toBeVisible();
+    // The close and the click in one task: the close event comes after the view is open again.
+    await page.evaluate(
+      ([d, o]) => {
+        document.querySelector(d).close();
+        document.querySelector(o).click();
+      },
+      [dialog, opener],
+    );
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await expect(page.locator(dialog)).toBeVisible();
+    await expectNoMove(page, () => page.keyboard.press(KEYS.arrows[legalMoves(MID_GAME)[0]]), `an arrow under ${name}`);
+  });
+}

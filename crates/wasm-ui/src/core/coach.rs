@@ -187,7 +187,8 @@ impl Model {
     /// same tile comes again if the same move is played). The game is practised from then on:
     /// it never raises Best.
     pub(super) fn undo(&mut self, now: f64, fx: &mut Vec<Effect>) {
-        if !self.coach.on || self.confirm_open || self.panel != super::panels::Panel::None {
+        if !self.coach.on || self.confirm_open || self.editor_open || self.panel != super::panels::Panel::None
+        {
             return;
         }
         self.stop_autoplay(now, fx);

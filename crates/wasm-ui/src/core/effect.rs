@@ -1,8 +1,9 @@
 //! What [`update`](super::update) asks the browser shell to do.
 
-use game_core::{Direction, MoveReport};
+use game_core::{Direction, Game, MoveReport};
 
 use super::history::Write;
+use super::keep::TallySave;
 use crate::protocol::{Request, Strength};
 use crate::text::{Language, Message};
 
@@ -27,6 +28,17 @@ pub enum Timer {
     ReplayStep { run: u32 },
     /// Just after the first frame that shows the board: the solver's worker starts.
     StartSolver,
+}
+
+/// What [`Effect::Save`] writes, in this order: the game's tally (its record from the first
+/// move, its help, whether it may raise Best), then the game, then Best. The tally goes first
+/// so that whoever reads the game next (another tab told of the write, a visit after a crash)
+/// finds the tally of that very game beside it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Saving {
+    pub tally: TallySave,
+    pub game: Game,
+    pub best: u32,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -65,8 +77,8 @@ pub enum Effect {
     },
     /// Drop the network's bytes, and the copy kept for offline use: they are damaged.
     ForgetNetwork,
-    /// Write the game and the best score as the model holds them.
-    Save,
+    /// Write the game in progress and the best score.
+    Save(Box<Saving>),
     /// Write the coach's state as the model holds it.
     SaveCoach,
     SaveSpeed(u8),
@@ -105,9 +117,8 @@ pub enum Effect {
     ApplyUpdate,
     /// Something for the developer console.
     Warn(String),
-    /// Write the tally of the game in progress (its record, time played and help used) as the
-    /// model holds it.
-    SaveTally,
+    /// Write the tally of the game in progress (its record, time played and help used).
+    SaveTally(Box<TallySave>),
     /// Write a finished game to the history, removing the entries named (the oldest, past the
     /// bounds).
     KeepGame(Write),

@@ -9,6 +9,7 @@ use game_core::{Game, ListError, LoadError, Record, board_list};
 use super::coach::{Coach, Mistake};
 use super::effect::Effect;
 use super::history::{Ending, Tally};
+use super::keep::TallySave;
 use super::model::{Confirming, Model, has_been_played};
 use crate::text::Message;
 
@@ -192,7 +193,6 @@ impl Model {
         self.started = has_been_played(&self.game()) || self.record.can_undo();
         self.save(now, fx);
         self.save_coach(fx);
-        self.save_tally(fx);
         fx.push(Effect::Announce(vec![Message::PlayingEntered]));
     }
 
@@ -213,13 +213,15 @@ impl Model {
     }
 
     /// Another tab wrote the saved game while this one analyses: the game set aside is that
-    /// one now.
-    pub(super) fn set_aside_changed(&mut self, game: Game) -> bool {
+    /// one now, with its record, tally and flags.
+    pub(super) fn set_aside_changed(&mut self, game: Game, taken: &TallySave) -> bool {
         let Some(aside) = &mut self.set_aside else { return false };
         aside.game = game;
-        aside.record = Record::new(game);
-        aside.started = has_been_played(&game);
-        aside.tally = Tally::default();
+        aside.record = taken.record.clone();
+        aside.started = has_been_played(&game) || taken.record.can_undo();
+        aside.tally = taken.tally;
+        aside.practised = taken.practised;
+        aside.entered = taken.entered;
         true
     }
 

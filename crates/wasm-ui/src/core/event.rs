@@ -110,8 +110,12 @@ pub enum Event {
     Timer(Timer),
     /// The page was hidden or is being left.
     PageHidden,
-    /// Another tab or window wrote the saved game (`None`: removed it).
-    StoredGame(Option<String>),
+    /// Another tab or window wrote the saved game (`None`: removed it); `tally` is the game's
+    /// tally as storage held it then (written just before the game), if it could be read.
+    StoredGame {
+        text: Option<String>,
+        tally: Option<Box<super::keep::TallySave>>,
+    },
     /// Another tab or window wrote the best score.
     StoredBest(Option<String>),
     /// The link to the board was put on the clipboard (`true`), or the browser refused.

@@ -5,17 +5,31 @@
 
 use game_core::{Game, Record, Status};
 
+use super::coach::CoachSave;
 use super::effect::Effect;
 use super::history::{Ending, Help, Kept, MAX_PAUSE_MS, Summary};
 use super::model::Model;
 use crate::text::Message;
 
-/// The game in progress as the page saves it beside the game: its tally and its record, so
-/// that a reload keeps the whole game (`2048.tally`, see `storage`).
+/// The game in progress as the page saves it beside the game, every time it saves the game
+/// (`2048.tally`, see `storage`): its tally, its record from its first move, and whether Undo
+/// was used in it or it started from an entered board. So a reload, a crash or another tab
+/// taking the game up keeps the whole game, its help and whether it may raise Best.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TallySave {
     pub tally: Tally,
     pub record: Record,
+    /// Undo was used in the game: it never raises Best.
+    pub practised: bool,
+    /// The game started from an entered board: it never raises Best.
+    pub entered: bool,
+}
+
+impl TallySave {
+    /// Whether the game's score may raise Best.
+    pub fn counts_for_best(&self) -> bool {
+        !self.practised && !self.entered
+    }
 }
 
 /// The game in progress, as its entry will need: when it started, the time played, and the
@@ -34,17 +48,29 @@ pub struct Tally {
     pub kept: bool,
 }
 
-/// The record and tally a visit resumes `game` with. A saved record goes with the saved game
-/// only if it is that game (another tab or an earlier page may have moved on without it): the
-/// coach's (which keeps the steps Undo took back) first, then the tally's; else a new record.
-/// The tally is this game's only if its record ends on it.
-pub fn resume(game: Game, coach_record: Option<Record>, tally: Option<TallySave>) -> (Record, Tally) {
+/// What a visit (or a tab taking another's game up) resumes `game` with. A saved record goes
+/// with the saved game only if it is that game (another tab or an earlier page may have moved
+/// on without it): the coach's (which keeps the steps Undo took back) first, then the tally's;
+/// else a new record. The tally and its flags are this game's only if its record ends on it;
+/// the coach's flags (`practised`, `entered`: the only ones a tally of version 1 had) count
+/// too, so that a game that may not raise Best never does.
+pub fn resume(game: Game, coach: Option<&CoachSave>, tally: Option<TallySave>) -> TallySave {
     let tally = tally.filter(|t| t.record.game() == game);
+    let coach_record = coach.and_then(|c| c.record.clone());
     let record = coach_record
         .filter(|r| r.game() == game)
         .or_else(|| tally.as_ref().map(|t| t.record.clone()))
         .unwrap_or_else(|| Record::new(game));
-    (record, tally.map(|t| t.tally).unwrap_or_default())
+    let (practised, entered) = coach.map_or((false, false), |c| (c.practised, c.entered));
+    match tally {
+        Some(t) => TallySave {
+            tally: t.tally,
+            record,
+            practised: t.practised || practised,
+            entered: t.entered || entered,
+        },
+        None => TallySave { tally: Tally::default(), record, practised, entered },
+    }
 }
 
 impl Tally {
@@ -87,10 +113,6 @@ impl Model {
         let help = self.help(self.tally, self.practised, self.entered);
         let record = self.record.clone();
         self.keep(now, &self.tally.clone(), help, ending, &record, fx);
-        if ending == Ending::Over {
-            // So that a reload of the ended game does not keep it again.
-            self.save_tally(fx);
-        }
     }
 
     /// A game set aside while an entered board was analysed is given up as `ending`.
@@ -129,23 +151,22 @@ impl Model {
         }
     }
 
-    /// A new game on screen starts a new tally.
-    pub(super) fn new_tally(&mut self, fx: &mut Vec<Effect>) {
-        self.tally = Tally::default();
-        self.save_tally(fx);
-    }
-
     /// Writes the tally, unless an entered board is analysed (the game saved is the one set
     /// aside, untouched).
     pub(super) fn save_tally(&self, fx: &mut Vec<Effect>) {
         if self.set_aside.is_none() {
-            fx.push(Effect::SaveTally);
+            fx.push(Effect::SaveTally(Box::new(self.tally_save())));
         }
     }
 
     /// What is saved of the game in progress beside it.
     pub fn tally_save(&self) -> TallySave {
-        TallySave { tally: self.tally, record: self.record.clone() }
+        TallySave {
+            tally: self.tally,
+            record: self.record.clone(),
+            practised: self.practised,
+            entered: self.entered,
+        }
     }
 
     /// The history was read: `set_aside` entries could not be, and were put aside.

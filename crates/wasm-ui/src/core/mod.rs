@@ -35,7 +35,7 @@ mod update;
 pub use analysis::{Analysis, Search};
 pub use coach::{Coach, CoachSave, Feedback, Mistake};
 pub use connection::{START_TIMEOUT_MS, deadline_ms};
-pub use effect::{Effect, Timer};
+pub use effect::{Effect, Saving, Timer};
 pub use entered::{EntryError, MAX_ADDRESS_LEN, board_address};
 pub use event::{Control, Event, WorkerEvent};
 pub use keep::{Tally, TallySave, resume};

@@ -170,15 +170,15 @@ impl Model {
         let repair = start.loaded.game.is_none() || start.loaded.problems.contains(&Problem::CorruptBest);
         let game = start.loaded.game.unwrap_or_else(|| Game::new(&mut rng));
         let saved = start.coach.unwrap_or_default();
-        let (record, tally) = resume(game, saved.record.clone(), start.tally);
+        let resumed = resume(game, Some(&saved), start.tally);
         let mut model = Model {
             started: has_been_played(&game),
             // The resumed game's score counts towards Best unless Undo was used in it or it
             // started from an entered board.
-            best: if saved.practised || saved.entered {
-                start.loaded.best
-            } else {
+            best: if resumed.counts_for_best() {
                 start.loaded.best.max(game.score())
+            } else {
+                start.loaded.best
             },
             rng,
             moves: start.moves,
@@ -191,7 +191,7 @@ impl Model {
             confirm_open: false,
             confirming: Confirming::NewGame,
             set_aside: None,
-            entered: saved.entered,
+            entered: resumed.entered,
             entry_error: None,
             editor_open: false,
             reviewing: None,
@@ -208,10 +208,10 @@ impl Model {
             frame_asked: false,
             autosave: Autosave::new(),
             coach: saved.coach,
-            record,
-            practised: saved.practised,
+            record: resumed.record,
+            practised: resumed.practised,
             thresholds: start.thresholds,
-            tally,
+            tally: resumed.tally,
             history: History::default(),
             clock_offset: start.wall - start.now,
             panel: Panel::None,

@@ -4,8 +4,9 @@
 use game_core::{Direction, Game, Record, Status};
 
 use super::autosave::Save;
-use super::effect::{Effect, Timer};
+use super::effect::{Effect, Saving, Timer};
 use super::history::{Ending, Tally};
+use super::keep::{TallySave, resume};
 use super::model::{Confirming, Model, has_been_played};
 use crate::storage::{Problem, decode_best};
 use crate::text::Message;
@@ -36,6 +37,10 @@ impl Model {
             return false;
         }
         self.moves += 1;
+        // A game kept at its end that goes on (Undo took the end back) is a game in progress
+        // again: kept anew when it ends or is given up (marked as played with Undo), so that its
+        // new end is never lost; taken back without a move, the entry kept stands for it.
+        self.tally.kept = false;
         self.tally_move(now);
         self.started = true;
         self.hint = None;
@@ -73,12 +78,14 @@ impl Model {
         if !self.practised && !self.entered {
             self.best = self.best.max(self.game().score());
         }
+        if over {
+            // Before the save, so that the tally saved with the ended game says it is kept
+            // (another tab taking it up, or a reload, must not keep it again).
+            self.keep_current(now, Ending::Over, fx);
+        }
         // An Autoplay move is saved with the next ones; a player's move, a win and game over
         // at once.
         self.save_change(now, !autoplaying || won_now || over, fx);
-        if over {
-            self.keep_current(now, Ending::Over, fx);
-        }
         if !said.is_empty() {
             fx.push(Effect::Announce(said));
         }
@@ -127,9 +134,9 @@ impl Model {
         self.practised = false;
         self.entered = false;
         self.started = false;
+        self.tally = Tally::default();
         fx.push(Effect::ShowBoard { appear: true });
         self.save(now, fx);
-        self.new_tally(fx);
         fx.push(Effect::Announce(vec![Message::NewGame]));
         self.coach_new_game(fx);
         self.coach_look(fx);
@@ -144,17 +151,33 @@ impl Model {
         fx.push(Effect::Announce(vec![Message::KeptGoing]));
     }
 
-    /// Another tab wrote the saved game. Writing this tab's game over it would lose the other's
-    /// moves, so this tab takes the newer game up (and stops its own Autoplay and hint, which
-    /// were for another board). A text that is not a game, or this tab's own game, changes
-    /// nothing.
-    pub(super) fn stored_game_changed(&mut self, now: f64, text: Option<&str>, fx: &mut Vec<Effect>) {
+    /// Another tab wrote the saved game (and, just before it, `tally`: the game's record, help
+    /// and flags, if it could be read). Writing this tab's game over it would lose the other's
+    /// moves, so this tab takes the newer game up whole: its record from the first move, the
+    /// help it had and whether it may raise Best, so that whichever tab gives it up keeps it as
+    /// it was played. Its own Autoplay and hint stop (they were for another board). Best is not
+    /// raised here: the tab that played the moves wrote Best itself, if the game may raise it
+    /// ([`Event::StoredBest`](super::Event::StoredBest) brings it). A text that is not a game,
+    /// or this tab's own game, changes nothing.
+    pub(super) fn stored_game_changed(
+        &mut self,
+        now: f64,
+        text: Option<&str>,
+        tally: Option<TallySave>,
+        fx: &mut Vec<Effect>,
+    ) {
         let Some(game) = text.and_then(|text| Game::from_json(text).ok()) else { return };
-        if self.set_aside_changed(game) {
+        let taken = resume(game, None, tally);
+        if self.set_aside_changed(game, &taken) {
             self.notify(Message::GameChangedElsewhere);
             return;
         }
         if game == self.game() {
+            // The same board, but its tally may say more (the other tab played to it through
+            // a game of its own that this one never saw).
+            if taken.record.cursor() > self.record.cursor() {
+                self.take_up(taken);
+            }
             return;
         }
         if self.autoplay.stop() {
@@ -163,16 +186,22 @@ impl Model {
         self.queued = None;
         self.hint = None;
         self.hint_asked = false;
-        self.record = Record::new(game);
-        self.tally = Tally::default();
-        self.started = has_been_played(&self.game());
-        self.best = self.best.max(self.game().score());
+        self.take_up(taken);
         // What is stored is newer than anything of this tab's still waiting to be written.
         self.autosave.saved(now);
         fx.push(Effect::ShowBoard { appear: false });
         self.notify(Message::GameChangedElsewhere);
         fx.push(Effect::Announce(vec![Message::GameChangedElsewhere]));
         self.coach_look(fx);
+    }
+
+    /// The game another tab saved is this tab's now, as that tab left it.
+    fn take_up(&mut self, taken: TallySave) {
+        self.started = has_been_played(&taken.record.game()) || taken.record.can_undo();
+        self.record = taken.record;
+        self.tally = taken.tally;
+        self.practised = taken.practised;
+        self.entered = taken.entered;
     }
 
     /// Another tab wrote the best score: a higher one is shown here too.
@@ -187,7 +216,8 @@ impl Model {
     pub(super) fn save(&mut self, now: f64, fx: &mut Vec<Effect>) {
         self.autosave.saved(now);
         if self.set_aside.is_none() {
-            fx.push(Effect::Save);
+            let saving = Saving { tally: self.tally_save(), game: self.game(), best: self.best };
+            fx.push(Effect::Save(Box::new(saving)));
         }
     }
 

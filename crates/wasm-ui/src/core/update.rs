@@ -52,7 +52,9 @@ pub fn update(model: &mut Model, now: f64, event: Event) -> Vec<Effect> {
             model.flush_coach(&mut fx);
             model.save_tally(&mut fx);
         }
-        Event::StoredGame(text) => model.stored_game_changed(now, text.as_deref(), &mut fx),
+        Event::StoredGame { text, tally } => {
+            model.stored_game_changed(now, text.as_deref(), tally.map(|t| *t), &mut fx)
+        }
         Event::StoredBest(text) => model.stored_best_changed(text.as_deref()),
         Event::SaveFailed(problem) => model.report(problem, &mut fx),
         Event::LinkCopied(true) => fx.push(Effect::Announce(vec![Message::LinkCopied])),

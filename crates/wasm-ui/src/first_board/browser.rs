@@ -16,7 +16,7 @@ use web_sys::{Document, Element};
 use super::{FirstBoard, Played, Saved};
 use crate::dom;
 use crate::input::{self, KeyAction, Listening};
-use crate::storage::Store;
+use crate::storage::{Loaded, Store};
 use crate::tiles::{Motion, Tiles};
 
 struct Running {
@@ -47,12 +47,10 @@ fn try_start() -> Result<(), JsValue> {
     let window = web_sys::window().ok_or("no window")?;
     let document = window.document().ok_or("no document")?;
     let store = Store::browser();
-    // A tally that cannot be read is the page's to warn about; here it is no tally.
-    let saved =
-        Saved { loaded: store.load(), tally: store.load_tally().ok().flatten(), coach: store.load_coach() };
     let hash = window.location().hash().unwrap_or_default();
-    let seed = getrandom::u64().map_err(|error| JsValue::from_str(&format!("no randomness: {error}")))?;
-    let Some(first) = FirstBoard::start(saved, crate::core::board_address(&hash).is_some(), seed) else {
+    let Some(first) =
+        FirstBoard::start(read(&store, store.load()), crate::core::board_address(&hash).is_some(), seed()?)
+    else {
         return Ok(());
     };
     // A game made here is saved at once, as the page saves one it makes; if it cannot be, the
@@ -105,6 +103,12 @@ fn on_move(direction: Direction) {
 
 impl Running {
     fn play(&mut self, direction: Direction) -> Result<(), JsValue> {
+        let loaded = self.store.load();
+        if !self.first.is_current(&loaded) {
+            // Another tab played on while this page loads. The key was meant for the older
+            // board: it is not played; the newer game is shown (or left to the page).
+            return self.take_up(loaded);
+        }
         let handed_before = self.first.handed_over();
         match self.first.play(direction, js_sys::Date::now() as u64) {
             Played::Nothing => {}
@@ -130,17 +134,44 @@ impl Running {
     }
 }
 
+impl Running {
+    /// Shows the game storage holds now instead of this board's, and plays on from it; or, if
+    /// it is not one the first board plays, stops and leaves it to the page.
+    fn take_up(&mut self, loaded: Loaded) -> Result<(), JsValue> {
+        match FirstBoard::start(read(&self.store, loaded), false, seed()?) {
+            Some(first) if !first.is_unsaved() => {
+                self.first = first;
+                self.tiles.show(self.first.game().board().rows(), false)?;
+                show_scores(&self.document, &self.first);
+            }
+            _ => stop_soon(),
+        }
+        Ok(())
+    }
+}
+
+/// What the page left in storage, with `loaded` (the game and Best) just read.
+fn read(store: &Store, loaded: Loaded) -> Saved {
+    // A tally that cannot be read is the page's to warn about; here it is no tally.
+    Saved { loaded, tally: store.load_tally().ok().flatten(), coach: store.load_coach() }
+}
+
+/// A seed for the tiles of the moves played here.
+fn seed() -> Result<u64, JsValue> {
+    getrandom::u64().map_err(|error| JsValue::from_str(&format!("no randomness: {error}")))
+}
+
 /// Stops the first board after the listener that is running returns.
 fn stop_soon() {
     wasm_bindgen_futures::spawn_local(async { stop() });
 }
 
-/// Saves what the page saves after a move: the game, Best and the tally; false if storage
-/// refused any of them.
+/// Saves what the page saves after a move, in the page's order (`core::Saving`): the tally,
+/// the game and Best; false if storage refused any of them.
 fn save(store: &Store, first: &FirstBoard) -> bool {
-    store.save_game(&first.game()).is_ok()
+    store.save_tally(&first.tally_save()).is_ok()
+        && store.save_game(&first.game()).is_ok()
         && store.save_best(first.best()).is_ok()
-        && store.save_tally(&first.tally_save()).is_ok()
 }
 
 /// The score and Best, as the page shows them (`#score` and `#best` hold the numbers alone).

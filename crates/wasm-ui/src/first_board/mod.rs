@@ -63,7 +63,7 @@ impl FirstBoard {
             return None;
         }
         let coach = coach.ok()?.unwrap_or_default();
-        if coach.coach.on || coach.practised || coach.entered {
+        if coach.coach.on {
             return None;
         }
         let mut rng = SmallRng::seed_from_u64(seed);
@@ -72,11 +72,14 @@ impl FirstBoard {
         if game.status() != Status::Playing {
             return None;
         }
-        let (record, tally) = resume(game, coach.record, tally);
+        let resumed = resume(game, Some(&coach), tally);
+        if !resumed.counts_for_best() {
+            return None;
+        }
         Some(FirstBoard {
             best: loaded.best.max(game.score()),
-            record,
-            tally,
+            record: resumed.record,
+            tally: resumed.tally,
             rng,
             handed_over: false,
             fresh,
@@ -107,6 +110,14 @@ impl FirstBoard {
         Played::Moved(report)
     }
 
+    /// Whether storage, as `loaded` read it just now, still holds the game on this board (or
+    /// no game at all). Another tab may have played on while this page loads: then this board
+    /// must not play its older game and write it over the newer one, nor write over what it
+    /// cannot read.
+    pub fn is_current(&self, loaded: &Loaded) -> bool {
+        loaded.problems.is_empty() && loaded.game.is_none_or(|game| game == self.game())
+    }
+
     /// The game on the board.
     pub fn game(&self) -> Game {
         self.record.game()
@@ -118,7 +129,7 @@ impl FirstBoard {
 
     /// The game in progress's tally and record, as the page saves them (`2048.tally`).
     pub fn tally_save(&self) -> TallySave {
-        TallySave { tally: self.tally, record: self.record.clone() }
+        TallySave { tally: self.tally, record: self.record.clone(), practised: false, entered: false }
     }
 
     /// Whether the game was made here and not yet saved: the page would save a game it made at

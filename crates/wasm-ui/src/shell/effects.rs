@@ -44,12 +44,12 @@ impl Shell {
                 self.network = None;
                 wasm_bindgen_futures::spawn_local(super::download::forget(self.window.clone()));
             }
-            Effect::Save => {
-                let saved = self
-                    .store
-                    .save_game(&self.model.game())
-                    .and_then(|()| self.store.save_best(self.model.best()));
-                return saved.err().map(Event::SaveFailed);
+            Effect::Save(saving) => {
+                // In this order (see `Saving`); the game is written even if its tally cannot be.
+                let tally = self.store.save_tally(&saving.tally);
+                let game =
+                    self.store.save_game(&saving.game).and_then(|()| self.store.save_best(saving.best));
+                return tally.and(game).err().map(Event::SaveFailed);
             }
             Effect::SaveCoach => {
                 return self.store.save_coach(&self.model.coach_save()).err().map(Event::SaveFailed);
@@ -106,9 +106,7 @@ impl Shell {
                 log(applied);
             }
             Effect::Warn(text) => web_sys::console::warn_1(&JsValue::from_str(&text)),
-            Effect::SaveTally => {
-                return self.store.save_tally(&self.model.tally_save()).err().map(Event::SaveFailed);
-            }
+            Effect::SaveTally(tally) => return self.store.save_tally(&tally).err().map(Event::SaveFailed),
             Effect::KeepGame(write) => self.history.keep(write, dispatcher(&self.me)),
             Effect::OpenPanel(panel) => log(self.view.panels.open(panel)),
             Effect::ClosePanel => self.view.panels.close(),

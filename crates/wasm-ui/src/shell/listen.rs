@@ -6,13 +6,13 @@ use std::rc::Weak;
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
-use web_sys::{Document, EventTarget, StorageEvent, Window};
+use web_sys::{Document, EventTarget, HtmlDialogElement, StorageEvent, Window};
 
 use super::{Shell, dispatcher, with_shell};
 use crate::core::{Control, Event, Panel, Step};
 use crate::dom::{self, find};
 use crate::input::{self, KeyAction};
-use crate::storage::{BEST_KEY, GAME_KEY};
+use crate::storage::{BEST_KEY, GAME_KEY, Store};
 use crate::view::MISTAKE_INDEX;
 
 /// Every button and the event it is.
@@ -80,24 +80,10 @@ pub(super) fn wire(
         let dispatch = dispatch.clone();
         listen(&find(document, id)?.into(), "click", move |_| dispatch(Event::Click(control)))?;
     }
-    // Escape closes the dialog by itself; a close the core asked for changes nothing.
-    {
-        let dispatch = dispatch.clone();
-        listen(&find(document, dom::CONFIRM)?.into(), "close", move |_| dispatch(Event::ConfirmDismissed))?;
-    }
-    // Escape closes a view by itself.
-    {
-        let dispatch = dispatch.clone();
-        listen(&find(document, dom::STATS)?.into(), "close", move |_| {
-            dispatch(Event::PanelClosed(Panel::Stats))
-        })?;
-    }
-    {
-        let dispatch = dispatch.clone();
-        listen(&find(document, dom::REPLAY)?.into(), "close", move |_| {
-            dispatch(Event::PanelClosed(Panel::Replay))
-        })?;
-    }
+    // Escape closes a dialog by itself; a close the core asked for changes nothing.
+    on_closed(document, dom::CONFIRM, &dispatch, Event::ConfirmDismissed)?;
+    on_closed(document, dom::STATS, &dispatch, Event::PanelClosed(Panel::Stats))?;
+    on_closed(document, dom::REPLAY, &dispatch, Event::PanelClosed(Panel::Replay))?;
     read_on(document, dom::REPLAY_PICK, "change", shell, |shell| {
         Event::ReplayPick(shell.view.panels.replay.picked())
     })?;
@@ -128,12 +114,7 @@ pub(super) fn wire(
         shell.view.sync_editor(false);
         Event::EditorEdited
     })?;
-    {
-        let dispatch = dispatch.clone();
-        listen(&find(document, dom::EDITOR)?.into(), "close", move |_| {
-            dispatch(Event::Click(Control::EditorCancel))
-        })?;
-    }
+    on_closed(document, dom::EDITOR, &dispatch, Event::Click(Control::EditorCancel))?;
     // A mistake's button holds its place in the list.
     {
         let dispatch = dispatch.clone();
@@ -190,7 +171,12 @@ pub(super) fn wire(
     listen(window, "storage", move |event| {
         let Some(event) = event.dyn_ref::<StorageEvent>() else { return };
         match event.key().as_deref() {
-            Some(GAME_KEY) => dispatch(Event::StoredGame(event.new_value())),
+            Some(GAME_KEY) => {
+                // The other tab wrote the game's tally just before the game: read with it, the
+                // game is taken up whole.
+                let tally = Store::browser().load_tally().ok().flatten().map(Box::new);
+                dispatch(Event::StoredGame { text: event.new_value(), tally })
+            }
             Some(BEST_KEY) => dispatch(Event::StoredBest(event.new_value())),
             _ => {}
         }
@@ -201,6 +187,25 @@ pub(super) fn wire(
 /// else left as they are (the parser then says what is wrong).
 fn decode(hash: &str) -> String {
     js_sys::decode_uri_component(hash).ok().and_then(|s| s.as_string()).unwrap_or_else(|| hash.to_owned())
+}
+
+/// Dispatches `event` when dialog `id` closes, unless it is open again by then. A dialog's
+/// `close` event comes a task after it closed: Escape and Enter pressed together close a view
+/// and open it again (Enter on the button that opened it) before that event arrives, and
+/// taking the late event for the view's close would let keys play under the open view.
+fn on_closed(
+    document: &Document,
+    id: &str,
+    dispatch: &(impl Fn(Event) + Clone + 'static),
+    event: Event,
+) -> Result<(), JsValue> {
+    let dialog: HtmlDialogElement = find(document, id)?.dyn_into()?;
+    let dispatch = dispatch.clone();
+    listen(&dialog.clone().into(), "close", move |_| {
+        if !dialog.open() {
+            dispatch(event.clone());
+        }
+    })
 }
 
 fn listen(

@@ -1,15 +1,17 @@
 //! The tally of the game in progress under `2048.tally`: when its first and last moves were
-//! played, the time played, the help used, whether it is kept already, and its record, so that
-//! the game's entry in the history is whole across a reload. Written when the page is hidden
-//! or left, when a game starts and when one is kept, not at every move: the record grows with
-//! the game, and a write of it per move is main-thread time a phone cannot spare.
+//! played, the time played, the help used, whether it is kept already, whether Undo was used
+//! in it or it started from an entered board, and its record, so that the game's entry in the
+//! history is whole across a reload, a crash, and a move to another tab. Written with the game
+//! every time the game is written (just before it), and when the page is hidden or left.
 //!
 //! ```json
-//! {"version":1,"started":1764589000000,"last_move":1764589090000,"played_ms":90000,
-//!  "hint":false,"autoplay":true,"coach":false,"kept":false,"record":{…}}
+//! {"version":2,"started":1764589000000,"last_move":1764589090000,"played_ms":90000,
+//!  "hint":false,"autoplay":true,"coach":false,"kept":false,"practised":false,"entered":false,
+//!  "record":{…}}
 //! ```
 //! `record` is `game_core::Record`'s document; the tally is used only if the record ends on
-//! the saved game (another tab may have moved on).
+//! the saved game (another tab may have moved on). Version 1 had no `practised` and `entered`
+//! (the coach's document said them, and still does): it reads as neither.
 
 use game_core::Record;
 use serde::{Deserialize, Serialize};
@@ -17,8 +19,10 @@ use serde::{Deserialize, Serialize};
 use crate::core::TallySave;
 use crate::core::history::Tally;
 
-/// The version written, and the only one read so far.
-pub const TALLY_VERSION: u64 = 1;
+/// The version written.
+pub const TALLY_VERSION: u64 = 2;
+/// The versions read.
+const READ_VERSIONS: [u64; 2] = [1, TALLY_VERSION];
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -31,6 +35,11 @@ struct Doc {
     autoplay: bool,
     coach: bool,
     kept: bool,
+    /// Absent from version 1.
+    #[serde(default)]
+    practised: Option<bool>,
+    #[serde(default)]
+    entered: Option<bool>,
     record: Record,
 }
 
@@ -45,6 +54,8 @@ pub fn encode(saved: &TallySave) -> String {
         autoplay: t.autoplay,
         coach: t.coach,
         kept: t.kept,
+        practised: Some(saved.practised),
+        entered: Some(saved.entered),
         record: saved.record.clone(),
     };
     serde_json::to_string(&doc).unwrap_or_default()
@@ -59,10 +70,15 @@ pub fn decode(text: &str) -> Result<TallySave, String> {
         .map_err(|e| format!("not JSON: {e}"))?
         .get("version")
         .and_then(serde_json::Value::as_u64);
-    if version != Some(TALLY_VERSION) {
-        return Err(format!("version {version:?}; this page reads version {TALLY_VERSION}"));
+    if !version.is_some_and(|v| READ_VERSIONS.contains(&v)) {
+        return Err(format!("version {version:?}; this page reads versions {READ_VERSIONS:?}"));
     }
     let doc: Doc = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    let flags = [doc.practised, doc.entered];
+    if version == Some(TALLY_VERSION) && flags.contains(&None) || version == Some(1) && flags != [None, None]
+    {
+        return Err("practised and entered are written from version 2 on, and only then".into());
+    }
     if doc.started.is_some() != doc.last_move.is_some() || doc.started > doc.last_move {
         return Err("the first move is not before the last".into());
     }
@@ -75,7 +91,12 @@ pub fn decode(text: &str) -> Result<TallySave, String> {
         coach: doc.coach,
         kept: doc.kept,
     };
-    Ok(TallySave { tally, record: doc.record })
+    Ok(TallySave {
+        tally,
+        record: doc.record,
+        practised: doc.practised.unwrap_or(false),
+        entered: doc.entered.unwrap_or(false),
+    })
 }
 
 #[cfg(test)]
@@ -94,13 +115,21 @@ mod tests {
         let mut tally = Tally::default();
         tally.moved(1_000, false, true, false);
         tally.moved(3_500, true, false, false);
-        let saved = TallySave { tally, record };
+        let saved = TallySave { tally, record, practised: true, entered: false };
         let text = encode(&saved);
         assert_eq!(decode(&text).unwrap(), saved);
+        // Version 1, written before the flags were: read as neither.
+        let first = text
+            .replace("\"version\":2", "\"version\":1")
+            .replace("\"practised\":true,\"entered\":false,", "");
+        let read = decode(&first).unwrap();
+        assert_eq!((read.tally, read.practised, read.entered), (saved.tally, false, false));
         for bad in [
             String::new(),
             "{}".into(),
-            text.replace("\"version\":1", "\"version\":2"),
+            text.replace("\"version\":2", "\"version\":3"),
+            text.replace("\"version\":2", "\"version\":1"),
+            text.replace("\"entered\":false,", ""),
             text.replace("\"hint\":true", "\"hint\":1"),
             text.replace("\"kept\":false", "\"kept\":false,\"x\":1"),
             text.replace("\"started\":1000", "\"started\":9000"),

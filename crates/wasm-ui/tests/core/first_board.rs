@@ -151,12 +151,40 @@ fn a_saved_record_of_the_game_is_played_on_and_one_of_another_game_is_not() {
     let mut elsewhere = record.clone();
     let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(3);
     elsewhere.play(legal(&mid).unwrap(), &mut rng);
-    let stale = TallySave { tally: Default::default(), record: elsewhere };
+    let stale = TallySave { tally: Default::default(), record: elsewhere, practised: false, entered: false };
     let first = FirstBoard::start(saved(Some(mid), Some(stale), None), false, SEED).unwrap();
     assert_eq!(first.tally_save().record, Record::new(mid));
     record.play(legal(&mid).unwrap(), &mut rng);
     let on = record.game();
-    let kept = TallySave { tally: Default::default(), record: record.clone() };
+    let kept =
+        TallySave { tally: Default::default(), record: record.clone(), practised: false, entered: false };
     let first = FirstBoard::start(saved(Some(on), Some(kept), None), false, SEED).unwrap();
     assert_eq!(first.tally_save().record, record, "its record goes on");
+}
+
+#[test]
+fn a_newer_game_saved_by_another_tab_is_never_written_over() {
+    let mid = game(MID, 60);
+    let mut first = FirstBoard::start(saved(Some(mid), None, None), false, SEED).unwrap();
+    let loaded = |game: Option<Game>, problems: Vec<Problem>| Loaded { best: 0, game, problems };
+    assert!(first.is_current(&loaded(Some(mid), vec![])), "its own game");
+    assert!(first.is_current(&loaded(None, vec![])), "nothing saved: its game is the one to save");
+    let mut other = Record::new(mid);
+    other.play(legal(&mid).unwrap(), &mut <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(1));
+    assert!(!first.is_current(&loaded(Some(other.game()), vec![])), "another tab played on");
+    let unreadable = Problem::CorruptGame(game_core::LoadError::NotAnObject);
+    assert!(!first.is_current(&loaded(None, vec![unreadable])), "what it cannot read it leaves alone");
+    // Its own moves keep it current.
+    first.play(legal(&mid).unwrap(), WALL as u64);
+    assert!(first.is_current(&loaded(Some(first.game()), vec![])));
+    assert!(!first.is_current(&loaded(Some(mid), vec![])));
+}
+
+#[test]
+fn a_game_whose_tally_says_it_may_not_raise_best_is_left_to_the_page() {
+    let mid = game(MID, 60);
+    for (practised, entered) in [(true, false), (false, true)] {
+        let tally = TallySave { tally: Default::default(), record: Record::new(mid), practised, entered };
+        assert!(FirstBoard::start(saved(Some(mid), Some(tally), None), false, SEED).is_none());
+    }
 }

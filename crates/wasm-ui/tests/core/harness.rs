@@ -2,7 +2,10 @@
 
 use game_core::{Board, Direction, Game};
 use results_schema::move_quality::GapMeasure;
-use wasm_ui::core::{Control, Effect, Event, Model, Search, Start, Thresholds, Timer, WorkerEvent, update};
+use wasm_ui::core::{
+    Control, Effect, Event, Model, Saving, Search, Start, Thresholds, Timer, WorkerEvent, update,
+};
+use wasm_ui::core::history::Write;
 use wasm_ui::protocol::{Request, Strength};
 use wasm_ui::storage::{Loaded, Problem};
 use wasm_ui::text::{Language, Message};
@@ -54,6 +57,9 @@ pub struct Page {
     pub generation: u32,
     /// Every request sent to the worker, in order.
     pub asked: Vec<Request>,
+    /// What storage would hold of the game in progress: the last save's game and Best, with
+    /// the last tally written.
+    pub stored: Option<Saving>,
 }
 
 impl Page {
@@ -81,7 +87,7 @@ impl Page {
     /// A visit as it starts, before the first board is drawn.
     pub fn unpainted(start: Start) -> Page {
         let (model, fx) = Model::start(start);
-        let mut page = Page { model, now: 0.0, fx: vec![], generation: 0, asked: vec![] };
+        let mut page = Page { model, now: 0.0, fx: vec![], generation: 0, asked: vec![], stored: None };
         page.note(fx);
         page
     }
@@ -124,6 +130,12 @@ impl Page {
             match effect {
                 Effect::StartWorker { generation } => self.generation = *generation,
                 Effect::Ask(request) => self.asked.push(request.clone()),
+                Effect::Save(saving) => self.stored = Some((**saving).clone()),
+                Effect::SaveTally(tally) => {
+                    if let Some(stored) = &mut self.stored {
+                        stored.tally = (**tally).clone();
+                    }
+                }
                 _ => {}
             }
         }
@@ -187,7 +199,26 @@ impl Page {
     }
 
     pub fn saved(&self) -> bool {
-        self.has(|e| *e == Effect::Save)
+        self.saving().is_some()
+    }
+
+    /// What the last save of the last event wrote, if it saved.
+    pub fn saving(&self) -> Option<&Saving> {
+        self.fx.iter().rev().find_map(|e| match e {
+            Effect::Save(saving) => Some(&**saving),
+            _ => None,
+        })
+    }
+
+    /// The games the last event kept.
+    pub fn kept(&self) -> Vec<Write> {
+        self.fx
+            .iter()
+            .filter_map(|e| match e {
+                Effect::KeepGame(write) => Some(write.clone()),
+                _ => None,
+            })
+            .collect()
     }
 
     pub fn timers(&self) -> Vec<(u32, Timer)> {
@@ -258,6 +289,37 @@ impl Page {
             })
             .flatten()
             .collect()
+    }
+
+    /// Lets Autoplay play `moves` moves, a second apart (so each is saved), answering each
+    /// request with a move that counts; Autoplay is started first if it is off.
+    pub fn autoplay(&mut self, moves: u32) {
+        if !self.model.autoplay_on() {
+            self.click(Control::Autoplay);
+        }
+        for _ in 0..moves {
+            self.now += 1000.0;
+            self.answer_legal();
+            self.fire_autoplay();
+        }
+    }
+
+    /// Plays the first move that counts, in `Direction::ALL` order; returns it.
+    pub fn press_legal(&mut self) -> Direction {
+        let board = self.model.game().board();
+        let direction = Direction::ALL.into_iter().find(|&d| board.slide(d).moved).expect("a move counts");
+        self.now += 1000.0;
+        self.press(direction);
+        direction
+    }
+
+    /// This tab hears that `other` wrote the game: the game, and its tally read with it.
+    pub fn hear(&mut self, other: &Page) -> &[Effect] {
+        let stored = other.stored.clone().expect("the other tab saved");
+        self.send(Event::StoredGame {
+            text: Some(stored.game.to_json()),
+            tally: Some(Box::new(stored.tally)),
+        })
     }
 
     pub fn fail_save(&mut self) -> &[Effect] {

@@ -3,7 +3,7 @@
 //! the history's bounds; a history that cannot be kept, or read, leaves the game playable.
 
 use game_core::{Board, Direction, minimum_score};
-use wasm_ui::core::history::{Ending, Help, MAX_HISTORY_BYTES, MAX_KEPT, MAX_PAUSE_MS, Summary, Write};
+use wasm_ui::core::history::{Ending, Help, MAX_HISTORY_BYTES, MAX_KEPT, MAX_PAUSE_MS, Summary};
 use wasm_ui::core::{Control, Effect, Event, Start, TallySave};
 use wasm_ui::storage::Loaded;
 use wasm_ui::text::Message;
@@ -24,15 +24,6 @@ fn ready(rows: [[u32; 4]; 4]) -> Page {
     page
 }
 
-fn writes(page: &Page) -> Vec<Write> {
-    page.fx
-        .iter()
-        .filter_map(|e| match e {
-            Effect::KeepGame(write) => Some(write.clone()),
-            _ => None,
-        })
-        .collect()
-}
 
 fn summary(id: u64, bytes: usize) -> Summary {
     Summary {
@@ -56,7 +47,7 @@ fn game_over_keeps_the_game_once_with_its_numbers_and_a_record_that_replays_it()
     page.now = 1500.0;
     page.press(Direction::Right);
     assert_eq!(page.model.status(), game_core::Status::Over);
-    let [write] = writes(&page).try_into().expect("one game kept");
+    let [write] = page.kept().try_into().expect("one game kept");
     let kept = &write.entry;
     let s = kept.summary;
     assert_eq!((s.score, s.best_tile, s.moves), (page.model.game().score(), 64, 1));
@@ -65,11 +56,12 @@ fn game_over_keeps_the_game_once_with_its_numbers_and_a_record_that_replays_it()
     assert_eq!(kept.record.start(), start);
     assert_eq!(kept.record.game(), page.model.game(), "the record replays to the final board");
     assert!(write.evict.is_empty());
-    assert!(page.has(|e| *e == Effect::SaveTally), "a reload must not keep it again");
+    let saving = page.saving().expect("the ended game is written");
+    assert!(saving.tally.tally.kept, "with a tally that says it is kept: a reload must not keep it again");
     assert_eq!(page.model.kept_games(), [s]);
     // Try again: the ended game is not kept twice.
     page.click(Control::TryAgain);
-    assert!(writes(&page).is_empty());
+    assert!(page.kept().is_empty());
     assert_eq!(page.model.kept_games().len(), 1);
 }
 
@@ -78,13 +70,13 @@ fn new_game_keeps_a_game_with_a_move_and_nothing_without() {
     let mut page = Page::load(None, 4);
     page.send(Event::HistoryLoaded { games: vec![], set_aside: 0 });
     page.click(Control::NewGame);
-    assert!(writes(&page).is_empty(), "no move was played");
+    assert!(page.kept().is_empty(), "no move was played");
     page.press(Direction::Left);
     page.press(Direction::Up);
     let score = page.model.game().score();
     page.click(Control::NewGame);
     page.click(Control::ConfirmYes);
-    let [write] = writes(&page).try_into().expect("one game kept");
+    let [write] = page.kept().try_into().expect("one game kept");
     assert_eq!(write.entry.summary.ending, Ending::NewGame);
     assert_eq!((write.entry.summary.score, write.entry.summary.moves), (score, 2));
 }
@@ -93,11 +85,11 @@ fn new_game_keeps_a_game_with_a_move_and_nothing_without() {
 fn a_game_that_ends_before_the_history_is_read_is_written_once_it_is() {
     let mut page = Page::load(Some(least_game(LAST_MOVE)), 4);
     page.press(Direction::Right);
-    assert!(writes(&page).is_empty(), "nothing written before the history is read");
+    assert!(page.kept().is_empty(), "nothing written before the history is read");
     assert_eq!(page.model.kept_games().len(), 1, "but counted at once");
     let old = summary(1_000_000, 2000);
     page.send(Event::HistoryLoaded { games: vec![old], set_aside: 0 });
-    let [write] = writes(&page).try_into().expect("written now");
+    let [write] = page.kept().try_into().expect("written now");
     assert!(write.entry.summary.id > old.id);
     assert_eq!(page.model.kept_games().len(), 2);
     assert_eq!(page.model.kept_games()[0], old, "oldest first");
@@ -109,7 +101,7 @@ fn the_oldest_games_go_past_the_count_and_the_space_bounds() {
     let games: Vec<Summary> = (0..MAX_KEPT as u64).map(|i| summary(2_000_000 + i, 1000)).collect();
     page.send(Event::HistoryLoaded { games, set_aside: 0 });
     page.press(Direction::Right);
-    let [write] = writes(&page).try_into().expect("one write");
+    let [write] = page.kept().try_into().expect("one write");
     assert_eq!(write.evict, [2_000_000], "the oldest goes");
     assert_eq!(page.model.kept_games().len(), MAX_KEPT);
 
@@ -118,7 +110,7 @@ fn the_oldest_games_go_past_the_count_and_the_space_bounds() {
     let games = (0..3).map(|i| summary(3_000_000 + i, big)).collect();
     page.send(Event::HistoryLoaded { games, set_aside: 0 });
     page.press(Direction::Right);
-    let [write] = writes(&page).try_into().expect("one write");
+    let [write] = page.kept().try_into().expect("one write");
     assert_eq!(write.evict, [3_000_000], "space for the new one");
     let bytes: usize = page.model.kept_games().iter().map(|g| g.bytes).sum();
     assert!(bytes <= MAX_HISTORY_BYTES);
@@ -133,7 +125,7 @@ fn no_history_in_this_browser_says_so_once_and_the_game_plays_on() {
     assert_eq!(page.model.moves(), 1, "the game plays on");
     page.click(Control::NewGame);
     page.click(Control::ConfirmYes);
-    assert!(writes(&page).is_empty(), "nothing is written");
+    assert!(page.kept().is_empty(), "nothing is written");
     assert_eq!(page.model.kept_games().len(), 1, "the visit's games still count");
     page.send(Event::KeepFailed);
     assert!(page.model.notices().contains(&Message::KeepFailed));
@@ -158,7 +150,7 @@ fn the_help_used_is_kept() {
     page.press(Direction::Left);
     page.click(Control::NewGame);
     page.click(Control::ConfirmYes);
-    let help = writes(&page)[0].entry.summary.help;
+    let help = page.kept()[0].entry.summary.help;
     assert_eq!(help, Help { hint: true, ..Help::default() });
 
     // The coach, and Undo with it.
@@ -170,7 +162,7 @@ fn the_help_used_is_kept() {
     page.send(Event::Undo);
     page.click(Control::NewGame);
     page.click(Control::ConfirmYes);
-    let kept = &writes(&page)[0].entry;
+    let kept = &page.kept()[0].entry;
     assert_eq!(kept.summary.help, Help { coach: true, undo: true, ..Help::default() });
     assert_eq!(kept.summary.moves, 1, "the move taken back is no part of the game");
     assert!(!kept.record.can_redo());
@@ -184,7 +176,7 @@ fn the_help_used_is_kept() {
     page.click(Control::Autoplay);
     page.click(Control::NewGame);
     page.click(Control::ConfirmYes);
-    assert_eq!(writes(&page)[0].entry.summary.help, Help { autoplay: true, ..Help::default() });
+    assert_eq!(page.kept()[0].entry.summary.help, Help { autoplay: true, ..Help::default() });
 }
 
 #[test]
@@ -195,10 +187,10 @@ fn play_from_here_keeps_the_game_it_gives_up_and_the_entered_game_says_so() {
     page.send(Event::Address("#board=2,4,8,16,0,0,4,2,0,2,0,2,0,0,0,0".into()));
     page.press(Direction::Left);
     page.press(Direction::Right);
-    assert!(writes(&page).is_empty(), "an entered board analysed is not a game of the player's");
+    assert!(page.kept().is_empty(), "an entered board analysed is not a game of the player's");
     page.click(Control::PlayEntered);
     page.click(Control::ConfirmYes);
-    let [write] = writes(&page).try_into().expect("the game given up is kept");
+    let [write] = page.kept().try_into().expect("the game given up is kept");
     assert_eq!(write.entry.summary.ending, Ending::PlayEntered);
     assert_eq!(write.entry.record.game(), given_up);
     assert!(!write.entry.summary.help.entered);
@@ -210,7 +202,7 @@ fn play_from_here_keeps_the_game_it_gives_up_and_the_entered_game_says_so() {
         page.press(direction);
         guard += 1;
     }
-    let [write] = writes(&page).try_into().expect("kept at game over");
+    let [write] = page.kept().try_into().expect("kept at game over");
     assert!(write.entry.summary.help.entered);
 }
 
@@ -225,7 +217,7 @@ fn time_played_counts_pauses_up_to_a_limit() {
     page.press(Direction::Right);
     page.click(Control::NewGame);
     page.click(Control::ConfirmYes);
-    let s = writes(&page)[0].entry.summary;
+    let s = page.kept()[0].entry.summary;
     assert_eq!(s.played_ms, 2000 + MAX_PAUSE_MS);
     assert_eq!(s.started, (WALL + 1000.0) as u64);
 }
@@ -239,7 +231,7 @@ fn a_reload_keeps_the_whole_record_and_the_help_through_the_tally() {
     page.press(Direction::Left);
     page.press(Direction::Up);
     page.send(Event::PageHidden);
-    assert!(page.has(|e| *e == Effect::SaveTally));
+    assert!(page.has(|e| matches!(e, Effect::SaveTally(t) if **t == page.model.tally_save())));
     let saved: TallySave = page.model.tally_save();
     let loaded = Loaded { game: Some(page.model.game()), best: 0, problems: vec![] };
     let start = |tally| Start {
@@ -260,7 +252,7 @@ fn a_reload_keeps_the_whole_record_and_the_help_through_the_tally() {
     again.press(Direction::Right);
     again.click(Control::NewGame);
     again.click(Control::ConfirmYes);
-    let kept = &writes(&again)[0].entry;
+    let kept = &again.kept()[0].entry;
     assert_eq!(kept.summary.moves, 3, "the moves before the reload count");
     assert_eq!(kept.record.start(), least_game(MID));
     assert!(kept.summary.help.hint);
@@ -275,7 +267,7 @@ fn a_reload_keeps_the_whole_record_and_the_help_through_the_tally() {
     again.press(Direction::ALL.into_iter().find(|&d| board.slide(d).moved).unwrap());
     again.click(Control::NewGame);
     again.click(Control::ConfirmYes);
-    let kept = &writes(&again)[0].entry;
+    let kept = &again.kept()[0].entry;
     assert_eq!(kept.record.start(), loaded.game.unwrap());
     assert!(!kept.summary.help.hint);
 }
@@ -287,4 +279,35 @@ fn the_history_is_ready_once_read() {
     page.send(Event::HistoryLoaded { games: vec![summary(9_000, 10), summary(8_000, 10)], set_aside: 0 });
     let ids: Vec<u64> = page.model.kept_games().iter().map(|g| g.id).collect();
     assert_eq!(ids, [8_000, 9_000], "oldest first");
+}
+
+#[test]
+fn a_game_taken_back_from_its_end_and_played_on_is_kept_again_marked_with_undo() {
+    let mut page = ready(LAST_MOVE);
+    page.click(Control::Coach);
+    page.press(Direction::Right);
+    assert_eq!(page.model.status(), game_core::Status::Over);
+    assert_eq!(page.kept().len(), 1, "the end is kept");
+    page.click(Control::Undo);
+    assert_eq!(page.model.status(), game_core::Status::Playing);
+    page.now = 2000.0;
+    page.press(Direction::Right);
+    assert_eq!(page.model.status(), game_core::Status::Over);
+    let [write] = page.kept().try_into().expect("the new end is kept too");
+    let s = write.entry.summary;
+    assert_eq!(s.ending, Ending::Over);
+    assert!(s.help.undo, "marked as played with Undo");
+    assert_eq!(page.model.kept_games().len(), 2);
+}
+
+#[test]
+fn a_game_taken_back_from_its_end_and_given_up_at_once_is_not_kept_twice() {
+    let mut page = ready(LAST_MOVE);
+    page.click(Control::Coach);
+    page.press(Direction::Right);
+    page.click(Control::Undo);
+    page.click(Control::NewGame);
+    page.click(Control::ConfirmYes);
+    assert!(page.kept().is_empty());
+    assert_eq!(page.model.kept_games().len(), 1);
 }

@@ -101,3 +101,22 @@ fn the_record_is_saved_with_the_coach_and_comes_back() {
     assert_eq!((again.board(), again.model.game().score()), before[1]);
     assert!(again.model.practised());
 }
+
+#[test]
+fn no_undo_under_an_open_dialog() {
+    let mut page = Page::ready_on(MID, 4);
+    page.click(Control::Coach);
+    play(&mut page, 2);
+    let board = page.board();
+    page.click(Control::EditBoard);
+    assert!(page.model.editor_open());
+    for undo in [Event::Undo, Event::Click(Control::Undo)] {
+        page.send(undo);
+        assert!(page.fx.is_empty(), "{:?}", page.fx);
+    }
+    page.click(Control::EditorCancel);
+    page.click(Control::Statistics);
+    page.send(Event::Undo);
+    assert_eq!(page.board(), board);
+    assert!(!page.model.practised());
+}

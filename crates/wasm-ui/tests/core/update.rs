@@ -31,7 +31,7 @@ fn taking_it_during_autoplay_stops_autoplay_and_writes_the_game_first() {
     page.send(Event::UpdateReady);
     page.click(Control::Update);
     assert!(!page.model.autoplay_on());
-    let save = page.fx.iter().position(|e| *e == Effect::Save).expect("the game is written");
+    let save = page.fx.iter().position(|e| matches!(e, Effect::Save(_))).expect("the game is written");
     let apply = page.fx.iter().position(|e| *e == Effect::ApplyUpdate).expect("then handed over");
     assert!(save < apply);
 }
