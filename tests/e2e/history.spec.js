@@ -13,6 +13,7 @@ const {
   reloadGame,
   pressMove,
   waitForMoves,
+  movesPlayed,
   seedStorage,
   savedGame,
   minimumScore,
@@ -155,4 +156,36 @@ test('a long history is read in full, its one bad entry set aside, and the game 
   await button(page, 'Statistics').click();
   await expect(page.locator('#stats tr[data-row="played"] td[data-part="all"]')).toHaveText('64');
   expect((await readKept(page, 'set-aside')).map((e) => e.id)).toEqual([entries[30].id]);
+});
+
+/** Plays a move and gives the game up for a new one, `n` times: `n` games kept. */
+async function keepGames(page, n) {
+  for (let i = 0; i < n; i++) {
+    const moves = await movesPlayed(page);
+    const [direction] = legalMoves(await readBoard(page));
+    await pressMove(page, direction);
+    await waitForMoves(page, moves + 1);
+    await button(page, 'New game').click();
+    await button(page, 'Start new game').click();
+    await expect(button(page, 'Start new game')).toBeHidden();
+  }
+}
+
+const played = (page) => page.locator('#stats tr[data-row="played"] td[data-part="all"]');
+
+test('games kept after an entry whose id no JS number holds exactly never overwrite each other', async ({ page }) => {
+  await openGame(page);
+  const T0 = Date.UTC(2026, 0, 1);
+  // An id of 2^53: the next ids, 2^53 + 1 and on, would round onto keys that are taken.
+  const beyond = { ...keptEntry({ id: 2 ** 53, board: midGame }), started: T0, ended: T0 + 1000 };
+  await putKept(page, [keptEntry({ id: T0, board: midGame }), beyond]);
+  await reloadGame(page);
+  await keepGames(page, 3);
+  await button(page, 'Statistics').click();
+  await expect(played(page)).toHaveAttribute('data-value', '4');
+  // Every game the statistics count is in the database.
+  await expect.poll(async () => (await readKept(page)).length).toBe(4);
+  const ids = (await readKept(page)).map((e) => e.id);
+  expect(ids.every((id) => Number.isSafeInteger(id)), `exact ids ${ids}`).toBe(true);
+  expect((await readKept(page, 'set-aside')).map((e) => e.id)).toEqual([2 ** 53]);
 });

@@ -14,9 +14,10 @@
 //!  "help":{"hint":false,"autoplay":false,"coach":false,"undo":false,"entered":false},
 //!  "record":{"version":1,"start":{…},"steps":[["left",3,2],…],"cursor":150,"keep_going":false}}
 //! ```
-//! Times are milliseconds since 1970 (UTC). `score`, `best_tile` and `moves` are the record's
-//! final game's, checked against it on load: a document whose numbers disagree with its own
-//! record is refused.
+//! Times are milliseconds since 1970 (UTC), at most [`MAX_TIME_MS`] (a JS date's last); the id
+//! is at most [`MAX_ID`] (a JS number exactly, as its IndexedDB key is). `score`, `best_tile`
+//! and `moves` are the record's final game's, checked against it on load: a document whose
+//! numbers disagree with its own record, or out of those bounds, is refused.
 
 use std::fmt;
 
@@ -35,6 +36,12 @@ pub const MAX_KEPT: usize = 500;
 pub const MAX_HISTORY_BYTES: usize = 8 << 20;
 /// The longest entry read, refused before it is parsed.
 pub const MAX_ENTRY_LEN: usize = game_core::record::MAX_RECORD_LEN + 4096;
+/// The largest id an entry may have: its key in IndexedDB is a JS number, exact only up to
+/// `Number.MAX_SAFE_INTEGER`; a larger id would round onto another entry's key and overwrite it.
+pub const MAX_ID: u64 = (1 << 53) - 1;
+/// The latest time an entry may give (`started`, `ended`), in ms since 1970: the last a JS `Date`
+/// holds (100,000,000 days), past which the page would show "Invalid Date".
+pub const MAX_TIME_MS: u64 = 8_640_000_000_000_000;
 /// A pause between two moves longer than this counts as this much time played: a game left
 /// open overnight was not played all night.
 pub const MAX_PAUSE_MS: u64 = 30_000;
@@ -274,8 +281,14 @@ impl Kept {
             // The caller knows the document's length (see `from_json`).
             bytes: 0,
         };
-        if summary.started > summary.ended {
+        if summary.id > MAX_ID {
+            return Err(HistoryError::BadField("id"));
+        }
+        if summary.started > summary.ended || summary.started > MAX_TIME_MS {
             return Err(HistoryError::BadField("started"));
+        }
+        if summary.ended > MAX_TIME_MS {
+            return Err(HistoryError::BadField("ended"));
         }
         let game = record.game();
         if game.score() != summary.score {
@@ -337,10 +350,18 @@ pub struct Write {
 }
 
 impl History {
-    /// An id for a game kept at `ended`: that time, after every id there is.
+    /// An id for a game kept at `ended`: that time, after every id there is, and never past
+    /// [`MAX_ID`] (the ids read are no larger: see [`Kept::from_value`]).
     pub fn next_id(&self, ended: u64) -> u64 {
-        let last = self.games.iter().chain(self.waiting.iter().map(|k| &k.summary)).map(|s| s.id).max();
-        last.map_or(ended, |last| ended.max(last + 1))
+        let taken = || self.games.iter().chain(self.waiting.iter().map(|k| &k.summary)).map(|s| s.id);
+        let after = taken().max().map_or(ended, |last| ended.max(last.saturating_add(1)));
+        if after <= MAX_ID {
+            return after;
+        }
+        // Only an id at the very top (no clock gets there: a JS date ends at `MAX_TIME_MS`)
+        // leaves none after it: the highest free id below then, which there is, since far
+        // fewer games are kept than there are ids.
+        (0..=MAX_ID).rev().find(|id| !taken().any(|t| t == *id)).unwrap_or(0)
     }
 
     /// A game ended: counted at once, and written now if the history is read (else when it
