@@ -142,8 +142,10 @@ pub enum HistoryError {
     NotJson(String),
     NotAnObject,
     MissingField(&'static str),
+    /// A field this page does not know (its name, cut short: see [`excerpt`]).
     UnknownField(String),
-    UnknownVersion(String),
+    /// Another version: the one found if it is a whole number (anything else is not repeated).
+    UnknownVersion(Option<u64>),
     /// A field is not what it must be (a whole number, a flag, an ending).
     BadField(&'static str),
     /// The record is not one this game could have played.
@@ -160,8 +162,11 @@ impl fmt::Display for HistoryError {
             HistoryError::NotAnObject => write!(f, "not a JSON object"),
             HistoryError::MissingField(name) => write!(f, "no `{name}`"),
             HistoryError::UnknownField(name) => write!(f, "an unknown field `{name}`"),
-            HistoryError::UnknownVersion(v) => {
+            HistoryError::UnknownVersion(Some(v)) => {
                 write!(f, "version {v}; this page reads version {HISTORY_VERSION}")
+            }
+            HistoryError::UnknownVersion(None) => {
+                write!(f, "a version that is not a number; this page reads version {HISTORY_VERSION}")
             }
             HistoryError::BadField(name) => write!(f, "`{name}` is not valid"),
             HistoryError::Record(why) => write!(f, "{why}"),
@@ -241,18 +246,18 @@ impl Kept {
     pub fn from_value(value: &Value) -> Result<Kept, HistoryError> {
         let object = value.as_object().ok_or(HistoryError::NotAnObject)?;
         if let Some(unknown) = object.keys().find(|k| !FIELDS.contains(&k.as_str())) {
-            return Err(HistoryError::UnknownField(unknown.clone()));
+            return Err(HistoryError::UnknownField(excerpt(unknown)));
         }
-        let version = field(object, "version")?;
-        if version.as_u64() != Some(HISTORY_VERSION) {
-            return Err(HistoryError::UnknownVersion(version.to_string()));
+        let version = field(object, "version")?.as_u64();
+        if version != Some(HISTORY_VERSION) {
+            return Err(HistoryError::UnknownVersion(version));
         }
         let number = |name: &'static str| field(object, name)?.as_u64().ok_or(HistoryError::BadField(name));
         let small =
             |name: &'static str| u32::try_from(number(name)?).map_err(|_| HistoryError::BadField(name));
         let help_value = field(object, "help")?.as_object().ok_or(HistoryError::BadField("help"))?;
         if let Some(unknown) = help_value.keys().find(|k| !HELP_FIELDS.contains(&k.as_str())) {
-            return Err(HistoryError::UnknownField(unknown.clone()));
+            return Err(HistoryError::UnknownField(excerpt(unknown)));
         }
         let flag =
             |name: &'static str| field(help_value, name)?.as_bool().ok_or(HistoryError::BadField(name));
@@ -301,6 +306,18 @@ impl Kept {
             return Err(HistoryError::Mismatch("moves"));
         }
         Ok(Kept { summary, record })
+    }
+}
+
+/// The most characters of a document's own text that a reason repeats.
+const EXCERPT_CHARS: usize = 32;
+
+/// `text` cut to [`EXCERPT_CHARS`], marked when cut: a reason quotes a document, never copies it
+/// (a field's name can be megabytes long).
+pub fn excerpt(text: &str) -> String {
+    match text.char_indices().nth(EXCERPT_CHARS) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_owned(),
     }
 }
 

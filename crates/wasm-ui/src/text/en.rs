@@ -305,8 +305,11 @@ fn replay_refused(error: &ReplayError) -> String {
         }
         ReplayError::Unreadable => "That file could not be read.".to_owned(),
         ReplayError::NotAReplay => "That file is not a 2048 replay.".to_owned(),
-        ReplayError::WrongVersion(found) => {
+        ReplayError::WrongVersion(Some(found)) => {
             format!("That replay is of version {found}; this page reads version {REPLAY_VERSION}.")
+        }
+        ReplayError::WrongVersion(None) => {
+            format!("That replay's version is not one this page knows; it reads version {REPLAY_VERSION}.")
         }
         ReplayError::BadMove { index } => {
             format!("That replay is damaged: move {} cannot be played there.", index + 1)

@@ -294,8 +294,13 @@ fn replay_refused(error: &ReplayError) -> String {
         }
         ReplayError::Unreadable => "파일을 읽지 못했습니다.".to_owned(),
         ReplayError::NotAReplay => "2048 다시 보기 파일이 아닙니다.".to_owned(),
-        ReplayError::WrongVersion(found) => {
+        ReplayError::WrongVersion(Some(found)) => {
             format!("버전 {found}의 다시 보기 파일입니다. 이 페이지는 버전 {REPLAY_VERSION}만 읽습니다.")
+        }
+        ReplayError::WrongVersion(None) => {
+            format!(
+                "이 페이지가 모르는 버전의 다시 보기 파일입니다. 이 페이지는 버전 {REPLAY_VERSION}만 읽습니다."
+            )
         }
         ReplayError::BadMove { index } => {
             format!("다시 보기 파일이 손상되었습니다. {}번째 수를 둘 수 없습니다.", index + 1)

@@ -58,7 +58,7 @@ fn anything_else_is_refused_with_its_reason() {
     let cases: Vec<(String, HistoryError)> = vec![
         ("[]".into(), HistoryError::NotAnObject),
         ("{".into(), HistoryError::NotJson(String::new())),
-        (with(&|v| v["version"] = 2.into()), HistoryError::UnknownVersion("2".into())),
+        (with(&|v| v["version"] = 2.into()), HistoryError::UnknownVersion(Some(2))),
         (with(&|v| v["extra"] = 1.into()), HistoryError::UnknownField("extra".into())),
         (with(&|v| v["help"]["magic"] = true.into()), HistoryError::UnknownField("magic".into())),
         (with(&|v| drop(v.as_object_mut().unwrap().remove("record"))), HistoryError::MissingField("record")),
