@@ -20,7 +20,7 @@ const {
   slide,
   MID_GAME: midGame,
 } = require('../support/game');
-const { LAST_MOVE_OVER, readKept, waitForKept, putKept, keptEntry } = require('../support/history');
+const { DB, LAST_MOVE_OVER, readKept, waitForKept, putKept, keptEntry } = require('../support/history');
 
 const button = (page, name) => page.getByRole('button', { name, exact: true });
 
@@ -134,7 +134,7 @@ test('a kept game that cannot be read is set aside with a notice; the game in pr
   const huge = { version: 1, id: 888, pad: 'x'.repeat(5_000_000) };
   await putKept(page, [forged, { id: 777, version: 9 }, huge]);
   await reloadGame(page);
-  await expect(page.locator('#notice')).toContainText('could not be read; they were set aside');
+  await expect(page.locator('#notice')).toContainText('3 of your kept games could not be read; nothing was deleted');
   expect(await readBoard(page)).toEqual(midGame);
   await expect(page.locator('#score')).toHaveText('60');
   await expect.poll(async () => (await readKept(page, 'set-aside')).length).toBe(3);
@@ -188,4 +188,89 @@ test('games kept after an entry whose id no JS number holds exactly never overwr
   const ids = (await readKept(page)).map((e) => e.id);
   expect(ids.every((id) => Number.isSafeInteger(id)), `exact ids ${ids}`).toBe(true);
   expect((await readKept(page, 'set-aside')).map((e) => e.id)).toEqual([2 ** 53]);
+});
+
+for (const how of ['refuses the write', 'aborts the transaction']) {
+  test(`a full disk that ${how} setting an unreadable entry aside still shows every readable game`, async ({
+    page,
+    context,
+  }) => {
+    await openGame(page);
+    const T0 = Date.UTC(2026, 0, 1);
+    const good = Array.from({ length: 5 }, (_, i) => keptEntry({ id: T0 + i * 1000, board: midGame }));
+    const future = { ...keptEntry({ id: T0 + 10_000, board: midGame }), version: 2, later: 'a field of version 2' };
+    await putKept(page, [...good, future]);
+    // The set-aside store is full: its writes fail, at once or when the transaction commits.
+    await page.addInitScript((how) => {
+      const put = IDBObjectStore.prototype.put;
+      IDBObjectStore.prototype.put = function (...args) {
+        if (this.name !== 'set-aside') return put.apply(this, args);
+        if (how === 'refuses the write') throw new DOMException('full', 'QuotaExceededError');
+        const request = put.apply(this, args);
+        const transaction = this.transaction;
+        request.addEventListener('success', () => transaction.abort());
+        return request;
+      };
+    }, how);
+    await reloadGame(page);
+    await expect(page.locator('#notice')).toContainText('One of your kept games could not be read');
+    await button(page, 'Statistics').click();
+    await expect(played(page)).toHaveAttribute('data-value', '5');
+    // Nothing moved, nothing lost: the unreadable entry is where it was, as it was.
+    const kept = await readKept(page);
+    expect(kept).toHaveLength(6);
+    expect(kept.find((e) => e.id === future.id)).toEqual(future);
+    expect(await readKept(page, 'set-aside')).toEqual([]);
+
+    // With room again (a page without the full disk), the next visit sets it aside.
+    await page.close();
+    const later = await context.newPage();
+    await openGame(later);
+    await expect.poll(() => readKept(later, 'set-aside')).toEqual([future]);
+    expect((await readKept(later)).map((e) => e.id)).toEqual(good.map((e) => e.id));
+  });
+}
+
+test('a database another script made without the stores is repaired, what it held kept, and games are kept', async ({
+  page,
+}) => {
+  // Another script on the origin opens the database first, at version 1, with a store of its own.
+  await page.goto('/no-such-page');
+  await page.evaluate(
+    (name) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open(name, 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('notes').put('kept by another script', 'note');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          open.result.close();
+          resolve();
+        };
+      }),
+    DB.name,
+  );
+  await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(LAST_MOVE_OVER, minimumScore(LAST_MOVE_OVER)) });
+  await openGame(page, { seeded: LAST_MOVE_OVER });
+  await pressMove(page, 'right');
+  await expect(page.locator('#message')).toHaveAttribute('data-status', 'over');
+  const [entry] = await waitForKept(page, 1, expect);
+  expect(entry.moves).toBe(1);
+  await expect(page.locator('#notice')).not.toContainText('not letting the page keep');
+  const note = await page.evaluate(
+    (name) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('notes').objectStore('notes').get('note');
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(request.result);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    DB.name,
+  );
+  expect(note).toBe('kept by another script');
 });

@@ -1,7 +1,11 @@
-//! The kept games in IndexedDB: database [`DB_NAME`] (version [`DB_VERSION`]), object store
-//! [`GAMES`] with one entry document per finished game (see `core::history`) under its `id`
-//! (the store's key path), and store [`SET_ASIDE`], where an entry that could not be read is
-//! moved, under the same key, rather than deleted.
+//! The kept games in IndexedDB: database [`DB_NAME`], object store [`GAMES`] with one entry
+//! document per finished game (see `core::history`) under its `id` (the store's key path), and
+//! store [`SET_ASIDE`], where an entry that could not be read is moved, under the same key,
+//! rather than deleted.
+//!
+//! The page opens the database at whatever version it has (creating it, at version 1, with its
+//! stores). One that lacks them (another script on the origin made it first) is opened again at
+//! its next version, whose upgrade adds the missing stores and leaves everything there as it is.
 //!
 //! Every call here can fail (no IndexedDB in the browser, a private window that refuses it, a
 //! full disk, another version of the page holding the database): a failure becomes an event
@@ -15,15 +19,14 @@ use wasm_bindgen::prelude::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::{JsFuture, spawn_local};
 use web_sys::{
-    IdbDatabase, IdbKeyRange, IdbObjectStoreParameters, IdbOpenDbRequest, IdbRequest, IdbTransaction,
-    IdbTransactionMode,
+    IdbDatabase, IdbFactory, IdbKeyRange, IdbObjectStoreParameters, IdbOpenDbRequest, IdbRequest,
+    IdbTransaction, IdbTransactionMode,
 };
 
 use crate::core::Event;
 use crate::core::history::{HistoryError, Kept, MAX_ENTRY_LEN, Write};
 
 pub const DB_NAME: &str = "2048";
-pub const DB_VERSION: u32 = 1;
 /// The kept games, keyed by their `id`.
 pub const GAMES: &str = "games";
 /// Entries that could not be read, kept under their keys.
@@ -97,7 +100,36 @@ async fn get(db: &IdbDatabase, id: u64) -> Result<Kept, String> {
 async fn open_and_read() -> Result<(IdbDatabase, Event), JsValue> {
     let window = web_sys::window().ok_or("no window")?;
     let factory = window.indexed_db()?.ok_or("no IndexedDB")?;
-    let request = factory.open_with_u32(DB_NAME, DB_VERSION)?;
+    let mut db = open_at(&factory, None).await?;
+    if !has_stores(&db) {
+        // Made without the stores (by another script): an upgrade adds them.
+        // (A version is a whole number, exact as an f64, as IndexedDB takes it.)
+        let next = db.version() + 1.0;
+        db.close();
+        db = open_at(&factory, Some(next)).await?;
+        if !has_stores(&db) {
+            db.close();
+            return Err("the database's stores could not be made".into());
+        }
+    }
+    // Another tab opening the database at a later version (a later page, or a repair) asks
+    // this one to let go.
+    let close = Closure::once_into_js({
+        let db = db.clone();
+        move |_: JsValue| db.close()
+    });
+    db.set_onversionchange(Some(close.unchecked_ref()));
+    let event = read(&db).await?;
+    Ok((db, event))
+}
+
+/// The database opened at `version` (`None`: at the version it has, or 1 if there is none
+/// yet), any store it lacks made by the upgrade, if there is one.
+async fn open_at(factory: &IdbFactory, version: Option<f64>) -> Result<IdbDatabase, JsValue> {
+    let request = match version {
+        Some(version) => factory.open_with_f64(DB_NAME, version)?,
+        None => factory.open(DB_NAME)?,
+    };
     let upgrade = Closure::once_into_js({
         let request = request.clone();
         move |_: JsValue| {
@@ -107,15 +139,17 @@ async fn open_and_read() -> Result<(IdbDatabase, Event), JsValue> {
         }
     });
     request.set_onupgradeneeded(Some(upgrade.unchecked_ref()));
-    let db: IdbDatabase = JsCast::dyn_into(done(&request).await?)?;
-    // A later version of the page opening the database asks this one to let go.
-    let close = Closure::once_into_js({
-        let db = db.clone();
-        move |_: JsValue| db.close()
+    // The upgrade waits until every other tab has let the database go.
+    let blocked = Closure::once_into_js(|_: JsValue| {
+        web_sys::console::warn_1(&"the kept games wait for another tab to close the database".into());
     });
-    db.set_onversionchange(Some(close.unchecked_ref()));
-    let event = read(&db).await?;
-    Ok((db, event))
+    request.set_onblocked(Some(blocked.unchecked_ref()));
+    JsCast::dyn_into(done(&request).await?)
+}
+
+fn has_stores(db: &IdbDatabase) -> bool {
+    let names = db.object_store_names();
+    names.contains(GAMES) && names.contains(SET_ASIDE)
 }
 
 fn create_stores(request: &IdbOpenDbRequest) -> Result<(), JsValue> {
@@ -132,7 +166,9 @@ fn create_stores(request: &IdbOpenDbRequest) -> Result<(), JsValue> {
     Ok(())
 }
 
-/// Every entry, validated; those that are not entries are moved to [`SET_ASIDE`].
+/// Every entry, validated; those that are not entries are moved to [`SET_ASIDE`] if they can
+/// be (a full disk may refuse: they are then left where they are, untouched, and tried again
+/// at the next visit), and the others are shown either way.
 async fn read(db: &IdbDatabase) -> Result<Event, JsValue> {
     let mut games = Vec::new();
     let mut bad = Vec::new();
@@ -164,19 +200,36 @@ async fn read(db: &IdbDatabase) -> Result<Event, JsValue> {
     }
     let set_aside = bad.len();
     if !bad.is_empty() {
-        let tx = db.transaction_with_str_sequence_and_mode(
-            &Array::of2(&GAMES.into(), &SET_ASIDE.into()),
-            IdbTransactionMode::Readwrite,
-        )?;
-        let (games_store, aside) = (tx.object_store(GAMES)?, tx.object_store(SET_ASIDE)?);
-        for (key, value, why) in bad {
-            web_sys::console::warn_1(&JsValue::from_str(&format!("a kept game was set aside: {why}")));
-            aside.put_with_key(&value, &key)?;
-            games_store.delete(&key)?;
+        for (_, _, why) in &bad {
+            web_sys::console::warn_1(&JsValue::from_str(&format!("a kept game could not be read: {why}")));
         }
-        complete(&tx).await?;
+        if let Err(error) = set_aside_all(db, &bad).await {
+            web_sys::console::warn_2(&"the games that could not be read stay where they are:".into(), &error);
+        }
     }
     Ok(Event::HistoryLoaded { games, set_aside })
+}
+
+/// Moves the `bad` entries (key, value, why) to [`SET_ASIDE`], all or none.
+async fn set_aside_all(db: &IdbDatabase, bad: &[(JsValue, JsValue, String)]) -> Result<(), JsValue> {
+    let tx = db.transaction_with_str_sequence_and_mode(
+        &Array::of2(&GAMES.into(), &SET_ASIDE.into()),
+        IdbTransactionMode::Readwrite,
+    )?;
+    let ask = || -> Result<(), JsValue> {
+        let (games_store, aside) = (tx.object_store(GAMES)?, tx.object_store(SET_ASIDE)?);
+        for (key, value, _) in bad {
+            aside.put_with_key(value, key)?;
+            games_store.delete(key)?;
+        }
+        Ok(())
+    };
+    if let Err(error) = ask() {
+        // A request refused at once (a full disk): the ones asked before it are undone too.
+        let _ = tx.abort();
+        return Err(error);
+    }
+    complete(&tx).await
 }
 
 /// How many entries one read brings into the page's memory: a full history (8 MiB) read at

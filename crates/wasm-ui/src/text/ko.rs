@@ -236,7 +236,7 @@ pub(super) fn message(message: &Message) -> String {
              플레이한 게임, 사각형은 도움을 받은 게임입니다. 아래 표에 모두 나옵니다."
         ),
         Message::HistorySetAside { count } => {
-            format!("보관한 게임 {count}개를 읽을 수 없어 따로 옮겨 두었습니다. 나머지 게임은 그대로 보입니다.")
+            format!("보관한 게임 {count}개를 읽을 수 없습니다. 지운 것은 없으며, 나머지 게임은 그대로 보입니다.")
         }
     }
 }

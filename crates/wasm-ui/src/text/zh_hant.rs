@@ -216,7 +216,7 @@ pub(super) fn message(message: &Message) -> String {
              下方的表格列出每一局。"
         ),
         Message::HistorySetAside { count } => {
-            format!("有 {count} 局保存的遊戲無法讀取，已另外存放；其餘的遊戲照常顯示。")
+            format!("有 {count} 局保存的遊戲無法讀取；沒有刪除任何東西，其餘的遊戲照常顯示。")
         }
     }
 }
