@@ -231,6 +231,50 @@ for (const how of ['refuses the write', 'aborts the transaction']) {
   });
 }
 
+for (const room of [true, false]) {
+  test(`a game whose id is the key of an unreadable entry left in place never overwrites it (${
+    room ? 'room again' : 'still full'
+  })`, async ({ page }) => {
+    await openGame(page);
+    // Ids ahead of the clock: the next game's id is one past the largest readable one, the key
+    // of the unreadable entry.
+    const R = Date.UTC(2100, 0, 1);
+    const future = { ...keptEntry({ id: R + 1, board: midGame }), version: 2 };
+    await putKept(page, [keptEntry({ id: R, board: midGame }), future]);
+    // The set-aside store refuses its first write (the one on load), or every write.
+    await page.addInitScript((room) => {
+      const put = IDBObjectStore.prototype.put;
+      let refused = 0;
+      IDBObjectStore.prototype.put = function (...args) {
+        if (this.name === 'set-aside' && (!room || refused++ === 0)) {
+          throw new DOMException('full', 'QuotaExceededError');
+        }
+        return put.apply(this, args);
+      };
+    }, room);
+    await reloadGame(page);
+    await expect(page.locator('#notice')).toContainText('One of your kept games could not be read');
+    await keepGames(page, 1);
+    const untouched = async (store) => (await readKept(page, store)).find((e) => e.id === R + 1);
+    if (room) {
+      // Set aside as the game is kept under its key.
+      await expect.poll(() => readKept(page, 'set-aside')).toEqual([future]);
+      const kept = await untouched('games');
+      expect(kept.version).toBe(1);
+      expect(kept.moves).toBe(1);
+    } else {
+      // No room to set it aside: the game is not kept (and the page says so); the entry stays.
+      const state = async () => {
+        if ((await untouched('games'))?.version !== 2) return 'overwritten';
+        const notice = await page.locator('#notice').textContent();
+        return notice.includes('could not be added to your games') ? 'refused' : 'pending';
+      };
+      await expect.poll(state).toBe('refused');
+      expect(await untouched('games')).toEqual(future);
+    }
+  });
+}
+
 test('a database another script made without the stores is repaired, what it held kept, and games are kept', async ({
   page,
 }) => {

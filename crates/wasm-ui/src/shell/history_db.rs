@@ -36,16 +36,20 @@ pub const SET_ASIDE: &str = "set-aside";
 #[derive(Clone, Default)]
 pub struct HistoryDb {
     db: Rc<RefCell<Option<IdbDatabase>>>,
+    /// The entries that could not be read and could not be set aside (their keys and values):
+    /// still in [`GAMES`], where a game kept under one of their keys must not write over them.
+    left: Rc<RefCell<Vec<(JsValue, JsValue)>>>,
 }
 
 impl HistoryDb {
     /// Opens the database and reads every entry; `dispatch` gets the outcome.
     pub fn open(&self, dispatch: impl Fn(Event) + 'static) {
-        let slot = self.db.clone();
+        let (slot, left) = (self.db.clone(), self.left.clone());
         spawn_local(async move {
             match open_and_read().await {
-                Ok((db, event)) => {
+                Ok((db, event, unread)) => {
                     *slot.borrow_mut() = Some(db);
+                    *left.borrow_mut() = unread;
                     dispatch(event);
                 }
                 Err(error) => {
@@ -62,8 +66,9 @@ impl HistoryDb {
             dispatch(Event::KeepFailed);
             return;
         };
+        let left = self.left.clone();
         spawn_local(async move {
-            if let Err(error) = put(&db, &write).await {
+            if let Err(error) = put(&db, &write, &left).await {
                 web_sys::console::warn_2(&JsValue::from_str("a finished game could not be kept:"), &error);
                 dispatch(Event::KeepFailed);
             }
@@ -97,7 +102,10 @@ async fn get(db: &IdbDatabase, id: u64) -> Result<Kept, String> {
     entry(&value).map_err(|e| e.to_string())
 }
 
-async fn open_and_read() -> Result<(IdbDatabase, Event), JsValue> {
+/// The database, what was read, and the entries that could not be read and stay in [`GAMES`].
+type Opened = (IdbDatabase, Event, Vec<(JsValue, JsValue)>);
+
+async fn open_and_read() -> Result<Opened, JsValue> {
     let window = web_sys::window().ok_or("no window")?;
     let factory = window.indexed_db()?.ok_or("no IndexedDB")?;
     let mut db = open_at(&factory, None).await?;
@@ -119,8 +127,8 @@ async fn open_and_read() -> Result<(IdbDatabase, Event), JsValue> {
         move |_: JsValue| db.close()
     });
     db.set_onversionchange(Some(close.unchecked_ref()));
-    let event = read(&db).await?;
-    Ok((db, event))
+    let (event, left) = read(&db).await?;
+    Ok((db, event, left))
 }
 
 /// The database opened at `version` (`None`: at the version it has, or 1 if there is none
@@ -168,8 +176,9 @@ fn create_stores(request: &IdbOpenDbRequest) -> Result<(), JsValue> {
 
 /// Every entry, validated; those that are not entries are moved to [`SET_ASIDE`] if they can
 /// be (a full disk may refuse: they are then left where they are, untouched, and tried again
-/// at the next visit), and the others are shown either way.
-async fn read(db: &IdbDatabase) -> Result<Event, JsValue> {
+/// at the next visit, or when a game is kept under one's key), and the others are shown either
+/// way. Also the entries left (keys and values).
+async fn read(db: &IdbDatabase) -> Result<(Event, Vec<(JsValue, JsValue)>), JsValue> {
     let mut games = Vec::new();
     let mut bad = Vec::new();
     let performance = web_sys::window().and_then(|window| window.performance());
@@ -199,15 +208,17 @@ async fn read(db: &IdbDatabase) -> Result<Event, JsValue> {
         after = Some(keys.get(count - 1));
     }
     let set_aside = bad.len();
+    let mut left = Vec::new();
     if !bad.is_empty() {
         for (_, _, why) in &bad {
             web_sys::console::warn_1(&JsValue::from_str(&format!("a kept game could not be read: {why}")));
         }
         if let Err(error) = set_aside_all(db, &bad).await {
             web_sys::console::warn_2(&"the games that could not be read stay where they are:".into(), &error);
+            left = bad.into_iter().map(|(key, value, _)| (key, value)).collect();
         }
     }
-    Ok(Event::HistoryLoaded { games, set_aside })
+    Ok((Event::HistoryLoaded { games, set_aside }, left))
 }
 
 /// Moves the `bad` entries (key, value, why) to [`SET_ASIDE`], all or none.
@@ -254,15 +265,40 @@ async fn read_batch(db: &IdbDatabase, after: Option<&JsValue>) -> Result<(Array,
     Ok((keys, values))
 }
 
-async fn put(db: &IdbDatabase, write: &Write) -> Result<(), JsValue> {
+/// Writes `write` in one transaction, all or none. An unreadable entry `left` under its key
+/// is set aside in it first, never written over: if that cannot be done, nothing is.
+async fn put(
+    db: &IdbDatabase,
+    write: &Write,
+    left: &RefCell<Vec<(JsValue, JsValue)>>,
+) -> Result<(), JsValue> {
     let value = JSON::parse(&write.entry.to_json())?;
-    let tx = db.transaction_with_str_and_mode(GAMES, IdbTransactionMode::Readwrite)?;
-    let store = tx.object_store(GAMES)?;
-    store.put(&value)?;
-    for id in &write.evict {
-        store.delete(&JsValue::from_f64(*id as f64))?;
+    let id = write.entry.summary.id as f64;
+    let under = left.borrow().iter().find(|(key, _)| key.as_f64() == Some(id)).cloned();
+    let tx = db.transaction_with_str_sequence_and_mode(
+        &Array::of2(&GAMES.into(), &SET_ASIDE.into()),
+        IdbTransactionMode::Readwrite,
+    )?;
+    let ask = || -> Result<(), JsValue> {
+        let store = tx.object_store(GAMES)?;
+        if let Some((key, unread)) = &under {
+            tx.object_store(SET_ASIDE)?.put_with_key(unread, key)?;
+        }
+        store.put(&value)?;
+        for id in &write.evict {
+            store.delete(&JsValue::from_f64(*id as f64))?;
+        }
+        Ok(())
+    };
+    if let Err(error) = ask() {
+        let _ = tx.abort();
+        return Err(error);
     }
-    complete(&tx).await
+    complete(&tx).await?;
+    if under.is_some() {
+        left.borrow_mut().retain(|(key, _)| key.as_f64() != Some(id));
+    }
+    Ok(())
 }
 
 /// The kept game a stored value is, read as [`Kept::from_json`] reads its text; a text far
