@@ -130,6 +130,13 @@ test('a replay exported imports again as the same game; bad files are refused wi
     await input.setInputFiles({ name: 'replay.json', mimeType: 'application/json', buffer: Buffer.from(contents) });
     await expect(page.locator('#replay-message')).toContainText(message);
   }
+  // A version that is no number (3 MB of words) is never repeated: the page says what is wrong.
+  const forged = JSON.stringify({ ...file, version: 'WRITTEN BY THE FILE '.repeat(160_000) });
+  await input.setInputFiles({ name: 'forged.json', mimeType: 'application/json', buffer: Buffer.from(forged) });
+  await expect(page.locator('#replay-message')).toContainText('version is not one this page knows');
+  const said = await page.locator('#replay-message').textContent();
+  expect(said).not.toContain('WRITTEN');
+  expect(said.length).toBeLessThan(300);
   // Over the size bound: refused before it is read.
   const huge = Buffer.alloc(4_300_000, 0x20);
   await input.setInputFiles({ name: 'huge.json', mimeType: 'application/json', buffer: huge });

@@ -91,6 +91,26 @@ test('shares of 2048, 4096 and 8192, alone and with help, and every game in a ta
   await expect(rows.nth(4)).toContainText('Alone');
 });
 
+test('a kept game dated past the last day a date holds is set aside, never shown as an invalid date', async ({
+  page,
+}) => {
+  // A JS Date holds 8.64e15 ms after 1970 at most; one millisecond more is "Invalid Date".
+  const LAST_DATE_MS = 8.64e15;
+  const late = { ...keptEntry({ id: T0 + 5 * DAY, board: boardWith(512) }), ended: LAST_DATE_MS + 1 };
+  await seedKept(page, [SEEDED[0], late]);
+  await button(page, 'Statistics').click();
+  await page.getByText('Every game as a table').click();
+  await expect(page.locator('#stats .stats-games tbody tr')).not.toHaveCount(0);
+  await expect(page.locator('#stats')).not.toContainText('Invalid');
+  await expect(page.locator('#stats .stats-games tbody tr')).toHaveCount(1);
+  await expect(cell(page, 'played', 'all')).toHaveAttribute('data-value', '1');
+  await button(page, 'Close').click();
+  await button(page, 'Replay').click();
+  await expect(page.locator('#replay-pick option')).toHaveCount(1);
+  await expect(page.locator('#replay-pick option')).not.toContainText('Invalid');
+  await expect(page.locator('#notice')).toContainText('One of your kept games could not be read');
+});
+
 test('the statistics in Korean and Traditional Chinese', async ({ page }) => {
   await seedStorage(page, { '2048.language': 'ko' });
   await seedKept(page, SEEDED);

@@ -47,12 +47,14 @@ async function waitForKept(page, n, expect) {
 }
 
 /** Puts `entries` into the "games" store (creating the database as the page would if it has
- *  none), with the page open on the game's origin. */
+ *  none), with the page open on the game's origin. The stores must be there: this never
+ *  repairs a database (the page does). */
 async function putKept(page, entries) {
   await page.evaluate(
     ({ db: names, entries }) =>
       new Promise((resolve, reject) => {
-        const open = indexedDB.open(names.name, 1);
+        // At the version the database has (the page may have repaired one past 1).
+        const open = indexedDB.open(names.name);
         open.onupgradeneeded = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains(names.games)) db.createObjectStore(names.games, { keyPath: 'id' });

@@ -14,9 +14,10 @@
 //!  "help":{"hint":false,"autoplay":false,"coach":false,"undo":false,"entered":false},
 //!  "record":{"version":1,"start":{…},"steps":[["left",3,2],…],"cursor":150,"keep_going":false}}
 //! ```
-//! Times are milliseconds since 1970 (UTC). `score`, `best_tile` and `moves` are the record's
-//! final game's, checked against it on load: a document whose numbers disagree with its own
-//! record is refused.
+//! Times are milliseconds since 1970 (UTC), at most [`MAX_TIME_MS`] (a JS date's last); the id
+//! is at most [`MAX_ID`] (a JS number exactly, as its IndexedDB key is). `score`, `best_tile`
+//! and `moves` are the record's final game's, checked against it on load: a document whose
+//! numbers disagree with its own record, or out of those bounds, is refused.
 
 use std::fmt;
 
@@ -35,6 +36,12 @@ pub const MAX_KEPT: usize = 500;
 pub const MAX_HISTORY_BYTES: usize = 8 << 20;
 /// The longest entry read, refused before it is parsed.
 pub const MAX_ENTRY_LEN: usize = game_core::record::MAX_RECORD_LEN + 4096;
+/// The largest id an entry may have: its key in IndexedDB is a JS number, exact only up to
+/// `Number.MAX_SAFE_INTEGER`; a larger id would round onto another entry's key and overwrite it.
+pub const MAX_ID: u64 = (1 << 53) - 1;
+/// The latest time an entry may give (`started`, `ended`), in ms since 1970: the last a JS `Date`
+/// holds (100,000,000 days), past which the page would show "Invalid Date".
+pub const MAX_TIME_MS: u64 = 8_640_000_000_000_000;
 /// A pause between two moves longer than this counts as this much time played: a game left
 /// open overnight was not played all night.
 pub const MAX_PAUSE_MS: u64 = 30_000;
@@ -135,8 +142,10 @@ pub enum HistoryError {
     NotJson(String),
     NotAnObject,
     MissingField(&'static str),
+    /// A field this page does not know (its name, cut short: see [`excerpt`]).
     UnknownField(String),
-    UnknownVersion(String),
+    /// Another version: the one found if it is a whole number (anything else is not repeated).
+    UnknownVersion(Option<u64>),
     /// A field is not what it must be (a whole number, a flag, an ending).
     BadField(&'static str),
     /// The record is not one this game could have played.
@@ -153,8 +162,11 @@ impl fmt::Display for HistoryError {
             HistoryError::NotAnObject => write!(f, "not a JSON object"),
             HistoryError::MissingField(name) => write!(f, "no `{name}`"),
             HistoryError::UnknownField(name) => write!(f, "an unknown field `{name}`"),
-            HistoryError::UnknownVersion(v) => {
+            HistoryError::UnknownVersion(Some(v)) => {
                 write!(f, "version {v}; this page reads version {HISTORY_VERSION}")
+            }
+            HistoryError::UnknownVersion(None) => {
+                write!(f, "a version that is not a number; this page reads version {HISTORY_VERSION}")
             }
             HistoryError::BadField(name) => write!(f, "`{name}` is not valid"),
             HistoryError::Record(why) => write!(f, "{why}"),
@@ -234,18 +246,18 @@ impl Kept {
     pub fn from_value(value: &Value) -> Result<Kept, HistoryError> {
         let object = value.as_object().ok_or(HistoryError::NotAnObject)?;
         if let Some(unknown) = object.keys().find(|k| !FIELDS.contains(&k.as_str())) {
-            return Err(HistoryError::UnknownField(unknown.clone()));
+            return Err(HistoryError::UnknownField(excerpt(unknown)));
         }
-        let version = field(object, "version")?;
-        if version.as_u64() != Some(HISTORY_VERSION) {
-            return Err(HistoryError::UnknownVersion(version.to_string()));
+        let version = field(object, "version")?.as_u64();
+        if version != Some(HISTORY_VERSION) {
+            return Err(HistoryError::UnknownVersion(version));
         }
         let number = |name: &'static str| field(object, name)?.as_u64().ok_or(HistoryError::BadField(name));
         let small =
             |name: &'static str| u32::try_from(number(name)?).map_err(|_| HistoryError::BadField(name));
         let help_value = field(object, "help")?.as_object().ok_or(HistoryError::BadField("help"))?;
         if let Some(unknown) = help_value.keys().find(|k| !HELP_FIELDS.contains(&k.as_str())) {
-            return Err(HistoryError::UnknownField(unknown.clone()));
+            return Err(HistoryError::UnknownField(excerpt(unknown)));
         }
         let flag =
             |name: &'static str| field(help_value, name)?.as_bool().ok_or(HistoryError::BadField(name));
@@ -274,8 +286,14 @@ impl Kept {
             // The caller knows the document's length (see `from_json`).
             bytes: 0,
         };
-        if summary.started > summary.ended {
+        if summary.id > MAX_ID {
+            return Err(HistoryError::BadField("id"));
+        }
+        if summary.started > summary.ended || summary.started > MAX_TIME_MS {
             return Err(HistoryError::BadField("started"));
+        }
+        if summary.ended > MAX_TIME_MS {
+            return Err(HistoryError::BadField("ended"));
         }
         let game = record.game();
         if game.score() != summary.score {
@@ -288,6 +306,18 @@ impl Kept {
             return Err(HistoryError::Mismatch("moves"));
         }
         Ok(Kept { summary, record })
+    }
+}
+
+/// The most characters of a document's own text that a reason repeats.
+const EXCERPT_CHARS: usize = 32;
+
+/// `text` cut to [`EXCERPT_CHARS`], marked when cut: a reason quotes a document, never copies it
+/// (a field's name can be megabytes long).
+pub fn excerpt(text: &str) -> String {
+    match text.char_indices().nth(EXCERPT_CHARS) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_owned(),
     }
 }
 
@@ -337,10 +367,18 @@ pub struct Write {
 }
 
 impl History {
-    /// An id for a game kept at `ended`: that time, after every id there is.
+    /// An id for a game kept at `ended`: that time, after every id there is, and never past
+    /// [`MAX_ID`] (the ids read are no larger: see [`Kept::from_value`]).
     pub fn next_id(&self, ended: u64) -> u64 {
-        let last = self.games.iter().chain(self.waiting.iter().map(|k| &k.summary)).map(|s| s.id).max();
-        last.map_or(ended, |last| ended.max(last + 1))
+        let taken = || self.games.iter().chain(self.waiting.iter().map(|k| &k.summary)).map(|s| s.id);
+        let after = taken().max().map_or(ended, |last| ended.max(last.saturating_add(1)));
+        if after <= MAX_ID {
+            return after;
+        }
+        // Only an id at the very top (no clock gets there: a JS date ends at `MAX_TIME_MS`)
+        // leaves none after it: the highest free id below then, which there is, since far
+        // fewer games are kept than there are ids.
+        (0..=MAX_ID).rev().find(|id| !taken().any(|t| t == *id)).unwrap_or(0)
     }
 
     /// A game ended: counted at once, and written now if the history is read (else when it

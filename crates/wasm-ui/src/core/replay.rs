@@ -17,7 +17,7 @@ use game_core::{Direction, Game, RecordError};
 use serde_json::{Value, json};
 
 use super::analysis::Analysis;
-use super::history::{HistoryError, Kept, MAX_ENTRY_LEN};
+use super::history::{HistoryError, Kept, MAX_ENTRY_LEN, excerpt};
 
 /// What the file's `format` says.
 pub const REPLAY_FORMAT: &str = "2048-replay";
@@ -37,8 +37,9 @@ pub enum ReplayError {
     Unreadable,
     /// Not JSON, or JSON that is not a replay.
     NotAReplay,
-    /// A replay of another version, as found.
-    WrongVersion(String),
+    /// A replay of another version: the one found if it is a whole number (the page never
+    /// repeats anything else a file says).
+    WrongVersion(Option<u64>),
     /// Move `index` (from 0) cannot be played where it is.
     BadMove { index: usize },
     /// A game that could not have been played (its start, its numbers), for the console.
@@ -61,11 +62,11 @@ pub fn import(text: &str) -> Result<Kept, ReplayError> {
         return Err(ReplayError::NotAReplay);
     }
     if let Some(unknown) = object.keys().find(|k| !["format", "version", "game"].contains(&k.as_str())) {
-        return Err(ReplayError::Impossible(format!("an unknown field `{unknown}`")));
+        return Err(ReplayError::Impossible(format!("an unknown field `{}`", excerpt(unknown))));
     }
-    let version = object.get("version").ok_or(ReplayError::NotAReplay)?;
-    if version.as_u64() != Some(REPLAY_VERSION) {
-        return Err(ReplayError::WrongVersion(version.to_string()));
+    let version = object.get("version").ok_or(ReplayError::NotAReplay)?.as_u64();
+    if version != Some(REPLAY_VERSION) {
+        return Err(ReplayError::WrongVersion(version));
     }
     let game = object.get("game").ok_or(ReplayError::NotAReplay)?;
     let mut kept = Kept::from_value(game).map_err(|error| match error {

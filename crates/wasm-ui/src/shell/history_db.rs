@@ -1,7 +1,11 @@
-//! The kept games in IndexedDB: database [`DB_NAME`] (version [`DB_VERSION`]), object store
-//! [`GAMES`] with one entry document per finished game (see `core::history`) under its `id`
-//! (the store's key path), and store [`SET_ASIDE`], where an entry that could not be read is
-//! moved, under the same key, rather than deleted.
+//! The kept games in IndexedDB: database [`DB_NAME`], object store [`GAMES`] with one entry
+//! document per finished game (see `core::history`) under its `id` (the store's key path), and
+//! store [`SET_ASIDE`], where an entry that could not be read is moved, under the same key,
+//! rather than deleted.
+//!
+//! The page opens the database at whatever version it has (creating it, at version 1, with its
+//! stores). One that lacks them (another script on the origin made it first) is opened again at
+//! its next version, whose upgrade adds the missing stores and leaves everything there as it is.
 //!
 //! Every call here can fail (no IndexedDB in the browser, a private window that refuses it, a
 //! full disk, another version of the page holding the database): a failure becomes an event
@@ -15,15 +19,14 @@ use wasm_bindgen::prelude::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::{JsFuture, spawn_local};
 use web_sys::{
-    IdbDatabase, IdbKeyRange, IdbObjectStoreParameters, IdbOpenDbRequest, IdbRequest, IdbTransaction,
-    IdbTransactionMode,
+    IdbDatabase, IdbFactory, IdbKeyRange, IdbObjectStoreParameters, IdbOpenDbRequest, IdbRequest,
+    IdbTransaction, IdbTransactionMode,
 };
 
 use crate::core::Event;
 use crate::core::history::{HistoryError, Kept, MAX_ENTRY_LEN, Write};
 
 pub const DB_NAME: &str = "2048";
-pub const DB_VERSION: u32 = 1;
 /// The kept games, keyed by their `id`.
 pub const GAMES: &str = "games";
 /// Entries that could not be read, kept under their keys.
@@ -33,16 +36,20 @@ pub const SET_ASIDE: &str = "set-aside";
 #[derive(Clone, Default)]
 pub struct HistoryDb {
     db: Rc<RefCell<Option<IdbDatabase>>>,
+    /// The entries that could not be read and could not be set aside (their keys and values):
+    /// still in [`GAMES`], where a game kept under one of their keys must not write over them.
+    left: Rc<RefCell<Vec<(JsValue, JsValue)>>>,
 }
 
 impl HistoryDb {
     /// Opens the database and reads every entry; `dispatch` gets the outcome.
     pub fn open(&self, dispatch: impl Fn(Event) + 'static) {
-        let slot = self.db.clone();
+        let (slot, left) = (self.db.clone(), self.left.clone());
         spawn_local(async move {
             match open_and_read().await {
-                Ok((db, event)) => {
+                Ok((db, event, unread)) => {
                     *slot.borrow_mut() = Some(db);
+                    *left.borrow_mut() = unread;
                     dispatch(event);
                 }
                 Err(error) => {
@@ -59,8 +66,9 @@ impl HistoryDb {
             dispatch(Event::KeepFailed);
             return;
         };
+        let left = self.left.clone();
         spawn_local(async move {
-            if let Err(error) = put(&db, &write).await {
+            if let Err(error) = put(&db, &write, &left).await {
                 web_sys::console::warn_2(&JsValue::from_str("a finished game could not be kept:"), &error);
                 dispatch(Event::KeepFailed);
             }
@@ -94,10 +102,42 @@ async fn get(db: &IdbDatabase, id: u64) -> Result<Kept, String> {
     entry(&value).map_err(|e| e.to_string())
 }
 
-async fn open_and_read() -> Result<(IdbDatabase, Event), JsValue> {
+/// The database, what was read, and the entries that could not be read and stay in [`GAMES`].
+type Opened = (IdbDatabase, Event, Vec<(JsValue, JsValue)>);
+
+async fn open_and_read() -> Result<Opened, JsValue> {
     let window = web_sys::window().ok_or("no window")?;
     let factory = window.indexed_db()?.ok_or("no IndexedDB")?;
-    let request = factory.open_with_u32(DB_NAME, DB_VERSION)?;
+    let mut db = open_at(&factory, None).await?;
+    if !has_stores(&db) {
+        // Made without the stores (by another script): an upgrade adds them.
+        // (A version is a whole number, exact as an f64, as IndexedDB takes it.)
+        let next = db.version() + 1.0;
+        db.close();
+        db = open_at(&factory, Some(next)).await?;
+        if !has_stores(&db) {
+            db.close();
+            return Err("the database's stores could not be made".into());
+        }
+    }
+    // Another tab opening the database at a later version (a later page, or a repair) asks
+    // this one to let go.
+    let close = Closure::once_into_js({
+        let db = db.clone();
+        move |_: JsValue| db.close()
+    });
+    db.set_onversionchange(Some(close.unchecked_ref()));
+    let (event, left) = read(&db).await?;
+    Ok((db, event, left))
+}
+
+/// The database opened at `version` (`None`: at the version it has, or 1 if there is none
+/// yet), any store it lacks made by the upgrade, if there is one.
+async fn open_at(factory: &IdbFactory, version: Option<f64>) -> Result<IdbDatabase, JsValue> {
+    let request = match version {
+        Some(version) => factory.open_with_f64(DB_NAME, version)?,
+        None => factory.open(DB_NAME)?,
+    };
     let upgrade = Closure::once_into_js({
         let request = request.clone();
         move |_: JsValue| {
@@ -107,15 +147,17 @@ async fn open_and_read() -> Result<(IdbDatabase, Event), JsValue> {
         }
     });
     request.set_onupgradeneeded(Some(upgrade.unchecked_ref()));
-    let db: IdbDatabase = JsCast::dyn_into(done(&request).await?)?;
-    // A later version of the page opening the database asks this one to let go.
-    let close = Closure::once_into_js({
-        let db = db.clone();
-        move |_: JsValue| db.close()
+    // The upgrade waits until every other tab has let the database go.
+    let blocked = Closure::once_into_js(|_: JsValue| {
+        web_sys::console::warn_1(&"the kept games wait for another tab to close the database".into());
     });
-    db.set_onversionchange(Some(close.unchecked_ref()));
-    let event = read(&db).await?;
-    Ok((db, event))
+    request.set_onblocked(Some(blocked.unchecked_ref()));
+    JsCast::dyn_into(done(&request).await?)
+}
+
+fn has_stores(db: &IdbDatabase) -> bool {
+    let names = db.object_store_names();
+    names.contains(GAMES) && names.contains(SET_ASIDE)
 }
 
 fn create_stores(request: &IdbOpenDbRequest) -> Result<(), JsValue> {
@@ -132,8 +174,11 @@ fn create_stores(request: &IdbOpenDbRequest) -> Result<(), JsValue> {
     Ok(())
 }
 
-/// Every entry, validated; those that are not entries are moved to [`SET_ASIDE`].
-async fn read(db: &IdbDatabase) -> Result<Event, JsValue> {
+/// Every entry, validated; those that are not entries are moved to [`SET_ASIDE`] if they can
+/// be (a full disk may refuse: they are then left where they are, untouched, and tried again
+/// at the next visit, or when a game is kept under one's key), and the others are shown either
+/// way. Also the entries left (keys and values).
+async fn read(db: &IdbDatabase) -> Result<(Event, Vec<(JsValue, JsValue)>), JsValue> {
     let mut games = Vec::new();
     let mut bad = Vec::new();
     let performance = web_sys::window().and_then(|window| window.performance());
@@ -163,20 +208,39 @@ async fn read(db: &IdbDatabase) -> Result<Event, JsValue> {
         after = Some(keys.get(count - 1));
     }
     let set_aside = bad.len();
+    let mut left = Vec::new();
     if !bad.is_empty() {
-        let tx = db.transaction_with_str_sequence_and_mode(
-            &Array::of2(&GAMES.into(), &SET_ASIDE.into()),
-            IdbTransactionMode::Readwrite,
-        )?;
-        let (games_store, aside) = (tx.object_store(GAMES)?, tx.object_store(SET_ASIDE)?);
-        for (key, value, why) in bad {
-            web_sys::console::warn_1(&JsValue::from_str(&format!("a kept game was set aside: {why}")));
-            aside.put_with_key(&value, &key)?;
-            games_store.delete(&key)?;
+        for (_, _, why) in &bad {
+            web_sys::console::warn_1(&JsValue::from_str(&format!("a kept game could not be read: {why}")));
         }
-        complete(&tx).await?;
+        if let Err(error) = set_aside_all(db, &bad).await {
+            web_sys::console::warn_2(&"the games that could not be read stay where they are:".into(), &error);
+            left = bad.into_iter().map(|(key, value, _)| (key, value)).collect();
+        }
     }
-    Ok(Event::HistoryLoaded { games, set_aside })
+    Ok((Event::HistoryLoaded { games, set_aside }, left))
+}
+
+/// Moves the `bad` entries (key, value, why) to [`SET_ASIDE`], all or none.
+async fn set_aside_all(db: &IdbDatabase, bad: &[(JsValue, JsValue, String)]) -> Result<(), JsValue> {
+    let tx = db.transaction_with_str_sequence_and_mode(
+        &Array::of2(&GAMES.into(), &SET_ASIDE.into()),
+        IdbTransactionMode::Readwrite,
+    )?;
+    let ask = || -> Result<(), JsValue> {
+        let (games_store, aside) = (tx.object_store(GAMES)?, tx.object_store(SET_ASIDE)?);
+        for (key, value, _) in bad {
+            aside.put_with_key(value, key)?;
+            games_store.delete(key)?;
+        }
+        Ok(())
+    };
+    if let Err(error) = ask() {
+        // A request refused at once (a full disk): the ones asked before it are undone too.
+        let _ = tx.abort();
+        return Err(error);
+    }
+    complete(&tx).await
 }
 
 /// How many entries one read brings into the page's memory: a full history (8 MiB) read at
@@ -201,15 +265,40 @@ async fn read_batch(db: &IdbDatabase, after: Option<&JsValue>) -> Result<(Array,
     Ok((keys, values))
 }
 
-async fn put(db: &IdbDatabase, write: &Write) -> Result<(), JsValue> {
+/// Writes `write` in one transaction, all or none. An unreadable entry `left` under its key
+/// is set aside in it first, never written over: if that cannot be done, nothing is.
+async fn put(
+    db: &IdbDatabase,
+    write: &Write,
+    left: &RefCell<Vec<(JsValue, JsValue)>>,
+) -> Result<(), JsValue> {
     let value = JSON::parse(&write.entry.to_json())?;
-    let tx = db.transaction_with_str_and_mode(GAMES, IdbTransactionMode::Readwrite)?;
-    let store = tx.object_store(GAMES)?;
-    store.put(&value)?;
-    for id in &write.evict {
-        store.delete(&JsValue::from_f64(*id as f64))?;
+    let id = write.entry.summary.id as f64;
+    let under = left.borrow().iter().find(|(key, _)| key.as_f64() == Some(id)).cloned();
+    let tx = db.transaction_with_str_sequence_and_mode(
+        &Array::of2(&GAMES.into(), &SET_ASIDE.into()),
+        IdbTransactionMode::Readwrite,
+    )?;
+    let ask = || -> Result<(), JsValue> {
+        let store = tx.object_store(GAMES)?;
+        if let Some((key, unread)) = &under {
+            tx.object_store(SET_ASIDE)?.put_with_key(unread, key)?;
+        }
+        store.put(&value)?;
+        for id in &write.evict {
+            store.delete(&JsValue::from_f64(*id as f64))?;
+        }
+        Ok(())
+    };
+    if let Err(error) = ask() {
+        let _ = tx.abort();
+        return Err(error);
     }
-    complete(&tx).await
+    complete(&tx).await?;
+    if under.is_some() {
+        left.borrow_mut().retain(|(key, _)| key.as_f64() != Some(id));
+    }
+    Ok(())
 }
 
 /// The kept game a stored value is, read as [`Kept::from_json`] reads its text; a text far

@@ -234,7 +234,8 @@ pub(super) fn message(message: &Message) -> String {
                 .to_owned()
         }
         Message::HistorySetAside { count: 1 } => {
-            "One of your kept games could not be read; it was set aside and the others are shown.".to_owned()
+            "One of your kept games could not be read; nothing was deleted, and the others are shown."
+                .to_owned()
         }
         Message::KeptUnreadable => {
             "That game could not be read from this browser's storage, so it cannot be replayed.".to_owned()
@@ -254,7 +255,7 @@ pub(super) fn message(message: &Message) -> String {
         ),
         Message::HistorySetAside { count } => {
             format!(
-                "{count} of your kept games could not be read; they were set aside and the others are shown."
+                "{count} of your kept games could not be read; nothing was deleted, and the others are shown."
             )
         }
     }
@@ -305,8 +306,11 @@ fn replay_refused(error: &ReplayError) -> String {
         }
         ReplayError::Unreadable => "That file could not be read.".to_owned(),
         ReplayError::NotAReplay => "That file is not a 2048 replay.".to_owned(),
-        ReplayError::WrongVersion(found) => {
+        ReplayError::WrongVersion(Some(found)) => {
             format!("That replay is of version {found}; this page reads version {REPLAY_VERSION}.")
+        }
+        ReplayError::WrongVersion(None) => {
+            format!("That replay's version is not one this page knows; it reads version {REPLAY_VERSION}.")
         }
         ReplayError::BadMove { index } => {
             format!("That replay is damaged: move {} cannot be played there.", index + 1)

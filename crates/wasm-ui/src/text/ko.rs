@@ -236,7 +236,7 @@ pub(super) fn message(message: &Message) -> String {
              플레이한 게임, 사각형은 도움을 받은 게임입니다. 아래 표에 모두 나옵니다."
         ),
         Message::HistorySetAside { count } => {
-            format!("보관한 게임 {count}개를 읽을 수 없어 따로 옮겨 두었습니다. 나머지 게임은 그대로 보입니다.")
+            format!("보관한 게임 {count}개를 읽을 수 없습니다. 지운 것은 없으며, 나머지 게임은 그대로 보입니다.")
         }
     }
 }
@@ -294,8 +294,13 @@ fn replay_refused(error: &ReplayError) -> String {
         }
         ReplayError::Unreadable => "파일을 읽지 못했습니다.".to_owned(),
         ReplayError::NotAReplay => "2048 다시 보기 파일이 아닙니다.".to_owned(),
-        ReplayError::WrongVersion(found) => {
+        ReplayError::WrongVersion(Some(found)) => {
             format!("버전 {found}의 다시 보기 파일입니다. 이 페이지는 버전 {REPLAY_VERSION}만 읽습니다.")
+        }
+        ReplayError::WrongVersion(None) => {
+            format!(
+                "이 페이지가 모르는 버전의 다시 보기 파일입니다. 이 페이지는 버전 {REPLAY_VERSION}만 읽습니다."
+            )
         }
         ReplayError::BadMove { index } => {
             format!("다시 보기 파일이 손상되었습니다. {}번째 수를 둘 수 없습니다.", index + 1)

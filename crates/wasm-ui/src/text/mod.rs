@@ -316,7 +316,8 @@ pub enum Message {
     HistoryUnavailable,
     /// A finished game could not be added to the kept games.
     KeepFailed,
-    /// Kept games that could not be read, set aside.
+    /// Kept games that could not be read: set aside where the browser has room, else left where
+    /// they are; never deleted.
     HistorySetAside {
         count: usize,
     },

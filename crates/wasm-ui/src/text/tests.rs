@@ -123,7 +123,8 @@ fn every_message() -> Vec<Message> {
             ReplayError::TooLarge { length: 9_000_000, limit: 4_198_656 },
             ReplayError::Unreadable,
             ReplayError::NotAReplay,
-            ReplayError::WrongVersion("2".into()),
+            ReplayError::WrongVersion(Some(2)),
+            ReplayError::WrongVersion(None),
             ReplayError::BadMove { index: 4 },
             ReplayError::Impossible("score".into()),
         ]

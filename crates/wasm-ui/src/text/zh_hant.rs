@@ -216,7 +216,7 @@ pub(super) fn message(message: &Message) -> String {
              下方的表格列出每一局。"
         ),
         Message::HistorySetAside { count } => {
-            format!("有 {count} 局保存的遊戲無法讀取，已另外存放；其餘的遊戲照常顯示。")
+            format!("有 {count} 局保存的遊戲無法讀取；沒有刪除任何東西，其餘的遊戲照常顯示。")
         }
     }
 }
@@ -256,8 +256,11 @@ fn replay_refused(error: &ReplayError) -> String {
         }
         ReplayError::Unreadable => "無法讀取這個檔案。".to_owned(),
         ReplayError::NotAReplay => "這個檔案不是 2048 的重播檔。".to_owned(),
-        ReplayError::WrongVersion(found) => {
+        ReplayError::WrongVersion(Some(found)) => {
             format!("這是第 {found} 版的重播檔；這個網頁只讀取第 {REPLAY_VERSION} 版。")
+        }
+        ReplayError::WrongVersion(None) => {
+            format!("這個重播檔的版本不是這個網頁認得的；這個網頁只讀取第 {REPLAY_VERSION} 版。")
         }
         ReplayError::BadMove { index } => {
             format!("這個重播檔已損壞：第 {} 步無法在那裡走出。", index + 1)

@@ -58,7 +58,7 @@ fn anything_else_is_refused_with_its_reason() {
     let cases: Vec<(String, HistoryError)> = vec![
         ("[]".into(), HistoryError::NotAnObject),
         ("{".into(), HistoryError::NotJson(String::new())),
-        (with(&|v| v["version"] = 2.into()), HistoryError::UnknownVersion("2".into())),
+        (with(&|v| v["version"] = 2.into()), HistoryError::UnknownVersion(Some(2))),
         (with(&|v| v["extra"] = 1.into()), HistoryError::UnknownField("extra".into())),
         (with(&|v| v["help"]["magic"] = true.into()), HistoryError::UnknownField("magic".into())),
         (with(&|v| drop(v.as_object_mut().unwrap().remove("record"))), HistoryError::MissingField("record")),
@@ -90,4 +90,41 @@ fn anything_else_is_refused_with_its_reason() {
 fn a_huge_text_is_refused_before_it_is_read() {
     let huge = format!("{{\"version\":1,\"pad\":\"{}\"}}", "x".repeat(MAX_ENTRY_LEN));
     assert!(matches!(Kept::from_json(&huge), Err(HistoryError::TooLong { .. })));
+}
+
+/// JavaScript's `Number.MAX_SAFE_INTEGER`: the largest id IndexedDB keeps as itself (a key is a
+/// JS number; a larger one rounds to a neighbour's).
+const MAX_SAFE_INTEGER: u64 = (1 << 53) - 1;
+/// The last millisecond a JS `Date` holds (100,000,000 days after 1970): past it, "Invalid Date".
+const MAX_DATE_MS: u64 = 8_640_000_000_000_000;
+
+#[test]
+fn ids_past_exact_js_numbers_and_times_past_dates_are_refused() {
+    let good: Value = serde_json::from_str(&entry().to_json()).unwrap();
+    let with = |f: &dyn Fn(&mut Value)| {
+        let mut v = good.clone();
+        f(&mut v);
+        v.to_string()
+    };
+    let at_the_edge = with(&|v| {
+        v["id"] = MAX_SAFE_INTEGER.into();
+        v["ended"] = MAX_DATE_MS.into();
+    });
+    let kept = Kept::from_json(&at_the_edge).expect("the largest exact id and the last date are read");
+    assert_eq!((kept.summary.id, kept.summary.ended), (MAX_SAFE_INTEGER, MAX_DATE_MS));
+    let cases = [
+        (with(&|v| v["id"] = (MAX_SAFE_INTEGER + 1).into()), HistoryError::BadField("id")),
+        (with(&|v| v["id"] = u64::MAX.into()), HistoryError::BadField("id")),
+        (with(&|v| v["ended"] = (MAX_DATE_MS + 1).into()), HistoryError::BadField("ended")),
+        (
+            with(&|v| {
+                v["started"] = (MAX_DATE_MS + 1).into();
+                v["ended"] = (MAX_DATE_MS + 1).into();
+            }),
+            HistoryError::BadField("started"),
+        ),
+    ];
+    for (text, expected) in cases {
+        assert_eq!(Kept::from_json(&text).err(), Some(expected), "{text:.120}");
+    }
 }

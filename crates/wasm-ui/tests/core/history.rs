@@ -311,3 +311,27 @@ fn a_game_taken_back_from_its_end_and_given_up_at_once_is_not_kept_twice() {
     assert!(page.kept().is_empty());
     assert_eq!(page.model.kept_games().len(), 1);
 }
+
+#[test]
+fn ids_are_exact_js_numbers_and_never_collide_even_after_the_largest() {
+    // JavaScript's `Number.MAX_SAFE_INTEGER`: an IndexedDB key past it rounds onto another's.
+    const MAX_SAFE_INTEGER: u64 = (1 << 53) - 1;
+    let mut page = Page::load(None, 4);
+    let top = [summary(MAX_SAFE_INTEGER - 1, 10), summary(MAX_SAFE_INTEGER, 10)];
+    page.send(Event::HistoryLoaded { games: top.to_vec(), set_aside: 0 });
+    let mut ids: Vec<u64> = top.iter().map(|g| g.id).collect();
+    for _ in 0..3 {
+        let board = page.model.game().board();
+        page.press(Direction::ALL.into_iter().find(|&d| board.slide(d).moved).unwrap());
+        page.click(Control::NewGame);
+        page.click(Control::ConfirmYes);
+        let [write] = page.kept().try_into().expect("one game kept");
+        ids.push(write.entry.summary.id);
+    }
+    assert!(ids.iter().all(|&id| id <= MAX_SAFE_INTEGER), "every id is a JS number exactly: {ids:?}");
+    let mut keys: Vec<u64> = ids.iter().map(|&id| id as f64 as u64).collect();
+    keys.sort_unstable();
+    keys.dedup();
+    assert_eq!(keys.len(), ids.len(), "no two games share a key: {ids:?}");
+    assert_eq!(page.model.kept_games().len(), 5);
+}

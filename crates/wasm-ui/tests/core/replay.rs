@@ -9,7 +9,7 @@ use serde_json::Value;
 use wasm_ui::core::history::{Ending, Help, Kept, Tally};
 use wasm_ui::core::replay::{MAX_REPLAY_LEN, REPLAY_STEP_MS, Replay, ReplayError, export, import};
 use wasm_ui::core::{Control, Effect, Event, Panel, Step, WorkerEvent};
-use wasm_ui::text::Message;
+use wasm_ui::text::{Language, Message};
 
 use crate::harness::{MID, Page, decision};
 
@@ -219,8 +219,8 @@ fn bad_files_are_refused_with_their_reason() {
         ("not JSON".to_owned(), ReplayError::NotAReplay),
         ("[1,2]".into(), ReplayError::NotAReplay),
         (with(&|v| v["format"] = "chess".into()), ReplayError::NotAReplay),
-        (with(&|v| v["version"] = 2.into()), ReplayError::WrongVersion("2".into())),
-        (with(&|v| v["game"]["version"] = 7.into()), ReplayError::WrongVersion("7".into())),
+        (with(&|v| v["version"] = 2.into()), ReplayError::WrongVersion(Some(2))),
+        (with(&|v| v["game"]["version"] = 7.into()), ReplayError::WrongVersion(Some(7))),
         (
             with(&|v| v["game"]["record"]["steps"][9][0] = "sideways".into()),
             ReplayError::BadMove { index: 9 },
@@ -263,7 +263,7 @@ fn an_import_shows_the_replay_or_says_why_not_and_touches_nothing_else() {
     page.send(Event::ReplayFile(Ok("{\"format\":\"2048-replay\",\"version\":3}".into())));
     assert_eq!(
         page.model.replay_problem(),
-        Some(&Message::ReplayRefused(ReplayError::WrongVersion("3".into())))
+        Some(&Message::ReplayRefused(ReplayError::WrongVersion(Some(3))))
     );
     assert_eq!(page.model.replay().unwrap().kept, games[0], "the replay shown stays");
     page.send(Event::ReplayFile(Err(ReplayError::TooLarge { length: 9 << 20, limit: MAX_REPLAY_LEN })));
@@ -284,4 +284,40 @@ fn an_import_shows_the_replay_or_says_why_not_and_touches_nothing_else() {
     assert_eq!((page.board(), page.model.game().score()), (board, score));
     page.click(Control::ReplayExport);
     assert!(page.has(|e| matches!(e, Effect::Download { text, .. } if import(text).is_ok())));
+}
+
+#[test]
+fn a_files_version_is_never_echoed_into_the_page() {
+    let good: Value = serde_json::from_str(&export(&kept(20, 10))).unwrap();
+    let forged = "WRITTEN BY THE FILE ".repeat(160_000);
+    assert!(forged.len() > 3_000_000 && forged.len() < MAX_REPLAY_LEN - 10_000);
+    let mut outer = good.clone();
+    outer["version"] = forged.clone().into();
+    let mut inner = good.clone();
+    inner["game"]["version"] = forged.clone().into();
+    let mut markup = good.clone();
+    markup["version"] = "<img src=x onerror=alert(1)>".into();
+    for file in [outer, inner, markup] {
+        let text = file.to_string();
+        let problem = {
+            let mut page = page_with(&[]);
+            page.send(Event::ReplayFile(Ok(text)));
+            page.model.replay_problem().cloned().expect("the file is refused")
+        };
+        for language in Language::ALL {
+            let said = language.message(&problem);
+            assert!(
+                !said.contains("WRITTEN") && !said.contains("<img"),
+                "{language:?} echoes the file: {said:.200}"
+            );
+            assert!(said.chars().count() < 200, "{language:?}: {said:.200}");
+        }
+    }
+    // A version that is a whole number is the page's to say.
+    let mut later = good;
+    later["version"] = 2.into();
+    let mut page = page_with(&[]);
+    page.send(Event::ReplayFile(Ok(later.to_string())));
+    let said = Language::En.message(page.model.replay_problem().unwrap());
+    assert!(said.contains("version 2") && said.contains("version 1"), "{said}");
 }
