@@ -2,10 +2,10 @@
 
 use game_core::{Board, Direction, Game};
 use results_schema::move_quality::GapMeasure;
+use wasm_ui::core::history::Write;
 use wasm_ui::core::{
     Control, Effect, Event, Model, Saving, Search, Start, Thresholds, Timer, WorkerEvent, update,
 };
-use wasm_ui::core::history::Write;
 use wasm_ui::protocol::{Request, Strength};
 use wasm_ui::storage::{Loaded, Problem};
 use wasm_ui::text::{Language, Message};

@@ -24,7 +24,6 @@ fn ready(rows: [[u32; 4]; 4]) -> Page {
     page
 }
 
-
 fn summary(id: u64, bytes: usize) -> Summary {
     Summary {
         id,
