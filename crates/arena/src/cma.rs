@@ -4,9 +4,9 @@
 //! stop and go on; each generation's samples come from a generator seeded by the run's seed
 //! and the generation's number, so a resumed run draws what an unbroken one would.
 
-use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 use serde::{Deserialize, Serialize};
+use solver::rng::GameRng;
 use solver::splitmix64;
 
 /// The search's state between generations.
@@ -82,7 +82,7 @@ impl Cma {
 
     /// This generation's `lambda` samples: the standard normal steps and the points.
     pub fn sample(&self, lambda: usize) -> Vec<(Vec<f64>, Vec<f64>)> {
-        let mut rng = StdRng::seed_from_u64(splitmix64(self.seed ^ splitmix64(self.generation)));
+        let mut rng = GameRng::seed_from_u64(splitmix64(self.seed ^ splitmix64(self.generation)));
         (0..lambda)
             .map(|_| {
                 let z: Vec<f64> = self.mean.iter().map(|_| normal(&mut rng)).collect();
@@ -148,7 +148,7 @@ impl Cma {
 }
 
 /// A standard normal draw (Box-Muller).
-fn normal(rng: &mut StdRng) -> f64 {
+fn normal(rng: &mut GameRng) -> f64 {
     let u: f64 = rng.random::<f64>().max(f64::MIN_POSITIVE);
     let v: f64 = rng.random();
     (-2.0 * u.ln()).sqrt() * (std::f64::consts::TAU * v).cos()

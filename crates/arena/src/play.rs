@@ -9,9 +9,9 @@ use crate::starts::Starts;
 use game_core::{Board, Direction};
 use game_core::{Game, Status};
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 use rayon::prelude::*;
 use solver::max::{Handover, Max};
+use solver::rng::GameRng;
 use solver::{Decision, Searcher, Strategy, Strong, StrongConfig, splitmix64};
 
 /// The seed of game `index` in a run seeded with `base`.
@@ -180,7 +180,7 @@ impl Run<'_> {
 /// Plays game `index` of a run to the end (past 2048), or to the run's `max_moves` moves.
 pub fn play_game(run: &Run, index: u64) -> GameResult {
     let seed = game_seed(run.base_seed, index);
-    let mut rng = StdRng::seed_from_u64(seed);
+    let mut rng = GameRng::seed_from_u64(seed);
     // The strategy's own randomness (only `random` has any) is a separate stream.
     let mut player = Player::new(run.strategy, splitmix64(seed ^ 0x5EA5_C4E5), run.tuned);
     let mut game = match run.starts {
@@ -219,7 +219,7 @@ pub fn first_state(seed: u64, config: StrongConfig, wanted: impl Fn(&Game) -> bo
 /// Plays game `seed` by Strong with `config`, handing `visit` each state it moves from, until
 /// the game ends or `visit` says stop.
 fn walk(seed: u64, config: StrongConfig, mut visit: impl FnMut(&Game) -> bool) {
-    let mut rng = StdRng::seed_from_u64(seed);
+    let mut rng = GameRng::seed_from_u64(seed);
     let mut game = Game::new(&mut rng);
     let mut searcher = Strong::new(config);
     while let Some(direction) = searcher.decide(game.board()).best {
@@ -244,7 +244,7 @@ pub fn positions(seed: u64, config: StrongConfig) -> Vec<Board> {
 /// `result`.
 fn play_out(
     game: &mut Game,
-    rng: &mut StdRng,
+    rng: &mut GameRng,
     player: &mut Player,
     (max_moves, until_tile): (Option<u32>, Option<u32>),
     result: &mut GameResult,
@@ -346,7 +346,7 @@ mod tests {
             "score":20000,"won":true,"keep_going":false}"#;
         let mut game = Game::from_json(saved).unwrap();
         assert_eq!(game.status(), Status::Won);
-        let mut rng = StdRng::seed_from_u64(9);
+        let mut rng = GameRng::seed_from_u64(9);
         let mut result = GameResult::new(0, 9);
         play_out(
             &mut game,
@@ -365,7 +365,7 @@ mod tests {
     #[test]
     fn max_split_at_the_root_plays_as_max_and_times_each_move_by_its_slowest_root_search() {
         let play = |mut player: Player| {
-            let mut rng = StdRng::seed_from_u64(4);
+            let mut rng = GameRng::seed_from_u64(4);
             let mut game = Game::new(&mut rng);
             let mut result = GameResult::new(0, 4);
             play_out(&mut game, &mut rng, &mut player, (Some(6), None), &mut result);
@@ -399,7 +399,7 @@ mod tests {
         let nodes =
             |tuned| play_game(&Run { tuned, max_moves: Some(6), ..Run::new(Strategy::Max, 4) }, 0).nodes;
         let whole = |config| {
-            let mut rng = StdRng::seed_from_u64(game_seed(4, 0));
+            let mut rng = GameRng::seed_from_u64(game_seed(4, 0));
             let mut game = Game::new(&mut rng);
             let mut result = GameResult::new(0, 0);
             play_out(

@@ -26,7 +26,7 @@ pub mod endgame;
 pub mod eval;
 pub mod max;
 pub mod ntuple;
-mod rng;
+pub mod rng;
 pub mod search;
 pub mod strategy;
 pub mod strong;

@@ -167,16 +167,16 @@ impl Searcher for Max {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rng::GameRng;
     use game_core::Game;
     use rand::SeedableRng;
-    use rand::rngs::StdRng;
 
     fn network() -> &'static Network {
         repository_network().unwrap()
     }
 
     fn boards(moves: usize) -> Vec<Board> {
-        let mut rng = StdRng::seed_from_u64(3);
+        let mut rng = GameRng::seed_from_u64(3);
         let mut game = Game::new(&mut rng);
         let mut spec = crate::Spec;
         let mut seen = Vec::new();

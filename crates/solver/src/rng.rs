@@ -1,5 +1,13 @@
-//! SplitMix64: a tiny fixed random stream, so the random strategy and the arena's per-game
-//! seeds need no random-number crate and never change with a dependency's version.
+//! The random streams of reproducible play. SplitMix64: a tiny fixed stream, so the random
+//! strategy and the arena's per-game seeds need no random-number crate and never change with a
+//! dependency's version. [`GameRng`]: the generator a seeded game draws its new tiles from.
+
+/// The generator every seeded game of the arena, the tuner and the lab draws its new tiles
+/// from, made by `GameRng::seed_from_u64(seed)`: ChaCha12, named here rather than taken as
+/// rand's `StdRng`, which rand documents as free to change algorithm in any release. rand
+/// 0.10's `StdRng` is this very generator, so every run made with it replays exactly; the
+/// arena's test `committed_runs_replay` pins that.
+pub type GameRng = chacha20::ChaCha12Rng;
 
 /// One SplitMix64 output for the input `x`: a bijective mix, good for deriving seeds.
 pub const fn splitmix64(x: u64) -> u64 {

@@ -193,11 +193,11 @@ impl Tree {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rand::rngs::StdRng;
+    use crate::rng::GameRng;
     use rand::{RngExt, SeedableRng};
 
     /// A nibble board with `tiles` random tiles of rank 1 to 15, on random cells.
-    fn random_nibbles(rng: &mut StdRng, tiles: usize) -> u64 {
+    fn random_nibbles(rng: &mut GameRng, tiles: usize) -> u64 {
         let mut x = 0u64;
         for _ in 0..tiles {
             let cell = rng.random_range(0..16);
@@ -208,7 +208,7 @@ mod tests {
 
     #[test]
     fn the_nibble_board_and_the_full_board_give_the_same_values_bit_for_bit() {
-        let mut rng = StdRng::seed_from_u64(11);
+        let mut rng = GameRng::seed_from_u64(11);
         let mut boards: Vec<u64> = (0..300).map(|i| random_nibbles(&mut rng, 4 + i % 12)).collect();
         // Two 32768s side by side: their merge makes a 65536, which only the full board holds.
         boards.push(0x0000_0000_0021_00FF);

@@ -7,8 +7,8 @@ use std::sync::OnceLock;
 
 use game_core::{Board, Direction};
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 use solver::ntuple::{Network, Shape, learn};
+use solver::rng::GameRng;
 use solver::strong::Evaluation;
 use solver::{Budget, Searcher, Strong, StrongConfig};
 
@@ -62,7 +62,7 @@ fn network() -> &'static Network {
     NETWORK.get_or_init(|| {
         let mut learner =
             learn::Learner::new(Network::zeroed(Shape::LINES_AND_SQUARES), learn::Rule::Fixed { alpha: 0.1 });
-        let mut rng = StdRng::seed_from_u64(5);
+        let mut rng = GameRng::seed_from_u64(5);
         for _ in 0..300 {
             learn::play(&mut learner, &mut rng);
         }

@@ -20,9 +20,9 @@ use std::process::ExitCode;
 use clap::Parser;
 use game_core::{Game, Status};
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 use solver::Strategy;
 use solver::endgame::{Limits, Tables};
+use solver::rng::GameRng;
 
 #[derive(Parser)]
 #[command(about = "Strong's games with the endgame tables' chances where they first apply")]
@@ -113,7 +113,7 @@ fn run(args: &Args) -> Result<(), String> {
     );
     for index in args.first..args.first + args.games {
         let seed = arena::play::game_seed(args.seed, index);
-        let mut rng = StdRng::seed_from_u64(seed);
+        let mut rng = GameRng::seed_from_u64(seed);
         let mut game: Game = starts.game(index);
         let mut searcher = arena::play::searcher(Strategy::Strong, seed, None);
         let mut tables = Tables::new(goal, 2, Limits::NONE);

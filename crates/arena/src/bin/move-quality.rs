@@ -50,7 +50,7 @@ use arena::play::game_seed;
 use arena::quality::{self, Document, GapMeasure, Header, MoveRecord, Position};
 use game_core::{Board, Direction, Game, random_spawn};
 use rand::SeedableRng;
-use rand::rngs::StdRng;
+use solver::rng::GameRng;
 use solver::{Decision, Searcher, Strategy};
 
 fn main() -> ExitCode {
@@ -245,7 +245,7 @@ fn measure(args: &Args, out: &str) -> Result<(), String> {
                 let (mut reached, mut moves_played) = (0, 0);
                 for r in 0..header.rollouts {
                     // The same seed for rollout `r` of every move: common random numbers.
-                    let mut rng = StdRng::seed_from_u64(game_seed(position_seed, u64::from(r)));
+                    let mut rng = GameRng::seed_from_u64(game_seed(position_seed, u64::from(r)));
                     rollout_player.reset();
                     let (hit, n) =
                         rollout(board, direction, target, header.move_cap, &mut rng, &mut rollout_player);
@@ -290,7 +290,7 @@ fn measure(args: &Args, out: &str) -> Result<(), String> {
 /// Game `game` of the run, played by the strength until its largest tile passes the last
 /// stage: every position it moved from, with the decision it made there.
 fn self_play(header: &Header, game: u64) -> Result<Vec<(Board, Decision)>, String> {
-    let mut rng = StdRng::seed_from_u64(game_seed(header.seed, game));
+    let mut rng = GameRng::seed_from_u64(game_seed(header.seed, game));
     let mut state = Game::new(&mut rng);
     let mut player = Player::new(&header.strength)?;
     let mut played = Vec::new();
@@ -335,7 +335,7 @@ fn rollout(
     first: Direction,
     target: u32,
     cap: u32,
-    rng: &mut StdRng,
+    rng: &mut GameRng,
     player: &mut Player,
 ) -> (bool, u64) {
     let mut after = board.slide(first).board;

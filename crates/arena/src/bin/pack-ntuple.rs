@@ -9,9 +9,9 @@ use arena::play::game_seed;
 use clap::Parser;
 use game_core::Board;
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 use solver::ntuple::Network;
 use solver::ntuple::learn::{Learner, greedy_afterstate, spawn};
+use solver::rng::GameRng;
 
 /// How `--keep` ranks the weights (docs/solver.md compares them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -161,7 +161,7 @@ fn late_pruned(source: &Network, keep: usize, learner: &Learner) -> Result<Netwo
 fn greedy_games(network: &Network, unrounded: Option<&Network>, args: &Args) -> String {
     let (mut boards, mut other_moves, mut score, mut reached) = (0u64, 0u64, 0u64, [0u64; 3]);
     for game in 1..=args.games {
-        let mut rng = StdRng::seed_from_u64(game_seed(args.seed, game));
+        let mut rng = GameRng::seed_from_u64(game_seed(args.seed, game));
         let mut x = spawn(spawn(0, &mut rng), &mut rng);
         while let Some((y, reward)) = greedy_afterstate(network, x) {
             boards += 1;

@@ -14,8 +14,8 @@ use std::process::ExitCode;
 use clap::Parser;
 use game_core::{Direction, Game, Status};
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 use solver::Strategy;
+use solver::rng::GameRng;
 
 #[derive(Parser)]
 #[command(about = "Prints one arena game of Strong's, board by board, with its search's values")]
@@ -57,7 +57,7 @@ fn run(args: &Args) -> Result<(), String> {
     }
     solver::max::repository_network()?;
     let seed = arena::play::game_seed(args.seed, args.game);
-    let mut rng = StdRng::seed_from_u64(seed);
+    let mut rng = GameRng::seed_from_u64(seed);
     let mut game = match &args.start_boards {
         Some(path) => arena::starts::Starts::read(path)?.game(args.game),
         None => Game::new(&mut rng),

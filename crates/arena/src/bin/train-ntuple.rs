@@ -12,10 +12,10 @@ use std::time::Instant;
 use arena::play::game_seed;
 use clap::{Parser, ValueEnum};
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 use solver::ntuple::correct::Corrected;
 use solver::ntuple::learn::{self, Learner, Rule};
 use solver::ntuple::{Network, Shape};
+use solver::rng::GameRng;
 use solver::strong::{READ_DOWN_FROM, Stage};
 
 #[derive(Parser, Debug)]
@@ -271,7 +271,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         if matches!(args.rule, RuleName::Fixed) && game > args.games.saturating_sub(args.fine) {
             learner.rule = rule(args.fine_alpha);
         }
-        let mut rng = StdRng::seed_from_u64(game_seed(args.seed, game));
+        let mut rng = GameRng::seed_from_u64(game_seed(args.seed, game));
         let (outcome, new_game) = match args.lambda {
             None => (learn::play(&mut learner, &mut rng), true),
             Some(lambda) => {
@@ -330,9 +330,9 @@ fn learn_late(
     lambda: f32,
     save: &dyn Fn(&Learner, u64) -> std::io::Result<()>,
 ) -> Result<(), Box<dyn std::error::Error>> {
-    let starts = |learner: &Learner, rng: &mut StdRng| learn::play_until(&learner.network, split, rng);
+    let starts = |learner: &Learner, rng: &mut GameRng| learn::play_until(&learner.network, split, rng);
     let episode =
-        |learner: &mut Learner, from, rng: &mut StdRng| learn::play_backward(learner, lambda, from, rng).0;
+        |learner: &mut Learner, from, rng: &mut GameRng| learn::play_backward(learner, lambda, from, rng).0;
     learn_from_starts(args, learner, done, save, (&format!("made 2^{split}"), split), starts, episode)
 }
 
@@ -346,9 +346,9 @@ fn learn_correction(
     lambda: f32,
     save: &dyn Fn(&Learner, u64) -> std::io::Result<()>,
 ) -> Result<(), Box<dyn std::error::Error>> {
-    let starts = |learner: &Learner, rng: &mut StdRng| corrected.play_to_stage(&learner.network, rng);
+    let starts = |learner: &Learner, rng: &mut GameRng| corrected.play_to_stage(&learner.network, rng);
     let episode =
-        |learner: &mut Learner, from, rng: &mut StdRng| corrected.play_learning(learner, lambda, from, rng);
+        |learner: &mut Learner, from, rng: &mut GameRng| corrected.play_learning(learner, lambda, from, rng);
     let reached = ("reached the late stage", corrected.stage.largest);
     learn_from_starts(args, learner, done, save, reached, starts, episode)
 }
@@ -364,14 +364,14 @@ fn learn_from_starts(
     done: u64,
     save: &dyn Fn(&Learner, u64) -> std::io::Result<()>,
     (reached, largest): (&str, u8),
-    start: impl Fn(&Learner, &mut StdRng) -> Option<u64>,
-    episode: impl Fn(&mut Learner, u64, &mut StdRng) -> learn::GameOutcome,
+    start: impl Fn(&Learner, &mut GameRng) -> Option<u64>,
+    episode: impl Fn(&mut Learner, u64, &mut GameRng) -> learn::GameOutcome,
 ) -> Result<(), Box<dyn std::error::Error>> {
     let started = Instant::now();
     let (mut starts, mut made, mut episodes, mut score, mut moves, mut next) =
         (0u64, 0u64, 0u64, 0u64, 0u64, 0u64);
     for game in done + 1..=args.games {
-        let mut rng = StdRng::seed_from_u64(game_seed(args.seed, game));
+        let mut rng = GameRng::seed_from_u64(game_seed(args.seed, game));
         let from = learner.restart_from;
         if from == 0 || game % (args.late_repeats + 1) == 1 {
             learner.restart_from = start(&learner, &mut rng).unwrap_or(0);

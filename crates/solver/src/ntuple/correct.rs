@@ -65,8 +65,8 @@ mod tests {
     use super::*;
     use crate::ntuple::Shape;
     use crate::ntuple::learn::{Rule, play_backward};
+    use crate::rng::GameRng;
     use rand::SeedableRng;
-    use rand::rngs::StdRng;
 
     /// A small main network that plays a little (300 episodes of a lines-and-squares network)
     /// and a late stage its games reach: a 256 and a 128.
@@ -74,7 +74,7 @@ mod tests {
         let mut learner =
             Learner::new(Network::zeroed(Shape::LINES_AND_SQUARES), Rule::Coherence { alpha: 1.0 });
         for episode in 0..300 {
-            play_backward(&mut learner, 0.5, 0, &mut StdRng::seed_from_u64(episode));
+            play_backward(&mut learner, 0.5, 0, &mut GameRng::seed_from_u64(episode));
         }
         (learner.network, Stage { largest: 8, second: Some(7) })
     }
@@ -103,7 +103,7 @@ mod tests {
         let learn = || {
             let mut learner =
                 Learner::new(Network::zeroed(Shape::LINES_AND_SQUARES), Rule::Coherence { alpha: 1.0 });
-            let mut rng = StdRng::seed_from_u64(7);
+            let mut rng = GameRng::seed_from_u64(7);
             let mut learned = 0;
             while learned < 400 {
                 if let Some(start) = corrected.play_to_stage(&learner.network, &mut rng) {
@@ -120,7 +120,7 @@ mod tests {
         // The late game alone, from the same starts with the same tiles, learning nothing.
         let late_score = |correction: &Network| {
             let mut frozen = Learner::new(correction.clone(), Rule::Fixed { alpha: 0.0 });
-            let mut rng = StdRng::seed_from_u64(99);
+            let mut rng = GameRng::seed_from_u64(99);
             let zero = Network::zeroed(Shape::LINES_AND_SQUARES);
             let mut total = 0;
             for _ in 0..200 {

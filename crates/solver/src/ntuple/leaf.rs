@@ -217,15 +217,15 @@ mod tests {
     fn the_memo_answers_what_the_network_does_even_when_boards_share_a_slot() {
         use crate::ntuple::learn::{Learner, Rule, play};
         use crate::ntuple::network::Shape;
+        use crate::rng::GameRng;
         use rand::SeedableRng;
-        use rand::rngs::StdRng;
         let mut learner =
             Learner::new(Network::zeroed(Shape::LINES_AND_SQUARES), Rule::Coherence { alpha: 1.0 });
         let mut boards = Vec::new();
         for game in 0..20 {
-            play(&mut learner, &mut StdRng::seed_from_u64(game));
+            play(&mut learner, &mut GameRng::seed_from_u64(game));
         }
-        let mut rng = StdRng::seed_from_u64(99);
+        let mut rng = GameRng::seed_from_u64(99);
         let mut x = crate::ntuple::learn::spawn(0, &mut rng);
         while let Some((y, _)) = crate::ntuple::learn::greedy_afterstate(&learner.network, x) {
             boards.push(y);

@@ -343,9 +343,9 @@ pub(super) fn play_backward_valued<R: Rng + ?Sized>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rng::GameRng;
     use game_core::Direction;
     use rand::SeedableRng;
-    use rand::rngs::StdRng;
 
     #[test]
     fn afterstates_are_the_board_slides() {
@@ -363,7 +363,7 @@ mod tests {
     fn learning_is_deterministic_and_improves_on_zero_weights() {
         let run = |games: usize, alpha: f32| {
             let mut learner = Learner::new(Network::zeroed(Shape::LINES_AND_SQUARES), Rule::Fixed { alpha });
-            let mut rng = StdRng::seed_from_u64(7);
+            let mut rng = GameRng::seed_from_u64(7);
             let outcomes: Vec<_> = (0..games).map(|_| play(&mut learner, &mut rng)).collect();
             (learner.network, outcomes)
         };
@@ -374,7 +374,7 @@ mod tests {
         // Frozen, the learned weights beat the untrained network on the same fresh games.
         let mean = |net: Network| {
             let mut frozen = Learner::new(net, Rule::Fixed { alpha: 0.0 });
-            let mut rng = StdRng::seed_from_u64(99);
+            let mut rng = GameRng::seed_from_u64(99);
             (0..100).map(|_| play(&mut frozen, &mut rng).score).sum::<u64>() / 100
         };
         let (l, z) = (mean(a), mean(Network::zeroed(Shape::LINES_AND_SQUARES)));
@@ -384,11 +384,11 @@ mod tests {
     #[test]
     fn the_late_game_starts_where_the_tile_is_first_made() {
         let network = Network::zeroed(Shape::LINES_AND_SQUARES);
-        let mut rng = StdRng::seed_from_u64(5);
+        let mut rng = GameRng::seed_from_u64(5);
         let start = play_until(&network, 7, &mut rng).expect("greedy play makes a 128");
         assert_eq!(max_nibble(start), 7, "the first afterstate with a 128, not a later one");
         // The same tiles, the same board: a run's starts are fixed by its seed.
-        assert_eq!(play_until(&network, 7, &mut StdRng::seed_from_u64(5)), Some(start));
+        assert_eq!(play_until(&network, 7, &mut GameRng::seed_from_u64(5)), Some(start));
         // A game that ends first has no late game.
         assert_eq!(play_until(&network, 15, &mut rng), None);
     }
@@ -451,7 +451,7 @@ mod tests {
     fn a_learner_saved_and_read_back_goes_on_as_if_never_stopped() {
         let games = |learner: &mut Learner, from: u64, to: u64| {
             for game in from..to {
-                play(learner, &mut StdRng::seed_from_u64(game));
+                play(learner, &mut GameRng::seed_from_u64(game));
             }
         };
         let mut unbroken =
@@ -478,7 +478,7 @@ mod tests {
     fn a_folded_learner_keeps_what_was_learned_and_goes_on_from_its_file() {
         let mut learner =
             Learner::new(Network::zeroed(Shape::LINES_AND_SQUARES), Rule::Coherence { alpha: 1.0 });
-        let mut rng = StdRng::seed_from_u64(5);
+        let mut rng = GameRng::seed_from_u64(5);
         for _ in 0..20 {
             play(&mut learner, &mut rng);
         }
@@ -525,7 +525,7 @@ mod tests {
                 Learner::new(Network::zeroed(Shape::LINES_AND_SQUARES), Rule::Coherence { alpha: 1.0 });
             let mut start = 0;
             for episode in 0..300 {
-                let (_, path) = play_backward(&mut learner, 0.5, start, &mut StdRng::seed_from_u64(episode));
+                let (_, path) = play_backward(&mut learner, 0.5, start, &mut GameRng::seed_from_u64(episode));
                 // Every new game is followed by an episode from its midpoint, as `--restart` does.
                 start = if start == 0 { path[path.len() / 2] } else { 0 };
             }
@@ -536,7 +536,7 @@ mod tests {
         let mean = |network: &Network| {
             let mut frozen = Learner::new(network.clone(), Rule::Fixed { alpha: 0.0 });
             (0..100u64)
-                .map(|g| play_backward(&mut frozen, 0.5, 0, &mut StdRng::seed_from_u64(1000 + g)).0.score)
+                .map(|g| play_backward(&mut frozen, 0.5, 0, &mut GameRng::seed_from_u64(1000 + g)).0.score)
                 .sum::<u64>()
                 / 100
         };

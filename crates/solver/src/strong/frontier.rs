@@ -149,9 +149,9 @@ mod tests {
             assert_eq!(as_column(line), packed::transpose(u64::from(line)), "{line:04x}");
         }
     }
+    use crate::rng::GameRng;
     use crate::strong::heuristic::Heuristic;
     use game_core::{Board, Direction};
-    use rand::rngs::StdRng;
     use rand::{RngExt, SeedableRng};
 
     /// The general path's value of the same chance node: every child slid in full.
@@ -181,7 +181,7 @@ mod tests {
     #[test]
     fn same_values_and_counts_as_sliding_each_child_in_full() {
         let h = Heuristic::nneonneo();
-        let mut rng = StdRng::seed_from_u64(7);
+        let mut rng = GameRng::seed_from_u64(7);
         let mut checked = 0;
         for _ in 0..20_000 {
             // Crowded boards of small tiles, with equal neighbours often enough to merge.

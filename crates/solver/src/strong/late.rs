@@ -119,10 +119,10 @@ impl Evaluator for Shaped<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rng::GameRng;
     use crate::{Budget, Searcher, Spec, Strong, StrongConfig};
     use game_core::{Direction, Game};
     use rand::SeedableRng;
-    use rand::rngs::StdRng;
 
     #[test]
     fn from_the_late_stage_on_a_searcher_searches_to_the_late_depth_and_cutoff() {
@@ -134,7 +134,7 @@ mod tests {
         let deep = StrongConfig { budget: Budget::Depth(3), cutoff: 0.05, ..early };
         let (mut staged, mut shallow, mut deeper) =
             (Strong::new(StrongConfig { late: Some(late), ..early }), Strong::new(early), Strong::new(deep));
-        let mut rng = StdRng::seed_from_u64(5);
+        let mut rng = GameRng::seed_from_u64(5);
         let mut game = Game::new(&mut rng);
         let mut late_boards = 0;
         for _ in 0..400 {

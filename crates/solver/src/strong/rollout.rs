@@ -5,9 +5,9 @@
 //! 0.1 % of the others until a few dozen moves before the game is lost (docs/solver.md, "Where
 //! a lost late game goes wrong"): the loss lies past its horizon, and a rollout reaches it.
 
+use crate::rng::GameRng;
 use game_core::{Board, Direction};
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 
 use super::leaf::Evaluator;
 use super::{Strong, WithLeaf};
@@ -73,7 +73,7 @@ impl WithLeaf for Rollout {
             for k in 0..self.rollouts.count {
                 // The same tiles for every move's k-th rollout, so that the moves, not the
                 // tiles, make the difference; and the same on every run.
-                let mut rng = StdRng::seed_from_u64(splitmix64(x ^ splitmix64(u64::from(k))));
+                let mut rng = GameRng::seed_from_u64(splitmix64(x ^ splitmix64(u64::from(k))));
                 let mut y = after;
                 for _ in 0..self.rollouts.moves {
                     let z = spawn(y, &mut rng);
@@ -125,7 +125,7 @@ mod tests {
             Strong::new(config(Some(rollouts))),
         );
         let stage = Stage { largest: 8, second: Some(7) };
-        let mut rng = StdRng::seed_from_u64(11);
+        let mut rng = GameRng::seed_from_u64(11);
         let mut game = Game::new(&mut rng);
         let (mut changed, mut crowded_late) = (0, 0);
         for _ in 0..3000 {

@@ -4,7 +4,7 @@
 
 use game_core::{Board, Game, Status};
 use rand::SeedableRng;
-use rand::rngs::StdRng;
+use solver::rng::GameRng;
 
 /// The boards before each move `m <= last_move` with `keep(m)`, as (move number, board), of one
 /// spec game per seed in `seeds` (a game that ends early gives fewer).
@@ -15,7 +15,7 @@ pub fn spec_game_positions(
 ) -> Vec<(u32, Board)> {
     let mut boards = Vec::new();
     for seed in seeds {
-        let mut rng = StdRng::seed_from_u64(seed);
+        let mut rng = GameRng::seed_from_u64(seed);
         let mut game = Game::new(&mut rng);
         for m in 0..=last_move {
             if game.status() == Status::Won {
@@ -53,7 +53,7 @@ pub fn assert_reproducible(make: impl Fn() -> solver::Strong, boards: &[Board]) 
         assert!(a.depth >= 2, "{board:?}: depth {}", a.depth);
     }
     let play = || {
-        let mut rng = StdRng::seed_from_u64(7);
+        let mut rng = GameRng::seed_from_u64(7);
         let mut game = Game::new(&mut rng);
         let mut searcher = make();
         (0..150)
