@@ -9,7 +9,9 @@
 // file from the build it was loaded with, also after a newer build took over in another tab:
 // each page (and each Web Worker it starts) is noted with its build's version as it loads, a
 // build's cache is kept while a page of it is open, and its files are served to that page from
-// it. So a page of one build never starts a solver worker of another.
+// it. So a page of one build never starts a solver worker of another. A build's cache that
+// lost files (Cache Storage cleared while this worker stays registered) is refilled at the
+// next visit online (refill, below).
 const BUILD = { version: 'unbuilt', files: [] };
 
 // Only this worker's caches are named with PREFIX. What the page downloads for a strength (Max's
@@ -85,6 +87,23 @@ async function tidy(all) {
 
 self.addEventListener('activate', (event) => event.waitUntil(tidy(true)));
 
+/** Puts back into this build's cache the files missing from it. Cache Storage cleared (by the
+ *  player, the browser or a script) while this worker stays registered leaves no install to
+ *  fill it again: without this, no offline copy until a new build is published. Only while the
+ *  server still serves this build (its worker script names this version): else a newer build's
+ *  worker is on its way, with a cache of its own, and its files must not land in this one. A
+ *  file that cannot be had (offline) leaves the refill to the next visit. */
+async function refill() {
+  const cache = await caches.open(CACHE);
+  const kept = new Set((await cache.keys()).map((request) => request.url));
+  const missing = BUILD.files.filter((file) => !kept.has(new URL(file, self.location.href).href));
+  if (missing.length === 0) return;
+  const served = await fetch(self.location.href, { cache: 'no-store' });
+  if (!served.ok || !(await served.text()).includes(BUILD.version)) return;
+  // All or nothing, from the network as at install.
+  await cache.addAll(missing.map((file) => new Request(file, { cache: 'reload' })));
+}
+
 self.addEventListener('message', (event) => {
   const kind = event.data && event.data.kind;
   if (kind === 'activate') {
@@ -125,6 +144,11 @@ self.addEventListener('fetch', (event) => {
       if (request.mode === 'navigate') {
         // A page loading: it is this build's, and from now on its files come from this build.
         event.waitUntil(note(event.resultingClientId, version));
+        // Each visit makes sure the build is whole, unless a newer version is on its way (it
+        // fills its own cache, and its switch waits for this worker to be idle).
+        if (!self.registration.waiting && !self.registration.installing) {
+          event.waitUntil(refill().catch((error) => console.warn('refilling the offline copy:', error)));
+        }
       } else {
         // A page's file, or a worker's: from the build the page (or worker) was loaded with,
         // while that build's cache is there. A worker is of its page's build.

@@ -3,7 +3,8 @@
 // handed to the solver's worker; until the worker has read it, and when it cannot be had (not
 // found, corrupt), Spec answers for the strength chosen, a status under the strength selector
 // says so, and the page plays on. Once loaded, it is kept for offline use: an offline reload
-// still plays Strong and Max. The worker's messages are read through tests/support/solver.js.
+// still plays Strong and Max, and a fresh copy that does not verify never replaces the kept one.
+// The worker's messages are read through tests/support/solver.js.
 'use strict';
 const {
   watchSolver,
@@ -241,4 +242,90 @@ test('one slide from a 32768’s last 256, Max’s Hint gives the exact chance, 
   await expect(page.locator('#analysis-search')).toHaveText(
     'Max: worked out exactly, counting every tile that can come: the best move keeps a 100 % chance of building the last 256, which completes the 32768',
   );
+});
+
+/** The copy of the network kept for offline use (cache `2048.downloads`, see
+ *  crates/wasm-ui/src/shell/download.rs): its size, a SHA-256 of its bytes, and the mark this
+ *  file's tests put on a copy they serve (header `x-e2e-copy`); null when none is kept. */
+const keptCopy = (page) =>
+  page.evaluate(async (file) => {
+    const kept = await (await caches.open('2048.downloads')).match(`/${file}`);
+    if (!kept) return null;
+    const bytes = await kept.arrayBuffer();
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+    const sha256 = Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+    return { size: bytes.byteLength, sha256, mark: kept.headers.get('x-e2e-copy') };
+  }, NETWORK_FILE);
+
+test('a fresh network that does not verify (a captive portal’s page, a cut or a damaged file) never replaces the kept copy: offline, Strong still plays', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  // The page says in the console why it did not keep a fresh copy: the sign that the check
+  // of a fresh copy is over when the kept one stays the same.
+  const warnings = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await start(page);
+  await openSettings(page);
+  await radio(page, 'Strong').check();
+  await networkRead(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => keptCopy(page), { message: 'kept for offline use' }).not.toBeNull();
+  const kept = await keptCopy(page);
+  const file = await (await page.request.get(`/${NETWORK_FILE}`)).body();
+  expect(kept.size, 'the whole file is kept').toBe(file.length);
+  const flipped = Buffer.from(file);
+  flipped[flipped.length >> 1] ^= 0x5a;
+  const served = (body, contentType = 'application/octet-stream') => ({ status: 200, contentType, body });
+  const answers = [
+    ['a captive portal’s sign-in page', served('<!doctype html><title>Wi-Fi</title><p>Sign in to use the Wi-Fi.</p>', 'text/html')],
+    ['the file cut short', served(file.subarray(0, file.length >> 1))],
+    ['the file with one byte changed', served(flipped)],
+  ];
+  // Each visit the page uses its kept copy and checks the server's in the background (through
+  // the service worker: routed on the context).
+  for (const [what, answer] of answers) {
+    let asked = false;
+    await context.route(`**/${NETWORK_FILE}`, (route) => {
+      asked = true;
+      return route.fulfill(answer);
+    });
+    const before = warnings.length;
+    await reloadGame(page);
+    await networkRead(page);
+    const outcome = async () => {
+      const now = await keptCopy(page);
+      if (now?.sha256 !== kept.sha256) return 'replaced';
+      return warnings.slice(before).some((w) => w.includes(NETWORK_FILE) && w.includes('not kept')) ? 'refused' : null;
+    };
+    await expect.poll(outcome, { message: `the page has dealt with ${what}`, timeout: 20_000 }).not.toBeNull();
+    expect(asked, `${what} was served`).toBe(true);
+    expect(await outcome(), `${what} is refused`).toBe('refused');
+    expect(await keptCopy(page), 'the kept copy stays as it was').toEqual(kept);
+    await context.unroute(`**/${NETWORK_FILE}`);
+  }
+  // A fresh copy that verifies replaces the kept one (here the same file, marked).
+  await context.route(`**/${NETWORK_FILE}`, (route) =>
+    route.fulfill({ ...served(file), headers: { 'x-e2e-copy': 'fresh' } }),
+  );
+  await reloadGame(page);
+  await networkRead(page);
+  await expect.poll(async () => (await keptCopy(page))?.mark, { message: 'a sound fresh copy is kept', timeout: 20_000 }).toBe('fresh');
+  expect((await keptCopy(page)).sha256).toBe(kept.sha256);
+  await context.unroute(`**/${NETWORK_FILE}`);
+
+  await context.setOffline(true);
+  try {
+    await reloadGame(page);
+    await networkRead(page);
+    await openSettings(page);
+    await expect(radio(page, 'Strong')).toBeChecked();
+    await expect(status(page)).toBeHidden();
+    await hintAnswers(page, 'strong');
+  } finally {
+    await context.setOffline(false);
+  }
 });

@@ -2,7 +2,8 @@
 // game, Hint (the solver's worker) and the site's pages work with the network off (and Strong,
 // chosen before its network was ever downloaded, leaves Spec answering until it can be); a new build
 // published while the game is open is fetched, offered on the page, and taken by the button or
-// the next load, keeping the game in progress.
+// the next load, keeping the game in progress. A build's cache cleared or left partial while the
+// service worker stays registered is refilled at the next online visit.
 'use strict';
 const {
   test,
@@ -96,6 +97,60 @@ test('offline, Strong chosen before its network was ever downloaded leaves Spec 
   await expect(page.locator('#board-wrap [data-hint]')).toHaveCount(1, { timeout: 15_000 });
   expect((await solverRequests(page)).at(-1).strength).toBe('strong');
 });
+
+/** Every address kept in the build caches, as paths. */
+const cachedFiles = (page) =>
+  page.evaluate(async () => {
+    const builds = (await caches.keys()).filter((name) => name.startsWith('2048-') && name !== '2048-clients');
+    const paths = [];
+    for (const name of builds) for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    return paths.sort();
+  });
+
+for (const [what, clear] of [
+  // What a browser's "clear site data" for caches alone, or a script, does.
+  ['Cache Storage is cleared', () => caches.keys().then((names) => Promise.all(names.map((name) => caches.delete(name))))],
+  [
+    'files are missing from the build’s cache',
+    async () => {
+      const [build] = (await caches.keys()).filter((name) => name.startsWith('2048-') && name !== '2048-clients');
+      const cache = await caches.open(build);
+      const requests = await cache.keys();
+      // The page itself, and every other file.
+      await Promise.all(requests.filter((request, i) => i % 2 === 0 || new URL(request.url).pathname === '/').map((r) => cache.delete(r)));
+    },
+  ],
+]) {
+  test(`after ${what} (the service worker still registered), the next online visit refills it and offline works again`, async ({
+    page,
+    context,
+  }) => {
+    await openGame(page);
+    await installed(page);
+    await reloadGame(page);
+    const files = await cachedFiles(page);
+    expect(files, 'the build, the page among its files').toContain('/');
+    await page.evaluate(clear);
+    expect(await cachedFiles(page), 'gone').not.toEqual(files);
+    expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())), 'still registered').toBe(true);
+    // The next visit, online.
+    await reloadGame(page);
+    await expect.poll(() => cachedFiles(page), { message: 'every file of the build is kept again', timeout: 20_000 }).toEqual(files);
+    await context.setOffline(true);
+    try {
+      await reloadGame(page);
+      expect(await page.evaluate(() => !!navigator.serviceWorker.controller), 'served by the service worker').toBe(true);
+      await pressMove(page, legalMoves(await readBoard(page))[0]);
+      await page.getByRole('button', { name: 'Hint', exact: true }).click();
+      await expect(page.locator('#board-wrap [data-hint]'), 'the solver’s files too').toHaveCount(1, { timeout: 15_000 });
+      // A page the visit did not load is back too.
+      await page.getByRole('link', { name: 'Rules' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+}
 
 test('the app manifest is complete: the browser finds nothing that keeps the game from installing', async ({ page }) => {
   await openGame(page);

@@ -22,7 +22,7 @@ pub mod sparse;
 #[cfg(feature = "lab")]
 mod write;
 
-pub use file::WeightsError;
+pub use file::{HEAD_BYTES, Unchecked, WeightsError};
 pub use leaf::LeafMemo;
 pub(crate) use leaf::Memoized;
 pub use leaf::Reading;

@@ -127,14 +127,21 @@ impl SparseWeights {
     }
 }
 
-/// Reads what [`encode`] wrote, for `len` weights; refuses a body that inflates to more than
-/// its count allows, or whose indices leave `0..len`.
-pub fn decode(body: &[u8], len: usize, quantum: f32) -> Result<SparseWeights, WeightsError> {
+/// A body's count of kept weights (at most `len`, the weights of its network) and the zlib
+/// stream of their places and values that follows it.
+pub(super) fn kept_count(body: &[u8], len: usize) -> Result<(usize, &[u8]), WeightsError> {
     let (count, deflated) = body.split_first_chunk::<4>().ok_or(WeightsError::NotWeights)?;
     let count = u32::from_le_bytes(*count) as usize;
     if count > len {
         return Err(WeightsError::NotWeights);
     }
+    Ok((count, deflated))
+}
+
+/// Reads what [`encode`] wrote, for `len` weights; refuses a body that inflates to more than
+/// its count allows, or whose indices leave `0..len`.
+pub fn decode(body: &[u8], len: usize, quantum: f32) -> Result<SparseWeights, WeightsError> {
+    let (count, deflated) = kept_count(body, len)?;
     // A gap is at most 5 bytes of LEB128 for these sizes, a weight 2.
     let plain = miniz_oxide::inflate::decompress_to_vec_zlib_with_limit(deflated, 7 * count)
         .map_err(|_| WeightsError::NotWeights)?;

@@ -1,15 +1,19 @@
 //! The learned network (Strong's and Max's) fetched for the page and kept for offline use, in
 //! a Cache Storage cache of the page's own ([`DOWNLOADS_CACHE`], which the service worker's
-//! tidying leaves alone: it only removes its own `2048-…` caches). A kept copy is used at once, and refreshed from the network
-//! in the background for the next visit (a conditional request where the server allows it), so
-//! that a new build's network replaces an old one's; with no kept copy, the network's answer
-//! is used and kept. Never more than [`MAX_DOWNLOAD_BYTES`] is read.
+//! tidying leaves alone: it only removes its own `2048-…` caches). A kept copy is used at once,
+//! and refreshed from the network in the background for the next visit (a conditional request
+//! where the server allows it), so that a new build's network replaces an old one's; with no
+//! kept copy, the network's answer is used. Only a file that checks out
+//! ([`super::network_check`]) is ever kept: what a captive portal, a cut download or a damaged
+//! one gives is not, and the copy kept before stays. Never more than [`MAX_DOWNLOAD_BYTES`] is
+//! read.
 
 use js_sys::ArrayBuffer;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{Cache, Request, RequestCache, RequestInit, Response, Window};
 
+use super::network_check;
 use crate::core::{MAX_DOWNLOAD_BYTES, NetworkProblem};
 
 /// The page's cache of what it downloads for a strength (not a build's: see the module doc).
@@ -45,7 +49,7 @@ pub async fn network(window: Window) -> Result<ArrayBuffer, Failure> {
     let copy = response.clone().ok();
     let bytes = body(response).await?;
     if let (Some(cache), Some(copy)) = (cache, copy) {
-        keep(&cache, &url, &copy).await;
+        keep_if_sound(&cache, &url, &copy, &bytes).await;
     }
     Ok(bytes)
 }
@@ -116,16 +120,25 @@ async fn body(response: Response) -> Result<ArrayBuffer, Failure> {
     Ok(bytes)
 }
 
-/// Keeps `response` (a successful one, not read yet) as the copy of `url`; a cache that refuses
-/// (full, say) costs only the offline copy.
-async fn keep(cache: &Cache, url: &str, response: &Response) {
+/// Keeps `response` (a successful one, not read yet, whose body is `bytes`) as the copy of
+/// `url` if `bytes` are a sound network file: one that is not never replaces the kept copy,
+/// and the console says why. (A first download is handed to the worker all the same: the
+/// worker's refusal is what the player is told.) A cache that refuses (full, say) costs only
+/// the offline copy.
+async fn keep_if_sound(cache: &Cache, url: &str, response: &Response, bytes: &ArrayBuffer) {
+    if let Err(why) = network_check::check(bytes).await {
+        let said = format!("{url} from the network is not kept for offline use: {why}");
+        web_sys::console::warn_1(&JsValue::from_str(&said));
+        return;
+    }
     if let Err(error) = JsFuture::from(cache.put_with_str(url, response)).await {
         web_sys::console::warn_2(&JsValue::from_str(&format!("{url} is not kept for offline use:")), &error);
     }
 }
 
-/// Fetches `url` again and keeps it if it is another file than the kept one (`validators`
-/// differ, or the server gives none), for the next visit; says nothing when offline.
+/// Fetches `url` again and keeps it in place of the kept copy, for the next visit, if it is
+/// another file (`validators` differ, or the server gives none) and a sound one; says nothing
+/// when offline.
 async fn refresh(window: Window, cache: Cache, url: String, validators: (Option<String>, Option<String>)) {
     let Ok(response) = fetch(&window, &url).await else { return };
     let fresh = self::validators(&response);
@@ -133,9 +146,8 @@ async fn refresh(window: Window, cache: Cache, url: String, validators: (Option<
         return;
     }
     let Ok(copy) = response.clone() else { return };
-    // Read (and its size checked) before it is kept.
-    if body(response).await.is_ok() {
-        keep(&cache, &url, &copy).await;
+    if let Ok(bytes) = body(response).await {
+        keep_if_sound(&cache, &url, &copy, &bytes).await;
     }
 }
 

@@ -10,6 +10,7 @@ mod effects;
 mod files;
 pub mod history_db;
 mod listen;
+mod network_check;
 
 use std::cell::RefCell;
 use std::collections::VecDeque;
