@@ -1,5 +1,5 @@
 // Starts the game: first the first board (a small program that draws the saved game and plays
-// it, see crates/wasm-ui/src/first_board), then the page's own program, which takes the board
+// it, see crates/wasm-ui/src/first_board.rs and crates/page-core/src/first_board.rs), then the page's own program, which takes the board
 // over. The page's: the wasm-bindgen module of the page's wasm, whose two file names (hashed
 // per build) Trunk writes into this script's tag through Trunk.toml's pattern_script. Loading
 // from files instead of Trunk's inline script lets the Content-Security-Policy allow scripts
@@ -12,7 +12,7 @@ const tag = document.querySelector('script[data-wasm]');
 const FIRST_BOARD = { js: './board.js', wasm: './board_bg.wasm' };
 
 /** The language to say a load failure in when the wasm (which normally chooses: see
- *  crates/wasm-ui/src/text.rs) never ran: the player's saved choice, else the first of the
+ *  crates/page-core/src/text/) never ran: the player's saved choice, else the first of the
  *  browser's languages the page speaks, else English. */
 function language() {
   const codes = ['en', 'ko', 'zh-Hant'];

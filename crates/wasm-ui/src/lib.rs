@@ -1,17 +1,17 @@
-//! The browser front end of 2048: the page's logic as a pure core, a thin shell that connects
-//! it to the DOM, storage, timers and the solver's Web Worker, and the worker itself.
+//! The browser front end of 2048: the thin shell that connects the page's core (the crate
+//! `page-core`: model, events, update, effects, every word; pure Rust, tested natively) to the
+//! DOM, storage, timers and the solver's Web Worker, and the worker itself.
 //!
-//! - [`core`]: the page's behaviour as plain Rust (model, events, update, effects), tested
-//!   natively;
 //! - [`shell`]: DOM events in, effects out: the only place that runs the core;
 //! - [`dom`]: every id of `index.html` the page uses;
 //! - [`view`] and [`tiles`]: what the page shows (the tiles, and everything around them);
 //! - [`announce`]: the live region for screen readers;
 //! - [`input`]: which key or swipe means which move, and their listeners;
-//! - [`storage`]: what is kept in the browser between visits, validated on the way in;
+//! - [`storage`]: what is kept in the browser between visits (`localStorage`), validated on the
+//!   way in by `page_core::saved`;
+//! - [`first_board`]: the small program that plays the saved game before the page has loaded;
 //! - [`solver_client`]: the page's end of the solver worker;
 //! - [`protocol`]: the messages between page and worker, and the worker's answer;
-//! - [`text`]: every word shown, in English, Korean and Traditional Chinese;
 //! - [`timer`]: one-shot timers and animation-frame callbacks.
 //!
 //! Two programs link this library: the page (`src/main.rs`, which calls [`start`]) and the
@@ -19,7 +19,6 @@
 //! score, win and loss comes from `game-core`.
 
 pub mod announce;
-pub mod core;
 pub mod dom;
 pub mod first_board;
 pub mod input;
@@ -28,12 +27,11 @@ pub mod share;
 pub mod shell;
 pub mod solver_client;
 pub mod storage;
-pub mod text;
 pub mod tiles;
 pub mod timer;
 pub mod view;
 
-use text::Message;
+use page_core::text::{self, Message};
 
 /// Starts the game in the page: run once, by the page's `main`.
 pub fn start() {

@@ -55,76 +55,10 @@
 //! A helper is handed the network the same way, by the worker, before it is asked anything.
 
 use game_core::{Board, Direction};
+pub use page_core::request::{Request, Strength};
 use serde::{Deserialize, Serialize};
 use solver::Searcher;
 use solver::ntuple::Network;
-
-/// Which solver answers: the strategies the page offers. Each is named by its strategy's id
-/// (`solver::Strategy`, where every strategy's identity is declared). New strengths are new
-/// variants; an unknown name is an error reply.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(into = "&'static str", try_from = "String")]
-pub enum Strength {
-    /// `solver::decide`: the expectimax of the spec.
-    #[default]
-    Spec,
-    /// `solver::Strong` with the network (`solver::StrongConfig::strong`), kept across requests.
-    Strong,
-    /// `solver::max::Max` with the network (`solver::StrongConfig::max`), kept across requests,
-    /// one searcher per root move.
-    Max,
-}
-
-impl Strength {
-    pub const ALL: [Strength; 3] = [Strength::Spec, Strength::Strong, Strength::Max];
-
-    /// The strategy that answers.
-    pub const fn strategy(self) -> solver::Strategy {
-        match self {
-            Strength::Spec => solver::Strategy::Spec,
-            Strength::Strong => solver::Strategy::Strong,
-            Strength::Max => solver::Strategy::Max,
-        }
-    }
-
-    /// The name on the wire, in storage (`2048.strength`) and in the selector's values: the
-    /// strategy's id.
-    pub const fn code(self) -> &'static str {
-        self.strategy().id()
-    }
-
-    /// The strength named exactly `code`, if any.
-    pub fn from_code(code: &str) -> Option<Strength> {
-        Strength::ALL.into_iter().find(|s| s.code() == code)
-    }
-}
-
-impl From<Strength> for &'static str {
-    fn from(strength: Strength) -> &'static str {
-        strength.code()
-    }
-}
-
-impl TryFrom<String> for Strength {
-    type Error = String;
-
-    fn try_from(code: String) -> Result<Strength, String> {
-        Strength::from_code(&code).ok_or_else(|| format!("no strength is named {code:?}"))
-    }
-}
-
-/// A request for a move.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Request {
-    pub id: u64,
-    /// Tile values, row 0 at the top, 0 for an empty cell.
-    pub board: [[u32; 4]; 4],
-    pub strength: Strength,
-    /// For Max only: the root moves whose values are wanted, alone (a helper's share).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub roots: Option<Vec<Direction>>,
-}
 
 /// One root move's value from Max's searcher for it (`value` null: the move does not count).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -236,23 +170,6 @@ pub fn read_network(message: &wasm_bindgen::JsValue) -> Option<Result<js_sys::Ar
 /// read.
 pub fn unreadable(id: Option<u64>, error: &str) -> Reply {
     Reply::Error { id, message: format!("unreadable request: {error}") }
-}
-
-impl Request {
-    pub fn new(id: u64, board: Board, strength: Strength) -> Request {
-        Request { id, board: board.rows(), strength, roots: None }
-    }
-
-    /// Whether this asks for a whole Max decision (which a worker may share with helpers), not
-    /// for a share of one.
-    pub fn is_whole_max(&self) -> bool {
-        self.strength == Strength::Max && self.roots.is_none()
-    }
-
-    /// Max's values of `roots` alone, on `board`.
-    pub fn roots(id: u64, board: Board, roots: Vec<Direction>) -> Request {
-        Request { id, board: board.rows(), strength: Strength::Max, roots: Some(roots) }
-    }
 }
 
 /// The error reply to a Strong or Max request that comes before the network.

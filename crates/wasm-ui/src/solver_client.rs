@@ -6,8 +6,8 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{Event, MessageEvent, Worker};
 
-use crate::core::{Search, WorkerEvent};
 use crate::protocol::{self, Reply, Request};
+use page_core::{Search, WorkerEvent};
 
 /// The worker's start-up script (www/worker-loader.js), next to `index.html`.
 pub const WORKER_URL: &str = "./worker-loader.js";

@@ -8,11 +8,11 @@ mod common;
 use common::{board_on, by_id, document, html, mount_page};
 use game_core::Game;
 use js_sys::Promise;
+use page_core::text::{Label, Language, Message};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use wasm_bindgen_test::*;
 use wasm_ui::storage::{BEST_KEY, GAME_KEY, LANGUAGE_KEY, SPEED_KEY, STRENGTH_KEY};
-use wasm_ui::text::{Label, Language, Message};
 use web_sys::{EventTarget, KeyboardEvent, KeyboardEventInit};
 
 wasm_bindgen_test_configure!(run_in_browser);

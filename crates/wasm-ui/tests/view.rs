@@ -6,9 +6,9 @@ mod common;
 
 use common::{by_id, count, document, html, mount_page};
 use game_core::{Direction, Status};
+use page_core::text::{Label, Language, Message, SitePage};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use wasm_ui::text::{Label, Language, Message, SitePage};
 use wasm_ui::view::{View, status_name};
 
 wasm_bindgen_test_configure!(run_in_browser);

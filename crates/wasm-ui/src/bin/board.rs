@@ -10,11 +10,11 @@ mod exported {
     /// Called by `www/boot.js` just before the page's program starts.
     #[wasm_bindgen]
     pub fn stop() {
-        wasm_ui::first_board::browser::stop();
+        wasm_ui::first_board::stop();
     }
 }
 
 fn main() {
     #[cfg(target_arch = "wasm32")]
-    wasm_ui::first_board::browser::start();
+    wasm_ui::first_board::start();
 }

@@ -14,7 +14,7 @@ use wasm_bindgen_futures::JsFuture;
 use web_sys::{Cache, Request, RequestCache, RequestInit, Response, Window};
 
 use super::network_check;
-use crate::core::{MAX_DOWNLOAD_BYTES, NetworkProblem};
+use page_core::{MAX_DOWNLOAD_BYTES, NetworkProblem};
 
 /// The page's cache of what it downloads for a strength (not a build's: see the module doc).
 pub const DOWNLOADS_CACHE: &str = "2048.downloads";

@@ -4,11 +4,11 @@
 use wasm_bindgen::{JsCast, JsValue};
 
 use super::{HINT_MARK, HINT_MEASURE, Shell, dispatcher, log};
-use crate::core::autoplay::MAX_SPEED;
-use crate::core::{Effect, Event, WorkerEvent};
 use crate::solver_client::{SolverWorker, WORKER_URL};
-use crate::text;
 use crate::timer;
+use page_core::autoplay::MAX_SPEED;
+use page_core::text;
+use page_core::{Effect, Event, WorkerEvent};
 
 impl Shell {
     /// Carries out `effect`; returns the event it led to at once, if any.

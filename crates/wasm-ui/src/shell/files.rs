@@ -5,8 +5,8 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::{JsFuture, spawn_local};
 use web_sys::{Blob, BlobPropertyBag, Document, File, HtmlAnchorElement, Url};
 
-use crate::core::Event;
-use crate::core::replay::{MAX_REPLAY_LEN, ReplayError};
+use page_core::Event;
+use page_core::replay::{MAX_REPLAY_LEN, ReplayError};
 
 /// Offers `text` as a JSON file called `name`.
 pub fn download(document: &Document, name: &str, text: &str) -> Result<(), JsValue> {

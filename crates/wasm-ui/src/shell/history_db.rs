@@ -23,8 +23,8 @@ use web_sys::{
     IdbTransaction, IdbTransactionMode,
 };
 
-use crate::core::Event;
-use crate::core::history::{HistoryError, Kept, MAX_ENTRY_LEN, Write};
+use page_core::Event;
+use page_core::history::{HistoryError, Kept, MAX_ENTRY_LEN, Write};
 
 pub const DB_NAME: &str = "2048";
 /// The kept games, keyed by their `id`.

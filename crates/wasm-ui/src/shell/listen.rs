@@ -9,11 +9,11 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Document, EventTarget, HtmlDialogElement, StorageEvent, Window};
 
 use super::{Shell, dispatcher, with_shell};
-use crate::core::{Control, Event, Panel, Step};
 use crate::dom::{self, find};
 use crate::input::{self, KeyAction};
 use crate::storage::{BEST_KEY, GAME_KEY, Store};
 use crate::view::MISTAKE_INDEX;
+use page_core::{Control, Event, Panel, Step};
 
 /// Every button and the event it is.
 const CLICKS: [(&str, Control); 29] = [

@@ -20,13 +20,13 @@ use wasm_bindgen::prelude::*;
 use web_sys::Window;
 
 use crate::announce::Announcer;
-use crate::core::autoplay::{DEFAULT_SPEED, MAX_SPEED};
-use crate::core::{Effect, Event, Model, Start, Thresholds, update};
 use crate::solver_client::SolverWorker;
 use crate::storage::Store;
-use crate::text::{self, Language};
 use crate::tiles::Motion;
 use crate::view::View;
+use page_core::autoplay::{DEFAULT_SPEED, MAX_SPEED};
+use page_core::text::{self, Language};
+use page_core::{Effect, Event, Model, Start, Thresholds, update};
 
 /// The `performance.mark` set when Hint is clicked; `performance.measure("hint", ...)` from it
 /// is taken when the arrow is on screen.

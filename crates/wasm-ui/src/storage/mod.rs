@@ -33,12 +33,13 @@
 
 use std::cell::RefCell;
 
-use game_core::{Game, LoadError};
+use game_core::Game;
 use gloo_storage::Storage as _;
-
-use crate::core::{CoachSave, TallySave};
-use crate::protocol::Strength;
-use crate::text::Language;
+use page_core::request::Strength;
+pub use page_core::saved::{Loaded, Problem};
+use page_core::saved::{coach, decode_best, decode_speed, tally};
+use page_core::text::Language;
+use page_core::{CoachSave, TallySave};
 
 pub const GAME_KEY: &str = "2048.game";
 pub const BEST_KEY: &str = "2048.best";
@@ -69,33 +70,6 @@ impl Backend for Local {
     fn set(&self, key: &str, value: &str) -> Result<(), Blocked> {
         gloo_storage::LocalStorage::raw().set_item(key, value).map_err(|_| Blocked)
     }
-}
-
-/// Something the player should be told about their saved data.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Problem {
-    /// Storage cannot be read at all: nothing will be saved.
-    Unavailable,
-    /// A write failed: progress is not being saved.
-    SaveFailed,
-    /// `2048.game` held something that is not a game; a new game started instead.
-    CorruptGame(LoadError),
-    /// `2048.best` held something that is not a score; it was reset.
-    CorruptBest,
-    /// `2048.coach` held something that is not the coach's record; it starts again.
-    CorruptCoach(String),
-}
-
-/// What an earlier visit left.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Loaded {
-    /// The game to resume, if a valid one was saved.
-    pub game: Option<Game>,
-    /// The best score as saved (0 when none is, or it cannot be read). Whether the resumed
-    /// game's score counts towards it is the page's to decide (not when Undo was used in it, or
-    /// it started from an entered board).
-    pub best: u32,
-    pub problems: Vec<Problem>,
 }
 
 /// The page's storage, or none when the browser refuses it.
@@ -259,19 +233,5 @@ impl Store {
     }
 }
 
-/// A best score as saved: a JSON number that is a whole score (0 to 4294967295).
-pub fn decode_best(text: &str) -> Option<u32> {
-    let value: serde_json::Value = serde_json::from_str(text).ok()?;
-    value.as_u64().and_then(|n| u32::try_from(n).ok())
-}
-
-/// A speed as saved: a JSON number from 0 to `max`.
-pub fn decode_speed(text: &str, max: u8) -> Option<u8> {
-    let value: serde_json::Value = serde_json::from_str(text).ok()?;
-    value.as_u64().and_then(|n| u8::try_from(n).ok()).filter(|&n| n <= max)
-}
-
-mod coach;
-mod tally;
 #[cfg(test)]
 mod tests;

@@ -9,9 +9,9 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, HtmlElement};
 
 use super::markup::set_hidden;
-use crate::core::{Analysis, Model};
 use crate::dom::{self, find};
-use crate::text::{Language, Message};
+use page_core::text::{Language, Message};
+use page_core::{Analysis, Model};
 
 pub struct AnalysisView {
     document: Document,
@@ -87,8 +87,8 @@ impl AnalysisView {
 }
 
 /// The word's name in `data-quality`, for the style sheet and tests.
-fn quality_name(quality: crate::core::Quality) -> &'static str {
-    use crate::core::Quality;
+fn quality_name(quality: page_core::Quality) -> &'static str {
+    use page_core::Quality;
     match quality {
         Quality::Best => "best",
         Quality::AboutAsGood => "about-as-good",

@@ -8,9 +8,9 @@ use wasm_bindgen::JsValue;
 use web_sys::{Document, Element};
 
 use super::markup::{set_flag, set_hidden, tint};
-use crate::core::{Feedback, Mistake, Model};
 use crate::dom::{self, find};
-use crate::text::{Label, Language, Message};
+use page_core::text::{Label, Language, Message};
+use page_core::{Feedback, Mistake, Model};
 
 /// The attribute on a mistake's button that holds its place in the list (from 0).
 pub const MISTAKE_INDEX: &str = "data-mistake";

@@ -10,9 +10,9 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, HtmlDialogElement, HtmlInputElement, HtmlSelectElement};
 
 use super::markup::{set_flag, set_hidden, show_modal};
-use crate::core::{Model, Review};
 use crate::dom::{self, find, find_as};
-use crate::text::{Language, Message};
+use page_core::text::{Language, Message};
+use page_core::{Model, Review};
 
 /// What the bar last showed: analysing, the editor open, the error, the mistake reviewed.
 type Shown = (bool, bool, Option<String>, Option<(Review, Language)>);

@@ -5,7 +5,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, HtmlSelectElement};
 
 use crate::dom;
-use crate::text::{Label, Language, SitePage};
+use page_core::text::{Label, Language, SitePage};
 
 /// Fills every `[data-text]` element's text and every `[data-text-label]` element's
 /// `aria-label` under `document` from `lang`, points every `[data-page]` link at the site's

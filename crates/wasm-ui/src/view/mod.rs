@@ -45,11 +45,11 @@ pub use labels::apply_labels;
 use markup::{arrow_glyph, set_flag, set_hidden, show_modal, strength_radios};
 pub use markup::{build_grid, focus, show_error, status_name};
 
-use crate::core::Model;
 use crate::dom::{self, find, find_as};
-use crate::text::{Label, Language, Message};
 use crate::tiles::Tiles;
 use crate::timer;
+use page_core::Model;
+use page_core::text::{Label, Language, Message};
 
 /// How long the "+N" stays before it is removed (its CSS animation is shorter).
 const SCORE_GAIN_MS: u32 = 700;

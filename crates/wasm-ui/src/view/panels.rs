@@ -6,7 +6,7 @@ use web_sys::Document;
 
 use super::replay::ReplayView;
 use super::stats::StatsView;
-use crate::core::{Model, Panel};
+use page_core::{Model, Panel};
 
 pub struct Panels {
     stats: StatsView,

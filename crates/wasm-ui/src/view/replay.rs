@@ -15,9 +15,9 @@ use web_sys::{Document, Element, HtmlDialogElement, HtmlInputElement, HtmlSelect
 use super::analysis::AnalysisView;
 use super::markup::{append, el, set_hidden, show_modal, tint};
 use super::stats::date;
-use crate::core::{Model, Panel};
 use crate::dom::{self, find, find_as};
-use crate::text::{Label, Language, Message};
+use page_core::text::{Label, Language, Message};
+use page_core::{Model, Panel};
 
 /// The picker's value for an imported replay (kept games' values are their ids).
 pub const IMPORTED: &str = "imported";

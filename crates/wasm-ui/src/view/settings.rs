@@ -6,7 +6,7 @@ use web_sys::Element;
 
 use super::View;
 use crate::protocol::Strength;
-use crate::text::{Language, Message};
+use page_core::text::{Language, Message};
 
 impl View {
     /// The code the language selector is set to.

@@ -15,11 +15,11 @@ use wasm_bindgen::JsValue;
 use web_sys::{Document, Element, HtmlDialogElement};
 
 use super::markup::{append, el, show_modal, svg};
-use crate::core::history::{Help, Summary};
-use crate::core::stats::{Part, chart};
-use crate::core::{Model, Panel};
 use crate::dom::{self, find, find_as};
-use crate::text::{Label, Language, Message};
+use page_core::history::{Help, Summary};
+use page_core::stats::{Part, chart};
+use page_core::text::{Label, Language, Message};
+use page_core::{Model, Panel};
 
 /// The chart's drawing area, in its own units (the SVG scales to the width it gets).
 const WIDTH: f64 = 320.0;

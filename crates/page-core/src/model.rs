@@ -1,0 +1,349 @@
+//! The page's state: the game, the best score, the settings, what the solver is asked and
+//! Autoplay's pace, the notices, and the first effects of a visit.
+
+use game_core::{Board, Direction, Game, Record, Status};
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+use super::analysis::Analysis;
+use super::autoplay::Autoplay;
+use super::autosave::Autosave;
+use super::coach::{Coach, CoachSave};
+use super::connection::Connection;
+use super::effect::{Effect, Timer};
+use super::entered::{EntryError, SetAside};
+use super::history::{History, Tally};
+use super::keep::{TallySave, resume};
+use super::network::{NetworkState, STAND_IN};
+use super::panels::Panel;
+use super::quality::{Quality, Thresholds};
+use super::replaying::Replaying;
+use crate::request::Strength;
+use crate::saved::{Loaded, Problem};
+use crate::text::{Language, Message};
+
+/// What the confirmation's "yes" does.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) enum Confirming {
+    #[default]
+    NewGame,
+    /// Give the game in progress up for the entered board on screen.
+    PlayEntered,
+}
+
+/// What a request to the solver was for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Purpose {
+    /// A look at the board, for Hint.
+    Look,
+    /// A move for this Autoplay run.
+    Autoplay(u32),
+    /// A look at the position a replay shows.
+    Replay,
+}
+
+/// The request whose answer is awaited; any other answer is stale.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Pending {
+    pub id: u64,
+    pub board: Board,
+    pub strength: Strength,
+    pub purpose: Purpose,
+}
+
+/// An Autoplay move the solver has chosen, waiting for the next animation frame to be played.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Queued {
+    pub run: u32,
+    /// The board it was chosen for: played only if the game is still there.
+    pub board: Board,
+    pub direction: Direction,
+}
+
+/// What a visit starts from.
+pub struct Start {
+    /// What storage held.
+    pub loaded: Loaded,
+    /// Seeds every new tile of the visit.
+    pub seed: u64,
+    pub speed: u8,
+    pub strength: Strength,
+    pub language: Language,
+    /// The coach as the last visit left it, if it could be read.
+    pub coach: Option<CoachSave>,
+    /// The measured thresholds of the words, one per strength measured.
+    pub thresholds: Vec<Thresholds>,
+    /// The page's clock (`performance.now()`), in milliseconds.
+    pub now: f64,
+    /// The time then (`Date.now()`), in milliseconds since 1970: when kept games were played.
+    pub wall: f64,
+    /// The game in progress's tally and record as the last visit left them, if they could
+    /// be read.
+    pub tally: Option<TallySave>,
+    /// Moves already played on this page, before the page ran (by the first board, see
+    /// `first_board`): `#board`'s `data-moves` goes on from there.
+    pub moves: u32,
+}
+
+/// Everything on screen and in flight.
+pub struct Model {
+    pub(super) rng: SmallRng,
+    pub(super) best: u32,
+    /// Moves that counted since the page loaded (tests wait on it).
+    pub(super) moves: u32,
+    /// Whether this game has had a move, so that New game asks first.
+    pub(super) started: bool,
+    pub(super) language: Language,
+    /// Read at each request, so a change reaches a running Autoplay at its next move.
+    pub(super) strength: Strength,
+    pub(super) autoplay: Autoplay,
+    pub(super) hint: Option<Direction>,
+    /// Hint was pressed on this board: its arrow shows when the answer comes.
+    pub(super) hint_asked: bool,
+    /// The solver's answer for the board on screen, once known.
+    pub(super) analysis: Option<Analysis>,
+    pub(super) confirm_open: bool,
+    pub(super) confirming: Confirming,
+    /// The game in progress while an entered board is analysed.
+    pub(super) set_aside: Option<SetAside>,
+    /// The game on screen started from an entered board: it never raises Best.
+    pub(super) entered: bool,
+    pub(super) entry_error: Option<EntryError>,
+    pub(super) editor_open: bool,
+    /// The game's much worse move on screen (its index), while one is reviewed.
+    pub(super) reviewing: Option<usize>,
+    /// The entered board came from the page's address.
+    pub(super) from_address: bool,
+    /// The coach judged a move it has not written yet.
+    pub(super) coach_unsaved: bool,
+    /// [`Effect::AfterPaint`] is asked for.
+    pub(super) after_paint_asked: bool,
+    /// What `#notice` says, kept as messages so that a change of language says them again.
+    pub(super) notices: Vec<Message>,
+    pub(super) told_not_saved: bool,
+    /// The last toast, for the same reason.
+    pub(super) toast: Option<Message>,
+    pub(super) solver: Connection,
+    /// The network (Max's, which Strong shares): downloaded when either is chosen, then handed
+    /// to each worker.
+    pub(super) network: NetworkState,
+    /// The requests whose answers are awaited; any other answer is stale.
+    pub(super) pending: Vec<Pending>,
+    pub(super) queued: Option<Queued>,
+    /// Whether a frame has been asked for to play `queued`.
+    pub(super) frame_asked: bool,
+    pub(super) autosave: Autosave,
+    pub(super) coach: Coach,
+    /// The game's moves and tiles: the source of the game, and of Undo.
+    pub(super) record: Record,
+    /// Undo was used in this game: it never raises Best.
+    pub(super) practised: bool,
+    /// Where a move's gap from the best stops being "about as good", then "worse".
+    pub(super) thresholds: Vec<Thresholds>,
+    /// The game in progress's time played and help used, for its entry in the history.
+    pub(super) tally: Tally,
+    /// The finished games kept.
+    pub(super) history: History,
+    /// What turns the page's clock into milliseconds since 1970.
+    pub(super) clock_offset: f64,
+    /// The view open over the game, if any.
+    pub(super) panel: Panel,
+    /// The replay view's game and position.
+    pub(super) replaying: Replaying,
+    /// A new version of the page is ready: the page offers it.
+    pub(super) update_ready: bool,
+}
+
+/// Whether `game` has had a move: a move that counts either merges (scoring) or adds a tile
+/// without merging, so a game fresh from `Game::new` is the only one with no score and 2 tiles.
+pub(super) fn has_been_played(game: &Game) -> bool {
+    game.score() > 0 || game.board().tile_count() > 2
+}
+
+impl Model {
+    /// The model of a visit and what the page must do first: show the board, start the solver,
+    /// and write only what needs it: a game newly made, or a best score that could not be read
+    /// (nothing is written over a saved game that loaded, so storage that is full but holds
+    /// the game says nothing).
+    pub fn start(start: Start) -> (Model, Vec<Effect>) {
+        let mut rng = SmallRng::seed_from_u64(start.seed);
+        let repair = start.loaded.game.is_none() || start.loaded.problems.contains(&Problem::CorruptBest);
+        let game = start.loaded.game.unwrap_or_else(|| Game::new(&mut rng));
+        let saved = start.coach.unwrap_or_default();
+        let resumed = resume(game, Some(&saved), start.tally);
+        let mut model = Model {
+            started: has_been_played(&game),
+            // The resumed game's score counts towards Best unless Undo was used in it or it
+            // started from an entered board.
+            best: if resumed.counts_for_best() {
+                start.loaded.best.max(game.score())
+            } else {
+                start.loaded.best
+            },
+            rng,
+            moves: start.moves,
+            language: start.language,
+            strength: start.strength,
+            autoplay: Autoplay::new(start.speed),
+            hint: None,
+            hint_asked: false,
+            analysis: None,
+            confirm_open: false,
+            confirming: Confirming::NewGame,
+            set_aside: None,
+            entered: resumed.entered,
+            entry_error: None,
+            editor_open: false,
+            reviewing: None,
+            from_address: false,
+            coach_unsaved: false,
+            after_paint_asked: false,
+            notices: Vec::new(),
+            told_not_saved: false,
+            toast: None,
+            solver: Connection::default(),
+            network: NetworkState::default(),
+            pending: Vec::new(),
+            queued: None,
+            frame_asked: false,
+            autosave: Autosave::new(),
+            coach: saved.coach,
+            record: resumed.record,
+            practised: resumed.practised,
+            thresholds: start.thresholds,
+            tally: resumed.tally,
+            history: History::default(),
+            clock_offset: start.wall - start.now,
+            panel: Panel::None,
+            replaying: Replaying::default(),
+            update_ready: false,
+        };
+        let mut fx = vec![
+            Effect::ShowBoard { appear: false },
+            Effect::ShowSpeed(model.autoplay.speed()),
+            Effect::ShowStrength(model.strength),
+        ];
+        for problem in start.loaded.problems {
+            model.report(problem, &mut fx);
+        }
+        if repair {
+            model.save(start.now, &mut fx);
+        }
+        // The worker's files load once the board is on screen, not before.
+        fx.push(Effect::AfterPaint(Timer::StartSolver));
+        model.coach_look(&mut fx);
+        (model, fx)
+    }
+
+    /// The game on screen: the record's, as its steps up to the cursor leave it.
+    pub fn game(&self) -> Game {
+        self.record.game()
+    }
+
+    pub fn status(&self) -> Status {
+        self.game().status()
+    }
+
+    pub fn best(&self) -> u32 {
+        self.best
+    }
+
+    pub fn moves(&self) -> u32 {
+        self.moves
+    }
+
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    pub fn strength(&self) -> Strength {
+        self.strength
+    }
+
+    /// The strength the solver is asked at: the one chosen, or [`STAND_IN`] while the chosen
+    /// one's download is not in the worker yet (or failed).
+    pub fn asked_strength(&self) -> Strength {
+        if self.strength.strategy().needs_network() && !self.network.is_ready_in(self.solver.generation()) {
+            STAND_IN
+        } else {
+            self.strength
+        }
+    }
+
+    /// What the status by the strength selector says: why the strength chosen is not the one
+    /// answering (Strong or Max, while the download loads or after it failed); nothing once
+    /// the solver itself is unavailable (the notice says so).
+    pub fn strength_status(&self) -> Option<Message> {
+        if self.solver.is_failed() {
+            return None;
+        }
+        self.network.status(self.strength, self.solver.generation())
+    }
+
+    pub fn speed(&self) -> u8 {
+        self.autoplay.speed()
+    }
+
+    pub fn autoplay_on(&self) -> bool {
+        self.autoplay.is_on()
+    }
+
+    /// The arrow on the board, if a hint is shown.
+    pub fn hint(&self) -> Option<Direction> {
+        self.hint
+    }
+
+    /// What Hint explains with its arrow: the search's answer for the board on screen, while
+    /// the arrow is shown.
+    pub fn explained(&self) -> Option<&Analysis> {
+        self.hint.and(self.analysis.as_ref()).filter(|a| a.board == self.game().board())
+    }
+
+    pub fn coach(&self) -> &Coach {
+        &self.coach
+    }
+
+    /// Whether Undo was used in this game.
+    pub fn practised(&self) -> bool {
+        self.practised
+    }
+
+    /// The word for `direction` on the board `analysis` is of, and how full its bar is.
+    pub fn rate(&self, analysis: &Analysis, direction: Direction) -> (Quality, f64) {
+        (Thresholds::rate(&self.thresholds, analysis, direction), Thresholds::share(analysis, direction))
+    }
+
+    pub fn confirm_open(&self) -> bool {
+        self.confirm_open
+    }
+
+    pub fn notices(&self) -> &[Message] {
+        &self.notices
+    }
+
+    pub fn toast(&self) -> Option<&Message> {
+        self.toast.as_ref()
+    }
+
+    /// Whether the solver can no longer be asked (its worker failed for good).
+    pub fn solver_failed(&self) -> bool {
+        self.solver.is_failed()
+    }
+
+    /// Whether a new version of the page is ready and offered.
+    pub fn update_ready(&self) -> bool {
+        self.update_ready
+    }
+
+    /// The player took the new version: Autoplay stops and everything not yet written is
+    /// written, then the page is handed over (it reloads into the same game).
+    pub(super) fn apply_update(&mut self, now: f64, fx: &mut Vec<Effect>) {
+        if !self.update_ready {
+            return;
+        }
+        self.stop_autoplay(now, fx);
+        self.save_waiting(now, fx);
+        self.flush_coach(fx);
+        fx.push(Effect::ApplyUpdate);
+    }
+}

@@ -1,0 +1,180 @@
+//! The words Hint and the coach use for a move: best, about as good, worse, much worse, not
+//! possible. The rule and its thresholds are the arena's measurement
+//! (`www/results/move-quality.json`, made by `arena --bin move-quality`; the rule is
+//! `results_schema::move_quality`), for the strength it measured. A move of a strength with no
+//! measurement is ranked and barred but given no word beyond best and not possible: a word there
+//! would be a guess.
+
+use game_core::Direction;
+use results_schema::move_quality::{self, GapMeasure, Word};
+
+use super::analysis::Analysis;
+use crate::request::Strength;
+
+/// How a move compares with the solver's best on the same board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Quality {
+    Best,
+    AboutAsGood,
+    Worse,
+    MuchWorse,
+    NotPossible,
+    /// Below the best, at a strength whose words have not been measured.
+    Unrated,
+}
+
+impl Quality {
+    pub const ALL: [Quality; 6] = [
+        Quality::Best,
+        Quality::AboutAsGood,
+        Quality::Worse,
+        Quality::MuchWorse,
+        Quality::NotPossible,
+        Quality::Unrated,
+    ];
+
+    /// The measured word this is, in every language the words are written in; `None` for
+    /// [`Quality::Unrated`], which is no measured word.
+    pub const fn word(self) -> Option<Word> {
+        match self {
+            Quality::Best => Some(Word::Best),
+            Quality::AboutAsGood => Some(Word::AboutAsGood),
+            Quality::Worse => Some(Word::Worse),
+            Quality::MuchWorse => Some(Word::MuchWorse),
+            Quality::NotPossible => Some(Word::NotPossible),
+            Quality::Unrated => None,
+        }
+    }
+
+    fn from_word(word: Word) -> Quality {
+        match word {
+            Word::Best => Quality::Best,
+            Word::AboutAsGood => Quality::AboutAsGood,
+            Word::Worse => Quality::Worse,
+            Word::MuchWorse => Quality::MuchWorse,
+            Word::NotPossible => Quality::NotPossible,
+        }
+    }
+}
+
+/// The measured thresholds, and the strength and gap they were measured for.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Thresholds {
+    pub strength: Strength,
+    pub gap: GapMeasure,
+    pub levels: move_quality::Thresholds,
+}
+
+// The measurements the page ships with (MEASURED: strength code, gap measure, thresholds),
+// read from `www/results/move-quality*.json` by build.rs.
+include!(concat!(env!("OUT_DIR"), "/thresholds.rs"));
+
+impl Thresholds {
+    /// The thresholds of the shipped measurements, one per strength measured; a document
+    /// naming no strength of the page is left out (a test checks that none is).
+    pub fn measured() -> Vec<Thresholds> {
+        MEASURED
+            .iter()
+            .filter_map(|&(code, gap, levels)| {
+                Some(Thresholds { strength: Strength::from_code(code)?, gap, levels })
+            })
+            .collect()
+    }
+
+    /// The word for `direction` on the board `analysis` is of, by the thresholds of the
+    /// analysis's strength among `measured` (none: only best, not possible, or unrated).
+    pub fn rate(measured: &[Thresholds], analysis: &Analysis, direction: Direction) -> Quality {
+        let values = analysis.search.values;
+        if values[direction.index()].is_none() {
+            return Quality::NotPossible;
+        }
+        let best = best_value(&values);
+        let measured = measured.iter().find(|t| t.strength == analysis.strength);
+        let gap = measured
+            .map_or(GapMeasure::Absolute, |t| t.gap)
+            .gap(best, values[direction.index()].unwrap_or(best));
+        if analysis.search.best == Some(direction) || gap <= 0.0 {
+            return Quality::Best;
+        }
+        let Some(thresholds) = measured else { return Quality::Unrated };
+        Quality::from_word(move_quality::word_for_gap(gap, thresholds.levels))
+    }
+
+    /// How full a move's bar is, from its value: the best's full, the worst possible move's a
+    /// sliver, the others in proportion between; an impossible move's empty.
+    pub fn share(analysis: &Analysis, direction: Direction) -> f64 {
+        let values = analysis.search.values;
+        let Some(value) = values[direction.index()] else { return 0.0 };
+        let best = best_value(&values);
+        let worst = values.iter().flatten().copied().fold(f64::INFINITY, f64::min);
+        if best <= worst {
+            return 1.0;
+        }
+        (0.1 + 0.9 * (value - worst) / (best - worst)).clamp(0.1, 1.0)
+    }
+}
+
+fn best_value(values: &[Option<f64>; 4]) -> f64 {
+    values.iter().flatten().copied().fold(f64::NEG_INFINITY, f64::max)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_strength_is_worded_by_its_own_thresholds_and_max_by_none() {
+        let measured = Thresholds::measured();
+        let analysis = |strength: Strength, gap: f64| Analysis {
+            board: game_core::Board::EMPTY,
+            strength,
+            search: super::super::analysis::Search {
+                best: Some(Direction::Up),
+                values: [Some(1_400_000.0), Some(1_400_000.0 - gap), None, None],
+                nodes: 1,
+                depth: 1,
+                micros: 1,
+                solved: false,
+            },
+        };
+        let strong = measured.iter().find(|t| t.strength == Strength::Strong).unwrap().levels;
+        let spec = measured.iter().find(|t| t.strength == Strength::Spec).unwrap().levels;
+        // A gap just past Spec's "worse" is still "about as good" on Strong's scale.
+        let gap = spec.worse.unwrap() * 1.01;
+        assert!(gap < strong.about_as_good);
+        assert_eq!(
+            Thresholds::rate(&measured, &analysis(Strength::Spec, gap), Direction::Down),
+            Quality::MuchWorse
+        );
+        assert_eq!(
+            Thresholds::rate(&measured, &analysis(Strength::Strong, gap), Direction::Down),
+            Quality::AboutAsGood
+        );
+        let far = strong.worse.unwrap() * 1.01;
+        assert_eq!(
+            Thresholds::rate(&measured, &analysis(Strength::Strong, far), Direction::Down),
+            Quality::MuchWorse
+        );
+        assert_eq!(
+            Thresholds::rate(&measured, &analysis(Strength::Max, far), Direction::Down),
+            Quality::Unrated
+        );
+        assert_eq!(
+            Thresholds::rate(&measured, &analysis(Strength::Max, far), Direction::Left),
+            Quality::NotPossible
+        );
+    }
+
+    #[test]
+    fn every_shipped_measurement_names_its_own_strength_of_the_page() {
+        let measured = Thresholds::measured();
+        assert_eq!(measured.len(), MEASURED.len(), "each document names a strength of the page");
+        let mut strengths: Vec<Strength> = measured.iter().map(|t| t.strength).collect();
+        strengths.sort_by_key(|s| Strength::ALL.iter().position(|a| a == s));
+        assert_eq!(strengths, [Strength::Spec, Strength::Strong], "one document each");
+        for thresholds in measured {
+            assert!(thresholds.levels.about_as_good > 0.0);
+            assert!(thresholds.levels.worse.is_none_or(|worse| worse > thresholds.levels.about_as_good));
+        }
+    }
+}

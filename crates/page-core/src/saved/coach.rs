@@ -1,0 +1,158 @@
+//! The coach's document under `2048.coach`: whether it is on, the game's agreement counts, its
+//! much worse moves, whether Undo was used, and (while coaching) the game's record, as
+//! versioned JSON, every field checked on the way in.
+//!
+//! ```json
+//! {"version":1,"on":true,"moves":9,"agreed":7,
+//!  "mistakes":[{"board":[[2,4,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,2]],"played":"up","best":"left"}],
+//!  "practised":false,"entered":false,"record":null}
+//! ```
+//! `record` is `game_core::Record`'s document, or `null` while the coach is off.
+
+use game_core::{Board, Direction, Record};
+use serde::{Deserialize, Serialize};
+
+use crate::{Coach, CoachSave, Mistake};
+
+/// The version written, and the only one read so far.
+pub const COACH_VERSION: u64 = 1;
+/// More mistakes than a long game could make is not a coach's record.
+const MAX_MISTAKES: usize = 5_000;
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Doc {
+    version: u64,
+    on: bool,
+    moves: u32,
+    agreed: u32,
+    mistakes: Vec<MistakeDoc>,
+    practised: bool,
+    entered: bool,
+    record: Option<Record>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MistakeDoc {
+    board: [[u32; 4]; 4],
+    played: Direction,
+    best: Direction,
+}
+
+/// The document for `saved`.
+pub fn encode(saved: &CoachSave) -> String {
+    let coach = &saved.coach;
+    let mistakes = coach
+        .mistakes
+        .iter()
+        .map(|m| MistakeDoc { board: m.board.rows(), played: m.played, best: m.best })
+        .collect();
+    let doc = Doc {
+        version: COACH_VERSION,
+        on: coach.on,
+        moves: coach.moves,
+        agreed: coach.agreed,
+        mistakes,
+        practised: saved.practised,
+        entered: saved.entered,
+        record: saved.record.clone(),
+    };
+    // Integers, booleans and tile arrays always serialize.
+    serde_json::to_string(&doc).unwrap_or_default()
+}
+
+/// What a document describes, or why it is not the coach's.
+pub fn decode(text: &str) -> Result<CoachSave, String> {
+    if text.len() > game_core::record::MAX_RECORD_LEN + MAX_MISTAKES * 100 {
+        return Err(format!("{} bytes", text.len()));
+    }
+    let version = serde_json::from_str::<serde_json::Value>(text)
+        .map_err(|e| format!("not JSON: {e}"))?
+        .get("version")
+        .and_then(serde_json::Value::as_u64);
+    if version != Some(COACH_VERSION) {
+        return Err(format!("version {version:?}; this page reads version {COACH_VERSION}"));
+    }
+    let doc: Doc = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    if doc.agreed > doc.moves {
+        return Err(format!("{} moves agreed of {}", doc.agreed, doc.moves));
+    }
+    if doc.mistakes.len() > MAX_MISTAKES || doc.mistakes.len() > doc.moves as usize {
+        return Err(format!("{} mistakes in {} moves", doc.mistakes.len(), doc.moves));
+    }
+    let mistakes = doc.mistakes.into_iter().map(mistake).collect::<Result<Vec<_>, _>>()?;
+    let coach = Coach::restored(doc.on, doc.moves, doc.agreed, mistakes);
+    Ok(CoachSave { coach, record: doc.record, practised: doc.practised, entered: doc.entered })
+}
+
+fn mistake(doc: MistakeDoc) -> Result<Mistake, String> {
+    let board = Board::from_rows(doc.board).map_err(|e| e.to_string())?;
+    let counts = |d: Direction| board.slide(d).moved;
+    if doc.played == doc.best || !counts(doc.played) || !counts(doc.best) {
+        return Err(format!("a mistake of {} for {} that is not one", doc.played.name(), doc.best.name()));
+    }
+    Ok(Mistake { board, played: doc.played, best: doc.best })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const DOC: &str = r#"{"version":1,"on":true,"moves":9,"agreed":7,"mistakes":[{"board":[[2,4,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,2]],"played":"up","best":"left"}],"practised":true,"entered":false,"record":null}"#;
+
+    #[test]
+    fn a_coach_round_trips() {
+        let saved = decode(DOC).unwrap();
+        let coach = &saved.coach;
+        assert!(coach.on && saved.practised && saved.record.is_none());
+        assert_eq!((coach.moves, coach.agreed, coach.mistakes.len()), (9, 7, 1));
+        assert_eq!(encode(&saved), DOC);
+    }
+
+    #[test]
+    fn the_record_comes_back_and_a_corrupt_one_refuses_the_document() {
+        use rand::SeedableRng;
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(4);
+        let mut record = Record::new(game_core::Game::new(&mut rng));
+        for direction in Direction::ALL.into_iter().cycle().take(40) {
+            record.play(direction, &mut rng);
+        }
+        record.undo();
+        let saved = CoachSave {
+            coach: Coach::default(),
+            record: Some(record.clone()),
+            practised: true,
+            entered: false,
+        };
+        let text = encode(&saved);
+        assert_eq!(decode(&text).unwrap().record, Some(record));
+        let broken = text.replacen("\"steps\":[[", "\"steps\":[[\"sideways\",", 1);
+        assert!(decode(&broken).is_err());
+    }
+
+    #[test]
+    fn anything_else_is_refused_with_a_reason() {
+        let bad = [
+            "",
+            "[]",
+            "{}",
+            r#"{"version":2,"on":true,"moves":0,"agreed":0,"mistakes":[],"practised":false,"entered":false,"record":null}"#,
+            r#"{"version":1,"on":true,"moves":0,"agreed":0,"practised":false,"entered":false,"record":null}"#,
+            r#"{"version":1,"on":"yes","moves":0,"agreed":0,"mistakes":[],"practised":false,"entered":false,"record":null}"#,
+            r#"{"version":1,"on":true,"moves":1,"agreed":2,"mistakes":[],"practised":false,"entered":false,"record":null}"#,
+            r#"{"version":1,"on":true,"moves":-1,"agreed":0,"mistakes":[],"practised":false,"entered":false,"record":null}"#,
+            r#"{"version":1,"on":true,"moves":0,"agreed":0,"mistakes":[],"practised":false,"entered":false,"record":null,"x":1}"#,
+            r#"{"version":1,"on":true,"moves":0,"agreed":0,"mistakes":[],"practised":false,"entered":false,"record":{}}"#,
+            &DOC.replace("\"moves\":9", "\"moves\":0").replace("\"agreed\":7", "\"agreed\":0"),
+            &DOC.replace("[2,4,0,0]", "[3,4,0,0]"),
+            &DOC.replace("\"played\":\"up\"", "\"played\":\"left\""),
+            &DOC.replace("\"played\":\"up\"", "\"played\":\"sideways\""),
+            // Right changes nothing on that board: not a move that was played.
+            &DOC.replace("\"played\":\"up\"", "\"played\":\"right\"").replace("[2,4,0,0]", "[0,0,2,4]"),
+        ];
+        for text in bad {
+            assert!(decode(text).is_err(), "accepted {text}");
+        }
+    }
+}

@@ -1,0 +1,141 @@
+//! The tally of the game in progress under `2048.tally`: when its first and last moves were
+//! played, the time played, the help used, whether it is kept already, whether Undo was used
+//! in it or it started from an entered board, and its record, so that the game's entry in the
+//! history is whole across a reload, a crash, and a move to another tab. Written with the game
+//! every time the game is written (just before it), and when the page is hidden or left.
+//!
+//! ```json
+//! {"version":2,"started":1764589000000,"last_move":1764589090000,"played_ms":90000,
+//!  "hint":false,"autoplay":true,"coach":false,"kept":false,"practised":false,"entered":false,
+//!  "record":{…}}
+//! ```
+//! `record` is `game_core::Record`'s document; the tally is used only if the record ends on
+//! the saved game (another tab may have moved on). Version 1 had no `practised` and `entered`
+//! (the coach's document said them, and still does): it reads as neither.
+
+use game_core::Record;
+use serde::{Deserialize, Serialize};
+
+use crate::TallySave;
+use crate::history::Tally;
+
+/// The version written.
+pub const TALLY_VERSION: u64 = 2;
+/// The versions read.
+const READ_VERSIONS: [u64; 2] = [1, TALLY_VERSION];
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Doc {
+    version: u64,
+    started: Option<u64>,
+    last_move: Option<u64>,
+    played_ms: u64,
+    hint: bool,
+    autoplay: bool,
+    coach: bool,
+    kept: bool,
+    /// Absent from version 1.
+    #[serde(default)]
+    practised: Option<bool>,
+    #[serde(default)]
+    entered: Option<bool>,
+    record: Record,
+}
+
+pub fn encode(saved: &TallySave) -> String {
+    let t = saved.tally;
+    let doc = Doc {
+        version: TALLY_VERSION,
+        started: t.started,
+        last_move: t.last_move,
+        played_ms: t.played_ms,
+        hint: t.hint,
+        autoplay: t.autoplay,
+        coach: t.coach,
+        kept: t.kept,
+        practised: Some(saved.practised),
+        entered: Some(saved.entered),
+        record: saved.record.clone(),
+    };
+    serde_json::to_string(&doc).unwrap_or_default()
+}
+
+/// What a document describes, or why it is not a tally.
+pub fn decode(text: &str) -> Result<TallySave, String> {
+    if text.len() > game_core::record::MAX_RECORD_LEN + 1024 {
+        return Err(format!("{} bytes", text.len()));
+    }
+    let version = serde_json::from_str::<serde_json::Value>(text)
+        .map_err(|e| format!("not JSON: {e}"))?
+        .get("version")
+        .and_then(serde_json::Value::as_u64);
+    if !version.is_some_and(|v| READ_VERSIONS.contains(&v)) {
+        return Err(format!("version {version:?}; this page reads versions {READ_VERSIONS:?}"));
+    }
+    let doc: Doc = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    let flags = [doc.practised, doc.entered];
+    if version == Some(TALLY_VERSION) && flags.contains(&None) || version == Some(1) && flags != [None, None]
+    {
+        return Err("practised and entered are written from version 2 on, and only then".into());
+    }
+    if doc.started.is_some() != doc.last_move.is_some() || doc.started > doc.last_move {
+        return Err("the first move is not before the last".into());
+    }
+    let tally = Tally {
+        started: doc.started,
+        last_move: doc.last_move,
+        played_ms: doc.played_ms,
+        hint: doc.hint,
+        autoplay: doc.autoplay,
+        coach: doc.coach,
+        kept: doc.kept,
+    };
+    Ok(TallySave {
+        tally,
+        record: doc.record,
+        practised: doc.practised.unwrap_or(false),
+        entered: doc.entered.unwrap_or(false),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use game_core::{Direction, Game};
+    use rand::SeedableRng;
+
+    #[test]
+    fn a_tally_round_trips_and_anything_else_is_refused() {
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(9);
+        let mut record = Record::new(Game::new(&mut rng));
+        for direction in Direction::ALL.into_iter().cycle().take(30) {
+            record.play(direction, &mut rng);
+        }
+        let mut tally = Tally::default();
+        tally.moved(1_000, false, true, false);
+        tally.moved(3_500, true, false, false);
+        let saved = TallySave { tally, record, practised: true, entered: false };
+        let text = encode(&saved);
+        assert_eq!(decode(&text).unwrap(), saved);
+        // Version 1, written before the flags were: read as neither.
+        let first = text
+            .replace("\"version\":2", "\"version\":1")
+            .replace("\"practised\":true,\"entered\":false,", "");
+        let read = decode(&first).unwrap();
+        assert_eq!((read.tally, read.practised, read.entered), (saved.tally, false, false));
+        for bad in [
+            String::new(),
+            "{}".into(),
+            text.replace("\"version\":2", "\"version\":3"),
+            text.replace("\"version\":2", "\"version\":1"),
+            text.replace("\"entered\":false,", ""),
+            text.replace("\"hint\":true", "\"hint\":1"),
+            text.replace("\"kept\":false", "\"kept\":false,\"x\":1"),
+            text.replace("\"started\":1000", "\"started\":9000"),
+            text.replacen("\"steps\":[[", "\"steps\":[[\"sideways\",", 1),
+        ] {
+            assert!(decode(&bad).is_err(), "accepted {bad}");
+        }
+    }
+}
