@@ -198,7 +198,7 @@ impl Model {
         self.practised = true;
         self.hint = None;
         self.hint_asked = false;
-        fx.push(Effect::ShowBoard { appear: false });
+        fx.push(self.show_board(false));
         self.save(now, fx);
         self.save_coach(fx);
         fx.push(Effect::Announce(vec![Message::Undone { score: self.game().score() }]));
@@ -219,7 +219,7 @@ impl Model {
     /// (then nothing of it is saved).
     pub(super) fn save_coach(&self, fx: &mut Vec<Effect>) {
         if self.set_aside.is_none() {
-            fx.push(Effect::SaveCoach);
+            fx.push(Effect::SaveCoach(Box::new(self.coach_save())));
         }
     }
 

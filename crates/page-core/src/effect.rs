@@ -2,6 +2,7 @@
 
 use game_core::{Direction, Game, MoveReport};
 
+use super::coach::CoachSave;
 use super::history::Write;
 use super::keep::TallySave;
 use crate::request::{Request, Strength};
@@ -43,15 +44,17 @@ pub struct Saving {
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
-    /// Put the game's tiles on the board afresh (a new or adopted game); `appear` animates
-    /// them in.
+    /// Put these tiles (the game's board, row by row) on the board afresh (a new or adopted
+    /// game); `appear` animates them in.
     ShowBoard {
+        rows: [[u32; 4]; 4],
         appear: bool,
     },
-    /// Move the tiles as the report says; `jump` when there is no time to slide (Autoplay at
-    /// its fastest).
+    /// Move the tiles as the report says, to end as `rows`; `jump` when there is no time to
+    /// slide (Autoplay at its fastest).
     Animate {
         report: MoveReport,
+        rows: [[u32; 4]; 4],
         jump: bool,
     },
     /// Say these in the live region, in the page's language, as one text.
@@ -79,8 +82,8 @@ pub enum Effect {
     ForgetNetwork,
     /// Write the game in progress and the best score.
     Save(Box<Saving>),
-    /// Write the coach's state as the model holds it.
-    SaveCoach,
+    /// Write the coach's state.
+    SaveCoach(Box<CoachSave>),
     SaveSpeed(u8),
     SaveStrength(Strength),
     SaveLanguage(Language),
@@ -94,8 +97,13 @@ pub enum Effect {
     AfterPaint(Timer),
     OpenConfirm,
     CloseConfirm,
-    /// Write every fixed word of the page in this language.
-    ApplyLanguage(Language),
+    /// Write every fixed word of the page in `language`, with the speed slider's words for
+    /// `speed` and the toast on screen, if any, said again.
+    ApplyLanguage {
+        language: Language,
+        speed: u8,
+        toast: Option<Message>,
+    },
     /// Set the speed slider.
     ShowSpeed(u8),
     /// Check this strength's radio.

@@ -170,7 +170,7 @@ impl Model {
         self.hint = None;
         self.hint_asked = false;
         self.analysis = None;
-        fx.push(Effect::ShowBoard { appear: false });
+        fx.push(self.show_board(false));
     }
 
     /// "Play from here": the entered board becomes the game, asked first when the game set

@@ -219,7 +219,7 @@ impl Model {
             update_ready: false,
         };
         let mut fx = vec![
-            Effect::ShowBoard { appear: false },
+            model.show_board(false),
             Effect::ShowSpeed(model.autoplay.speed()),
             Effect::ShowStrength(model.strength),
         ];
@@ -233,6 +233,11 @@ impl Model {
         fx.push(Effect::AfterPaint(Timer::StartSolver));
         model.coach_look(&mut fx);
         (model, fx)
+    }
+
+    /// Puts the game on screen afresh; `appear` animates its tiles in.
+    pub(super) fn show_board(&self, appear: bool) -> Effect {
+        Effect::ShowBoard { rows: self.game().board().rows(), appear }
     }
 
     /// The game on screen: the record's, as its steps up to the cursor leave it.

@@ -52,7 +52,7 @@ impl Model {
         // would be cut off before it showed anything, and starting one costs frame time.
         let jump = autoplaying && self.autoplay.delay_ms() == 0;
         let won_now = report.won_now;
-        fx.push(Effect::Animate { report, jump });
+        fx.push(Effect::Animate { report, rows: self.game().board().rows(), jump });
         // Autoplay's moves are not said one by one: no screen reader keeps up at its pace.
         let mut said = Vec::new();
         if !autoplaying {
@@ -135,7 +135,7 @@ impl Model {
         self.entered = false;
         self.started = false;
         self.tally = Tally::default();
-        fx.push(Effect::ShowBoard { appear: true });
+        fx.push(self.show_board(true));
         self.save(now, fx);
         fx.push(Effect::Announce(vec![Message::NewGame]));
         self.coach_new_game(fx);
@@ -189,7 +189,7 @@ impl Model {
         self.take_up(taken);
         // What is stored is newer than anything of this tab's still waiting to be written.
         self.autosave.saved(now);
-        fx.push(Effect::ShowBoard { appear: false });
+        fx.push(self.show_board(false));
         self.notify(Message::GameChangedElsewhere);
         fx.push(Effect::Announce(vec![Message::GameChangedElsewhere]));
         self.coach_look(fx);

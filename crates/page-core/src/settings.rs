@@ -36,12 +36,21 @@ impl Model {
         match Language::from_code(code) {
             Some(language) if language != self.language => {
                 self.language = language;
-                fx.push(Effect::ApplyLanguage(language));
+                fx.push(self.apply_language());
                 fx.push(Effect::SaveLanguage(language));
                 fx.push(Effect::Announce(vec![Message::LanguageChanged]));
             }
             Some(_) => {}
-            None => fx.push(Effect::ApplyLanguage(self.language)),
+            None => fx.push(self.apply_language()),
+        }
+    }
+
+    /// Every word of the page said again in the page's language.
+    fn apply_language(&self) -> Effect {
+        Effect::ApplyLanguage {
+            language: self.language,
+            speed: self.autoplay.speed(),
+            toast: self.toast.clone(),
         }
     }
 }

@@ -38,7 +38,7 @@ fn new_game_in_a_game_in_progress_asks_first() {
     page.click(Control::NewGame);
     page.click(Control::ConfirmYes);
     assert!(page.has(|e| *e == Effect::CloseConfirm));
-    assert!(page.has(|e| *e == Effect::ShowBoard { appear: true }));
+    assert!(page.has(|e| *e == Effect::ShowBoard { rows: page.board(), appear: true }));
     assert!(page.saved());
     assert_eq!(page.said(), [Message::NewGame]);
     assert_eq!(page.model.game().score(), 0);
@@ -61,7 +61,7 @@ fn a_fresh_game_or_a_lost_one_starts_over_without_asking() {
     let first = page.board();
     page.click(Control::NewGame);
     assert!(!page.has(|e| *e == Effect::OpenConfirm));
-    assert!(page.has(|e| *e == Effect::ShowBoard { appear: true }));
+    assert!(page.has(|e| *e == Effect::ShowBoard { rows: page.board(), appear: true }));
     assert!(first != page.board() || page.model.game().score() == 0);
     let lost = [[2, 4, 2, 4], [4, 2, 4, 2], [2, 4, 2, 4], [4, 2, 4, 2]];
     let mut page = Page::load(Some(game(lost, 0)), 4);

@@ -12,7 +12,7 @@ fn coaching() -> Page {
     let mut page = Page::ready_on(MID, 4);
     page.click(Control::Coach);
     assert!(page.model.coach().on);
-    assert!(page.has(|e| *e == Effect::SaveCoach));
+    assert!(page.has(|e| *e == Effect::SaveCoach(Box::new(page.model.coach_save()))));
     assert_eq!(page.last_ask().board, MID, "the solver starts on the board at once");
     page
 }
@@ -27,7 +27,7 @@ fn a_move_equal_to_the_solvers_is_agreed() {
     // frame of the move draws the move alone.
     assert_eq!(page.model.coach().moves, 0);
     assert!(!page.said().iter().any(|m| matches!(m, Message::Coached(_))));
-    assert!(!page.has(|e| *e == Effect::SaveCoach));
+    assert!(!page.has(|e| *e == Effect::SaveCoach(Box::new(page.model.coach_save()))));
     assert_ne!(page.last_ask().board, page.board());
     page.paint();
     let coach = page.model.coach();
@@ -36,7 +36,7 @@ fn a_move_equal_to_the_solvers_is_agreed() {
     assert!(feedback.agreed());
     assert_eq!(feedback.quality, Quality::Best);
     assert!(page.said().contains(&Message::Coached(feedback)));
-    assert!(page.has(|e| *e == Effect::SaveCoach));
+    assert!(page.has(|e| *e == Effect::SaveCoach(Box::new(page.model.coach_save()))));
     assert_eq!(page.last_ask().board, page.board(), "and starts on the next board");
 }
 
@@ -133,5 +133,5 @@ fn a_move_made_just_before_the_page_is_hidden_is_judged_and_written_without_a_fr
     // A hidden page draws no frame: what waited for one is done now.
     page.send(Event::PageHidden);
     assert_eq!(page.model.coach().moves, 1);
-    assert!(page.has(|e| *e == Effect::SaveCoach));
+    assert!(page.has(|e| *e == Effect::SaveCoach(Box::new(page.model.coach_save()))));
 }

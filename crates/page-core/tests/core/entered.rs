@@ -23,7 +23,7 @@ fn an_address_shows_its_board_at_once_with_the_least_score_and_hint_works_on_it(
     let mut page = analysing();
     assert_eq!(page.board(), ENTERED);
     assert_eq!(page.model.game().score(), 8 + 32, "the least the 8 and the 16 took");
-    assert!(page.has(|e| *e == Effect::ShowBoard { appear: false }));
+    assert!(page.has(|e| *e == Effect::ShowBoard { rows: page.board(), appear: false }));
     assert!(!page.saved(), "the saved game is not touched");
     assert_eq!(page.said(), [Message::BoardEntered]);
     page.click(Control::Hint);
@@ -41,7 +41,7 @@ fn moves_and_autoplay_on_an_entered_board_save_nothing_and_raise_no_best() {
         let Some(direction) = Direction::ALL.into_iter().find(|&d| board.slide(d).moved) else { break };
         page.press(direction);
         assert!(!page.saved());
-        assert!(!page.has(|e| *e == Effect::SaveCoach));
+        assert!(!page.has(|e| *e == Effect::SaveCoach(Box::new(page.model.coach_save()))));
     }
     assert_eq!(page.model.best(), best);
 }
@@ -73,7 +73,10 @@ fn play_from_here_asks_first_when_a_game_is_in_progress_and_then_saves_the_enter
     page.click(Control::ConfirmYes);
     assert!(!page.model.analysing());
     assert!(page.saved());
-    assert!(page.has(|e| *e == Effect::SaveCoach), "that the game was entered is saved");
+    assert!(
+        page.has(|e| *e == Effect::SaveCoach(Box::new(page.model.coach_save()))),
+        "that the game was entered is saved"
+    );
     assert_eq!(page.said(), [Message::PlayingEntered]);
     assert!(page.model.coach_save().entered);
     // Its moves are saved now, and never raise Best.

@@ -51,7 +51,7 @@ fn a_language_changes_every_word_and_nothing_else() {
     assert_eq!(
         page.fx,
         [
-            Effect::ApplyLanguage(Language::Ko),
+            Effect::ApplyLanguage { language: Language::Ko, speed: 4, toast: None },
             Effect::SaveLanguage(Language::Ko),
             Effect::Announce(vec![Message::LanguageChanged]),
         ]
@@ -62,5 +62,9 @@ fn a_language_changes_every_word_and_nothing_else() {
     page.send(Event::Language("ko".into()));
     assert!(page.fx.is_empty(), "the same language again changes nothing");
     page.send(Event::Language("klingon".into()));
-    assert_eq!(page.fx, [Effect::ApplyLanguage(Language::Ko)], "the selector is set back");
+    assert_eq!(
+        page.fx,
+        [Effect::ApplyLanguage { language: Language::Ko, speed: 4, toast: None }],
+        "the selector is set back"
+    );
 }

@@ -17,7 +17,7 @@ fn another_tabs_move_is_taken_up_not_written_over() {
     other.play(Direction::Left, &mut rand::rngs::SmallRng::seed_from_u64(3));
     page.send(Event::StoredGame { text: Some(other.to_json()), tally: None });
     assert_eq!(page.model.game(), other);
-    assert!(page.has(|e| *e == Effect::ShowBoard { appear: false }));
+    assert!(page.has(|e| *e == Effect::ShowBoard { rows: page.board(), appear: false }));
     assert!(!page.saved(), "nothing written over the other tab's game");
     assert_eq!(page.model.notices(), [Message::GameChangedElsewhere]);
     // Playing on here is the player's choice: it is saved.

@@ -29,7 +29,7 @@ fn undo_goes_back_any_number_of_moves_exactly_and_the_same_move_brings_the_same_
     for (board, score) in before.iter().rev() {
         page.send(Event::Undo);
         assert_eq!((page.board(), page.model.game().score()), (*board, *score));
-        assert!(page.has(|e| *e == Effect::ShowBoard { appear: false }));
+        assert!(page.has(|e| *e == Effect::ShowBoard { rows: page.board(), appear: false }));
         assert!(page.saved());
         assert_eq!(page.said(), [Message::Undone { score: *score }]);
     }

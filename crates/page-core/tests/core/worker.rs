@@ -10,7 +10,7 @@ use crate::harness::{MID, Page, game};
 #[test]
 fn the_worker_starts_only_once_the_first_board_is_drawn() {
     let mut page = Page::unpainted(Page::start_of(Some(game(MID, 60)), 4));
-    assert!(page.has(|e| *e == Effect::ShowBoard { appear: false }));
+    assert!(page.has(|e| *e == Effect::ShowBoard { rows: page.board(), appear: false }));
     assert!(!page.has(|e| matches!(e, Effect::StartWorker { .. })), "not with the page's first effects");
     assert!(page.has(|e| *e == Effect::AfterPaint(Timer::StartSolver)));
     // Hint pressed before that waits for the worker, which starts after the paint.

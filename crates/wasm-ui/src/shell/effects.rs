@@ -13,15 +13,15 @@ use page_core::{Effect, Event, WorkerEvent};
 impl Shell {
     /// Carries out `effect`; returns the event it led to at once, if any.
     pub(super) fn run(&mut self, effect: Effect) -> Option<Event> {
-        let language = self.model.language();
+        let language = text::current();
         match effect {
-            Effect::ShowBoard { appear } => {
+            Effect::ShowBoard { rows, appear } => {
                 let appear = appear && self.motion();
-                log(self.view.show_board(self.model.game().board().rows(), appear));
+                log(self.view.show_board(rows, appear));
             }
-            Effect::Animate { report, jump } => {
+            Effect::Animate { report, rows, jump } => {
                 let motion = !jump && self.motion();
-                log(self.view.animate(&report, self.model.game().board().rows(), motion));
+                log(self.view.animate(&report, rows, motion));
             }
             Effect::Announce(messages) => {
                 let said: Vec<String> = messages.iter().map(|m| language.message(m)).collect();
@@ -51,9 +51,7 @@ impl Shell {
                     self.store.save_game(&saving.game).and_then(|()| self.store.save_best(saving.best));
                 return tally.and(game).err().map(Event::SaveFailed);
             }
-            Effect::SaveCoach => {
-                return self.store.save_coach(&self.model.coach_save()).err().map(Event::SaveFailed);
-            }
+            Effect::SaveCoach(coach) => return self.store.save_coach(&coach).err().map(Event::SaveFailed),
             Effect::SaveSpeed(speed) => return self.store.save_speed(speed).err().map(Event::SaveFailed),
             // Not being able to remember these is no news worth a notice: they last the visit.
             Effect::SaveStrength(strength) => drop(self.store.save_strength(strength)),
@@ -72,12 +70,12 @@ impl Shell {
             }
             Effect::OpenConfirm => log(self.view.open_confirm()),
             Effect::CloseConfirm => self.view.close_confirm(),
-            Effect::ApplyLanguage(language) => {
+            Effect::ApplyLanguage { language, speed, toast } => {
                 text::set_current(language);
                 log(self.view.apply_labels(language));
-                log(self.view.set_speed(self.model.speed(), MAX_SPEED, language));
-                if let Some(toast) = self.model.toast() {
-                    self.view.retext_toast(&language.message(toast));
+                log(self.view.set_speed(speed, MAX_SPEED, language));
+                if let Some(toast) = toast {
+                    self.view.retext_toast(&language.message(&toast));
                 }
             }
             Effect::ShowSpeed(speed) => log(self.view.set_speed(speed, MAX_SPEED, language)),
