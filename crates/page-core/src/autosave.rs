@@ -12,7 +12,7 @@
 //! or a closed tab during Autoplay loses nothing, and a browser that dies without a word loses
 //! at most the moves of the last 0.6 s.
 //!
-//! Pure (the clock is passed in), so the policy is tested natively; `app` does the writing.
+//! Pure (the clock is passed in), so the policy is tested natively; the shell does the writing.
 
 /// The least time between two saves while Autoplay plays, in milliseconds.
 pub const AUTOPLAY_SAVE_MS: f64 = 500.0;

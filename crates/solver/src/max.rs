@@ -60,7 +60,7 @@ pub fn repository_network() -> Result<&'static Network, String> {
 /// before, within what a page's worker can hold (32 million positions, some 300 MB) and compute
 /// between two moves (a million positions, well under a second): `endgame-chances --entries 32
 /// --slice 1000` shows they decide most of the step before's boards, and the arena's 100 games
-/// that Max plays with them are in docs/solver.md ("The endgame").
+/// that Max plays with them are in docs/solver.md ("The endgame tables").
 pub const ENDGAME: Endgame =
     Endgame { goal: 8, steps: 2, limits: Limits { entries: 32_000_000, slice: 1_000_000 } };
 

@@ -1,6 +1,6 @@
 //! The polite live region (`#announcer`): what a screen reader says after each event.
 //!
-//! Which events are said is `app`'s choice: each move the player makes, but not each of
+//! Which events are said is the core's choice (`core`): each move the player makes, but not each of
 //! Autoplay's (only that it starts and stops, a win and game over), which at up to 60 a second
 //! no one could follow and would cost the page a layout each.
 

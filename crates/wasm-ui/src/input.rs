@@ -2,7 +2,7 @@
 //! direction, and the listeners that report them.
 //!
 //! The mapping is pure (and tested natively); the listeners only read events and hand each
-//! direction to a callback, so that `app` decides what a move does.
+//! direction to a callback, so that the core decides what a move does (`shell::listen`).
 
 use game_core::Direction;
 use wasm_bindgen::JsCast;

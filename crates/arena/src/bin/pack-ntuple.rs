@@ -1,7 +1,7 @@
 //! Writes an n-tuple network's weights as 16-bit integers or 8-bit levels (the size a page would download) and
 //! measures what that costs: the file sizes, and how often the rounded network chooses another
 //! move than the original on the boards of greedy games (an experiment: no weights ship yet;
-//! docs/solver.md's "A learned evaluation" gives the commands and what they measured).
+//! docs/lab/learned-evaluation.md gives the commands and what they measured).
 
 use std::path::PathBuf;
 
@@ -13,7 +13,7 @@ use solver::ntuple::Network;
 use solver::ntuple::learn::{Learner, greedy_afterstate, spawn};
 use solver::rng::GameRng;
 
-/// How `--keep` ranks the weights (docs/solver.md compares them).
+/// How `--keep` ranks the weights (docs/lab/learned-evaluation.md compares them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 enum Rank {
     /// By how much each was learned: the sum of its coherence steps' sizes.

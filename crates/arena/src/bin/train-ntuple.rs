@@ -1,6 +1,6 @@
 //! Trains an n-tuple network by TD self-play and writes its weights, for the arena's
 //! `--eval learned --weights FILE` (an experiment: no weights ship with the page;
-//! docs/solver.md's "A learned evaluation" gives the commands and what they reached).
+//! docs/lab/learned-evaluation.md gives the commands and what they reached).
 //!
 //! Each game's tiles come from the seed and the game's number, so a run stopped and started
 //! again with `--state` (the learner saved every `--save-every` games) learns exactly what

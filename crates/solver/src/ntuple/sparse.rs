@@ -1,10 +1,10 @@
 //! A network's weights when most of them are 0, held and sent in the room the kept ones need.
 //!
 //! A six-tuple network learns about a fifth of its 67 M weights, and keeping only its few
-//! million most learned ones plays as well (docs/solver.md): as a dense table that would still
-//! be 134 MB of 16-bit integers in a page, as these blocks 16 bytes for every 64 weights plus
-//! 2 bytes a kept weight (a multiple of one quantum, as in the 16-bit files). A weight is read
-//! with one bit test, one popcount and one load.
+//! million most learned ones plays as well (docs/lab/learned-evaluation.md): as a dense table
+//! that would still be 134 MB of 16-bit integers in a page, as these blocks 16 bytes for every
+//! 64 weights plus 2 bytes a kept weight (a multiple of one quantum, as in the 16-bit files). A
+//! weight is read with one bit test, one popcount and one load.
 
 use super::file::{WeightsError, from_multiple};
 use super::network::MAX_LOOKUPS;

@@ -87,9 +87,9 @@ impl StrongConfig {
     /// The heuristic Strong ("strong-heuristic" in the arena; the page's Strong until it used
     /// the network, [`Self::strong`]): nneonneo's depth rule (distinct tiles less two) with a
     /// lower depth cap and a coarser cutoff than nneonneo's, chosen with
-    /// `replay-time --reference` (the README gives its figures). The cap pays because on crowded
-    /// boards, where few tiles can land, the cutoff barely prunes and the depth alone bounds the
-    /// search.
+    /// `replay-time --reference` (docs/lab/heuristic-strong.md gives its figures). The cap pays
+    /// because on crowded boards, where few tiles can land, the cutoff barely prunes and the depth
+    /// alone bounds the search.
     pub const FAST: StrongConfig = StrongConfig {
         budget: Budget::Distinct { minus: 2, min: 2, max: 6 },
         cutoff: 0.004,
@@ -127,7 +127,7 @@ impl StrongConfig {
     /// beyond the root from the first board that holds a 16384 and an 8192 ([`Late`]), where
     /// most games are lost, with 0.3 times nneonneo's heuristic added to the network's value of
     /// each leaf from there ([`Late::shaping`]: the network alone barely tells keeping the
-    /// largest tiles in their line from breaking it). docs/solver.md ("The late game") has the
+    /// largest tiles in their line from breaking it). docs/lab/late-game.md has the
     /// runs it was chosen by.
     pub const fn strong(network: &'static Network) -> StrongConfig {
         const CUTOFF: f64 = 0.008;
@@ -145,8 +145,8 @@ impl StrongConfig {
     /// and an 8192, searched one root move per searcher so that the four can run at once
     /// ([`crate::max`]), each with Strong's table size (four tables of twice that made the
     /// worker slower against native, where large tables are cheaper), and the endgame tables of
-    /// [`crate::max::ENDGAME`] above them. docs/solver.md ("Max", "The late game", "The
-    /// endgame") has the runs it was chosen by.
+    /// [`crate::max::ENDGAME`] above them. docs/lab/late-game.md has the
+    /// runs it was chosen by.
     pub const fn max(network: &'static Network) -> StrongConfig {
         let strong = StrongConfig::strong(network);
         let late = Late { depth: 7, ..strong.late.expect("Strong searches deeper late") };

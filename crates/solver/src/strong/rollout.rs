@@ -2,7 +2,7 @@
 //! finds two or more moves within a hair of each other, each is played on by the search's own
 //! leaf evaluation one move deep, a few times and a few hundred moves each, and the move whose
 //! games last longest is played. In the late stage the search values every move within about
-//! 0.1 % of the others until a few dozen moves before the game is lost (docs/solver.md, "Where
+//! 0.1 % of the others until a few dozen moves before the game is lost (docs/lab/late-game.md, "Where
 //! a lost late game goes wrong"): the loss lies past its horizon, and a rollout reaches it.
 
 use crate::rng::GameRng;

@@ -27,7 +27,7 @@
 //! (it expects it never to), and the values here are the documents themselves, written as
 //! text.
 //!
-//! When the game is written is `app`'s and [`crate::autosave`]'s business: after every move
+//! When the game is written is the core's business ([`page_core::autosave`]): after every move
 //! the player makes, but at most every half second while Autoplay plays (and when it stops, on
 //! a win or game over, and when the page is hidden or left).
 
