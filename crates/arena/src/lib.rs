@@ -1,6 +1,6 @@
 //! The arena's library: playing many games ([`play`]), their statistics ([`stats`]) and the
 //! report ([`report`]), the measurement of the Hint's words ([`quality`]), the deep search
-//! that settings are scored against ([`reference`]), the names of runs ([`naming`]), games started from given boards ([`starts`]), and the search that tunes the heuristic's
+//! that settings are scored against ([`reference`](mod@reference)), the names of runs ([`naming`]), games started from given boards ([`starts`]), and the search that tunes the heuristic's
 //! weights ([`cma`], [`weights`]). `main.rs` only parses arguments and draws the
 //! progress bar.
 

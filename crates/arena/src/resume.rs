@@ -2,7 +2,7 @@
 //! finished game is appended to a JSON-lines file the moment it ends, and the same command run
 //! again with the same file plays only the games that are not in it. A game is fixed by the
 //! run's seed and its index, so a run played in several sittings has exactly the games of one
-//! played at once; only the timings differ (and those kept are to 1 %, see [`Line`]).
+//! played at once; only the timings differ (and those kept are to 1 %, see `Line`).
 //!
 //! The file's first line names the run (its strategy with its settings, seed and move cap);
 //! a file of another run is refused rather than mixed in. A last line cut short by a killed

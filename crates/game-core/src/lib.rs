@@ -1,6 +1,6 @@
 //! The official rules of 2048, as a pure library: no I/O, no clock, randomness injected.
 //!
-//! - [`line`]: the merge rule for one line of four cells (the only implementation of it);
+//! - [`line`](mod@line): the merge rule for one line of four cells (the only implementation of it);
 //! - [`board`]: the packed 4x4 board and the slide of a whole board in any [`Direction`];
 //! - [`board_list`]: a board as the text of its 16 values, for addresses and the board editor;
 //! - [`packed`]: the bare 64-bit form of boards below 65536, for the solver's inner loop;

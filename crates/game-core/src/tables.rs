@@ -30,7 +30,7 @@ fn tables() -> &'static RowTables {
     })
 }
 
-/// The slid rows in 16 bits alone, for [`crate::packed`]: a quarter of [`RowTables`]' size,
+/// The slid rows in 16 bits alone, for [`crate::packed`]: a quarter of `RowTables`' size,
 /// so the search's inner loop keeps them in cache. Each row's two slides sit side by side
 /// (`[toward cell 0, toward cell 3]`): the search slides a row both ways, and one cache line
 /// then serves both. [`OVERFLOW`] marks a row whose slide makes a 65536 (no slide can produce

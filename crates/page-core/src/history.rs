@@ -312,7 +312,7 @@ impl Kept {
 /// The most characters of a document's own text that a reason repeats.
 const EXCERPT_CHARS: usize = 32;
 
-/// `text` cut to [`EXCERPT_CHARS`], marked when cut: a reason quotes a document, never copies it
+/// `text` cut to `EXCERPT_CHARS`, marked when cut: a reason quotes a document, never copies it
 /// (a field's name can be megabytes long).
 pub fn excerpt(text: &str) -> String {
     match text.char_indices().nth(EXCERPT_CHARS) {

@@ -1,6 +1,6 @@
 //! The move-quality document (`www/results/move-quality.json`) and the rule that turns a
 //! search's move values into the Hint's words, declared once: `arena --bin move-quality` writes
-//! the document, the site quotes it, and the page's Hint applies [`word`] with its thresholds.
+//! the document, the site quotes it, and the page's Hint applies [`words`] with its thresholds.
 //!
 //! The words are measured, not guessed: the arena plays each move of sampled self-play
 //! positions many times to the game's next tile, and the thresholds are the gaps at which the

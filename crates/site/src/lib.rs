@@ -18,7 +18,7 @@
 //! - [`strengths`]: the solver page's table of its strengths, Spec, Strong and Max;
 //! - [`charts`]: the Results page's charts, as inline SVG;
 //! - [`coach`]: the solver page's figures behind the Hint's words (`move-quality.json`);
-//! - [`format`]: how numbers, shares and times are written;
+//! - [`format`](mod@format): how numbers, shares and times are written;
 //! - [`html`]: escaping and a small tag scanner;
 //! - [`links`]: checks that every link and `#fragment` of the finished site resolves.
 

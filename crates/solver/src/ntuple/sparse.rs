@@ -74,7 +74,7 @@ impl SparseWeights {
         }
     }
 
-    /// The sum of the weights at `indices` (at most [`MAX_LOOKUPS`]), in their order (what [`Self::get`] would add up,
+    /// The sum of the weights at `indices` (at most `MAX_LOOKUPS`), in their order (what [`Self::get`] would add up,
     /// bit for bit): every block is loaded first, then every value, so that the loads of a
     /// pass need not wait for each other.
     #[inline(always)]
@@ -138,7 +138,7 @@ pub(super) fn kept_count(body: &[u8], len: usize) -> Result<(usize, &[u8]), Weig
     Ok((count, deflated))
 }
 
-/// Reads what [`encode`] wrote, for `len` weights; refuses a body that inflates to more than
+/// Reads what `encode` wrote, for `len` weights; refuses a body that inflates to more than
 /// its count allows, or whose indices leave `0..len`.
 pub fn decode(body: &[u8], len: usize, quantum: f32) -> Result<SparseWeights, WeightsError> {
     let (count, deflated) = kept_count(body, len)?;

@@ -66,7 +66,7 @@ impl Network {
     }
 
     /// The weights as the smallest file: those that are not 0 once rounded as by
-    /// [`Self::to_i16_bytes`], and where they are ([`encode`]). It reads back as a
+    /// [`Self::to_i16_bytes`], and where they are (`encode`). It reads back as a
     /// sparse network whose values are those of the 16-bit file's, bit for bit.
     pub fn to_sparse_bytes(&self) -> Vec<u8> {
         let quantum = self.quantum();

@@ -1,6 +1,6 @@
 //! The late game: where it starts ([`Stage`], the tiles a board has built), the deeper
 //! search a searcher switches to there ([`Late`]) and the heuristic that search adds to the
-//! network's late leaves ([`Shaped`]). In the late game a board holds one or two large tiles
+//! network's late leaves (`Shaped`). In the late game a board holds one or two large tiles
 //! that must not move and little room beside them, so that a mistake costs the game: looking
 //! further pays there, and the game's last few thousand moves can afford it.
 
@@ -59,7 +59,7 @@ pub struct Late {
     pub depth: u32,
     pub cutoff: f64,
     /// With the network: this many times nneonneo's heuristic added to the value of every leaf
-    /// that has reached `stage`, in any search ([`Shaped`]); `None`: the network alone.
+    /// that has reached `stage`, in any search (`Shaped`); `None`: the network alone.
     pub shaping: Option<f64>,
 }
 

@@ -123,7 +123,7 @@ impl StrongConfig {
     };
 
     /// The Strong strength's: the learned `network` three moves beyond the root at a cutoff
-    /// of 0.008, its leaves read down from a 16384 on ([`crate::ntuple::downgrade`]), and five
+    /// of 0.008, its leaves read down from a 16384 on (`ntuple::downgrade`), and five
     /// beyond the root from the first board that holds a 16384 and an 8192 ([`Late`]), where
     /// most games are lost, with 0.3 times nneonneo's heuristic added to the network's value of
     /// each leaf from there ([`Late::shaping`]: the network alone barely tells keeping the
@@ -160,7 +160,7 @@ impl StrongConfig {
 }
 
 /// The exponent of the tile (16384) from which Strong and Max read their network's leaves down
-/// ([`crate::ntuple::downgrade`]).
+/// (`ntuple::downgrade`).
 pub const READ_DOWN_FROM: u8 = 14;
 
 /// The heuristic Strong's ([`StrongConfig::FAST`]), the one that needs no network.

@@ -1,6 +1,6 @@
 //! The browser side of the page: reads what storage and the browser hold, starts the core,
 //! and then only turns DOM events into [`Event`]s for [`update`] and carries out the
-//! [`Effect`]s it returns (see [`effects`]).
+//! [`Effect`]s it returns (see `effects`).
 //!
 //! The shell lives in one `Rc<RefCell<Shell>>`, kept for the page's lifetime; listeners,
 //! timers and the worker's callbacks reach it through weak references.
