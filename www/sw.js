@@ -94,13 +94,19 @@ self.addEventListener('activate', (event) => event.waitUntil(tidy(true)));
  *  worker is on its way, with a cache of its own, and its files must not land in this one. A
  *  file that cannot be had (offline) leaves the refill to the next visit. */
 async function refill() {
-  const cache = await caches.open(CACHE);
-  const kept = new Set((await cache.keys()).map((request) => request.url));
-  const missing = BUILD.files.filter((file) => !kept.has(new URL(file, self.location.href).href));
-  if (missing.length === 0) return;
+  // Opening a cache makes it: a build's cache removed at the switch to a newer one (`tidy`) must
+  // not come back empty, so a missing cache is only made once the server is known to serve this
+  // build.
+  let missing = BUILD.files;
+  if (await caches.has(CACHE)) {
+    const kept = new Set((await (await caches.open(CACHE)).keys()).map((request) => request.url));
+    missing = BUILD.files.filter((file) => !kept.has(new URL(file, self.location.href).href));
+    if (missing.length === 0) return;
+  }
   const served = await fetch(self.location.href, { cache: 'no-store' });
   if (!served.ok || !(await served.text()).includes(BUILD.version)) return;
   // All or nothing, from the network as at install.
+  const cache = await caches.open(CACHE);
   await cache.addAll(missing.map((file) => new Request(file, { cache: 'reload' })));
 }
 
