@@ -10,7 +10,7 @@ use game_core::{Board, Direction};
 use game_core::{Game, Status};
 use rand::SeedableRng;
 use rayon::prelude::*;
-use solver::max::{Handover, Max};
+use solver::max::{Handover, Max, Plan};
 use solver::rng::GameRng;
 use solver::{Decision, Searcher, Strategy, Strong, StrongConfig, splitmix64};
 
@@ -124,7 +124,7 @@ impl Player {
             Player::Split(max) => {
                 // The tables decide before any root search, on the one thread.
                 let watch = Stopwatch::start();
-                if let Some(decision) = max.table_decision(board) {
+                if let Plan::Solved(decision) = max.plan(board) {
                     let took = watch.elapsed();
                     return (decision, took, Some(took));
                 }

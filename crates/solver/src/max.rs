@@ -103,12 +103,28 @@ impl RootSearcher {
     }
 }
 
-/// The four root searchers, by [`Direction::ALL`] order.
+/// Max's decision rule on one board, declared once: its endgame tables first, which decide the
+/// boards in their frames exactly; only without them are the four root moves searched, each by
+/// its own searcher ([`Max::value`]), and their values combined ([`Max::combine`]). Whoever runs
+/// the root searches (one after the other in [`Max::decide_solved`], timed one by one in the
+/// arena, shared among workers in the page) asks [`Max::plan`] first.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Plan {
+    /// The endgame tables decided: each value is the exact chance of their goal.
+    Solved(Decision),
+    /// Search the four root moves and combine their values.
+    Search,
+}
+
+/// The four root searchers, by [`Direction::ALL`] order, each made at its first search (a
+/// worker that searches some of the four holds only those), and the game's endgame tables.
 #[derive(Clone, Debug)]
 pub struct Max {
-    searchers: [RootSearcher; 4],
+    config: StrongConfig,
+    handover: Option<Handover>,
+    searchers: [Option<Box<RootSearcher>>; 4],
     /// The game's endgame tables ([`StrongConfig::endgame`]), which decide the boards in their
-    /// frames before any search.
+    /// frames before any search; made at the first board asked.
     endgame: Option<Box<Tables>>,
 }
 
@@ -120,15 +136,34 @@ impl Max {
     /// Max with another setting for its four searchers, and perhaps a late game's search (the
     /// arena's trials of a setting).
     pub fn with_config(config: StrongConfig, handover: Option<Handover>) -> Max {
-        Max {
-            searchers: std::array::from_fn(|_| RootSearcher::new(config, handover)),
-            endgame: config.endgame.map(|e| Box::new(e.tables())),
-        }
+        Max { config, handover, searchers: Default::default(), endgame: None }
     }
 
     /// The value of `direction` on `board`, from that move's own searcher.
     pub fn value(&mut self, board: Board, direction: Direction) -> MoveValue {
-        self.searchers[direction.index()].root_value(board, direction)
+        let (config, handover) = (self.config, self.handover);
+        self.searchers[direction.index()]
+            .get_or_insert_with(|| Box::new(RootSearcher::new(config, handover)))
+            .root_value(board, direction)
+    }
+
+    /// The first step of Max's rule on `board` ([`Plan`]).
+    pub fn plan(&mut self, board: Board) -> Plan {
+        match self.table_decision(board) {
+            Some(decision) => Plan::Solved(decision),
+            None => Plan::Search,
+        }
+    }
+
+    /// Max's rule on `board`, its root moves searched here one after the other: the decision,
+    /// and whether the endgame tables made it.
+    pub fn decide_solved(&mut self, board: Board) -> (Decision, bool) {
+        match self.plan(board) {
+            Plan::Solved(decision) => (decision, true),
+            Plan::Search => {
+                (Max::combine(Direction::ALL.map(|direction| self.value(board, direction))), false)
+            }
+        }
     }
 
     /// The decision from the four moves' values (in [`Direction::ALL`] order).
@@ -143,24 +178,16 @@ impl Max {
     }
 
     /// The endgame tables' decision on `board`, if it is in their frames and they can give
-    /// one: whoever runs the four root searches asks this first, and searches only without it.
-    pub fn table_decision(&mut self, board: Board) -> Option<Decision> {
-        self.endgame.as_mut().and_then(|t| t.decide(board))
-    }
-
-    /// A root move's searcher alone, as a worker that searches some of the four holds one for
-    /// each of its moves.
-    pub fn root_searcher(network: &'static Network) -> RootSearcher {
-        RootSearcher::new(StrongConfig::max(network), None)
+    /// one (see [`Max::plan`]).
+    fn table_decision(&mut self, board: Board) -> Option<Decision> {
+        let endgame = self.config.endgame?;
+        self.endgame.get_or_insert_with(|| Box::new(endgame.tables())).decide(board)
     }
 }
 
 impl Searcher for Max {
     fn decide(&mut self, board: Board) -> Decision {
-        if let Some(decision) = self.table_decision(board) {
-            return decision;
-        }
-        Max::combine(Direction::ALL.map(|direction| self.value(board, direction)))
+        self.decide_solved(board).0
     }
 }
 
@@ -239,13 +266,14 @@ mod tests {
     #[test]
     fn a_decision_is_the_same_whichever_order_or_grouping_its_moves_are_searched_in() {
         let mut whole = Max::new(network());
-        let mut split: [RootSearcher; 4] = std::array::from_fn(|_| Max::root_searcher(network()));
+        // Four Maxes, each asked one move alone, as four workers share them.
+        let mut split: [Max; 4] = std::array::from_fn(|_| Max::new(network()));
         for board in boards(40) {
             let decided = whole.decide(board);
             // The moves searched the other way round, each by a searcher of its own.
             let mut values = [MoveValue::NONE; 4];
             for direction in Direction::ALL.into_iter().rev() {
-                values[direction.index()] = split[direction.index()].root_value(board, direction);
+                values[direction.index()] = split[direction.index()].value(board, direction);
             }
             let combined = Max::combine(values);
             assert_eq!(

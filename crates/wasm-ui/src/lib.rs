@@ -11,7 +11,8 @@
 //!   way in by `page_core::saved`;
 //! - [`first_board`]: the small program that plays the saved game before the page has loaded;
 //! - [`solver_client`]: the page's end of the solver worker;
-//! - [`protocol`]: the messages between page and worker, and the worker's answer;
+//! - [`protocol`]: the messages between page and worker;
+//! - [`worker`]: the solver's Web Worker (its state and answers, Max shared with helpers);
 //! - [`timer`]: one-shot timers and animation-frame callbacks.
 //!
 //! Two programs link this library: the page (`src/main.rs`, which calls [`start`]) and the
@@ -23,13 +24,13 @@ pub mod dom;
 pub mod first_board;
 pub mod input;
 pub mod protocol;
-pub mod share;
 pub mod shell;
 pub mod solver_client;
 pub mod storage;
 pub mod tiles;
 pub mod timer;
 pub mod view;
+pub mod worker;
 
 use page_core::text::{self, Message};
 

@@ -5,7 +5,8 @@
 use game_core::{Board, Direction};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
-use wasm_ui::protocol::{Reply, Request, Solvers, Strength, from_js, network_message, read_network, to_js};
+use wasm_ui::protocol::{Reply, Request, Strength, from_js, network_message, read_network, to_js};
+use wasm_ui::worker::solvers::Solvers;
 
 wasm_bindgen_test_configure!(run_in_browser);
 

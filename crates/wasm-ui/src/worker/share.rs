@@ -11,18 +11,19 @@
 //! answered in the order they came. A helper that fails has its root moves searched here from
 //! then on, by searchers that start afresh (the decisions may then differ from one `Max`'s).
 //! A board that Max's endgame tables can decide is answered by this worker's tables alone
-//! ([`Solvers::table_decision`]), before anything is shared, as one `Max` answers it.
+//! (`solver::max::Max::plan`), before anything is shared, as one `Max` answers it.
 //!
 //! Every worker searches with the network: the worker shares a request out only once it has
 //! the network itself (else the request is answered here, as an error), and hands the network
-//! to each helper before the helper counts as ready (`bin/worker.rs`).
+//! to each helper before the helper counts as ready (`running`, in `worker/mod.rs`).
 
 use std::collections::VecDeque;
 
 use game_core::{Board, Direction};
-use solver::max::{Max, MoveValue};
+use solver::max::{Max, MoveValue, Plan};
 
-use crate::protocol::{Reply, Request, Solvers, micros_since};
+use super::solvers::Solvers;
+use crate::protocol::{Reply, Request, micros_since};
 
 /// Which of `workers` searches `direction`: 0 is the worker the page talks to, 1 and up its
 /// helpers.
@@ -174,7 +175,8 @@ impl Share {
                 }
             };
             let started = now();
-            if let Some(solved) = solvers.table_decision(board) {
+            // Max's rule (`solver::max::Plan`): its tables first, on this worker alone.
+            if let Some(Plan::Solved(solved)) = solvers.max().map(|max| max.plan(board)) {
                 return Some(Out::Reply(Reply::solved(request.id, solved, micros_since(started, now))));
             }
             let mut to_ask: Vec<(usize, Vec<Direction>)> = Vec::new();
@@ -206,7 +208,9 @@ impl Share {
         let Some(gathering) = self.gathering.as_mut() else { return };
         for direction in own {
             if gathering.values[direction.index()].is_none() {
-                gathering.values[direction.index()] = Some(solvers.root_or_none(gathering.board, direction));
+                // No network means no value (never reached: nothing is shared out without it).
+                let value = solvers.root(gathering.board, direction).unwrap_or(MoveValue::NONE);
+                gathering.values[direction.index()] = Some(value);
             }
         }
         gathering.searched_own = true;
@@ -408,7 +412,7 @@ mod tests {
 
     #[test]
     fn a_board_in_the_endgame_tables_frames_is_answered_here_without_asking_a_helper() {
-        let board = crate::protocol::tests::a_slide_from_the_last_256();
+        let board = crate::worker::solvers::tests::a_slide_from_the_last_256();
         let mut share = Share::new(3);
         (0..3).for_each(|h| share.helper_ready(h));
         let mut solvers = given();
