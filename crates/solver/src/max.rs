@@ -3,10 +3,10 @@
 //! with its own transposition table kept across the game's moves, so that the four can be
 //! searched at once, on threads natively or in Web Workers in the page, and the decision is the
 //! same however many run them: a move's value depends only on the boards its own searcher was
-//! asked about. Played one after the other here; whoever runs them at once asks
-//! [`Max::value`] of each searcher and combines with [`Max::combine`]. Above the four, the
-//! game's endgame tables ([`ENDGAME`]) decide the boards in their frames first
-//! ([`Max::table_decision`]).
+//! asked about. Above the four, the game's endgame tables ([`ENDGAME`]) decide the boards in
+//! their frames first. That rule is [`Plan`]: played one after the other here
+//! ([`Max::decide_solved`]); whoever runs the four at once asks [`Max::plan`], then
+//! [`Max::value`] of each searcher, and combines with [`Max::combine`].
 
 use game_core::{Board, Direction};
 
