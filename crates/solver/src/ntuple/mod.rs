@@ -4,8 +4,8 @@
 //! `strong::Evaluation::Learned`, which may read the late game as an earlier one: `downgrade`):
 //! what the Max strength searches with.
 //!
-//! With the `lab` feature, also what makes a network: the trainer ([`learn`]; the arena's
-//! `train-ntuple` binary) and its late-game correction ([`correct`]), the reshaping that fits one into a page (`reshape`: hashed tables,
+//! With the `lab` feature, also what makes a network: the trainer (`learn`; the arena's
+//! `train-ntuple` binary) and its late-game correction (`correct`), the reshaping that fits one into a page (`reshape`: hashed tables,
 //! folding, pruning) and the writing of every encoding (`write`; `pack-ntuple`).
 
 #[cfg(feature = "lab")]
