@@ -1,9 +1,10 @@
 //! The arena's library: playing many games ([`play`]), their statistics ([`stats`]) and the
 //! report ([`report`]), the measurement of the Hint's words ([`quality`]), the deep search
 //! that settings are scored against ([`reference`](mod@reference)), the names of runs ([`naming`]), games started from given boards ([`starts`]), and the search that tunes the heuristic's
-//! weights ([`cma`], [`weights`]). `main.rs` only parses arguments and draws the
-//! progress bar.
+//! weights ([`cma`], [`weights`]), and what the binaries parse arguments with ([`args`]). `main.rs`
+//! only parses arguments and draws the progress bar.
 
+pub mod args;
 pub mod cma;
 pub mod cpu_time;
 pub mod naming;

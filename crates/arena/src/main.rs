@@ -3,11 +3,11 @@
 use std::path::PathBuf;
 use std::time::Instant;
 
+use arena::args::{parse_tile, strategy_parser};
 use arena::naming::Files;
 use arena::play::Setting;
 use arena::resume::{Progress, RunId};
 use clap::Parser;
-use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use indicatif::{ProgressBar, ProgressStyle};
 use solver::endgame::{Endgame, Limits};
 use solver::max::Handover;
@@ -16,11 +16,6 @@ use solver::strong::lab::{SecondLook, Tight};
 use solver::strong::rollout::Rollouts;
 use solver::strong::{Evaluation, Late, Stage};
 use solver::{Budget, Strategy, StrongConfig};
-
-fn strategy_parser() -> impl TypedValueParser<Value = Strategy> {
-    PossibleValuesParser::new(Strategy::ALL.map(|s| PossibleValue::new(s.id()).help(s.summary())))
-        .map(|id| Strategy::from_id(&id).expect("clap only passes listed ids"))
-}
 
 /// What `--eval` names: the network itself comes from `--weights`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -558,14 +553,6 @@ fn command_line(args: &Args) -> String {
         line += " --finished-only";
     }
     line
-}
-
-/// A tile: a power of two from 4 up.
-fn parse_tile(text: &str) -> Result<u32, String> {
-    match text.parse::<u32>() {
-        Ok(tile) if tile.is_power_of_two() && tile >= 4 => Ok(tile),
-        _ => Err(format!("{text:?}: expected a tile, a power of two such as 16384")),
-    }
 }
 
 fn parse_evaluation(name: &str) -> Result<Eval, String> {

@@ -15,65 +15,74 @@
 //!     [--strength strong|spec|max|all]   (default all: strong, spec, then max)
 //! ```
 
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
+use clap::Parser;
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use game_core::Board;
 use solver::{Decision, Strategy};
 
-const USAGE: &str = "usage: bench-boards FILE [--warmup N] [--strength strong|spec|max|all]";
+/// The strengths the page offers, in the order `--strength all` runs them.
+const PAGE: [Strategy; 3] = [Strategy::Strong, Strategy::Spec, Strategy::Max];
+
+/// The strengths `--strength` names, in the order they run.
+#[derive(Clone, Debug, PartialEq)]
+struct Strengths(Vec<Strategy>);
+
+/// One of the page's strengths by its id, or `all` of them.
+fn strengths_parser() -> impl TypedValueParser<Value = Strengths> {
+    let each = PAGE.map(|s| PossibleValue::new(s.id()).help(s.summary()));
+    let all = PossibleValue::new("all").help("strong, spec, then max");
+    PossibleValuesParser::new(each.into_iter().chain([all])).map(|id| match Strategy::from_id(&id) {
+        Some(strategy) => Strengths(vec![strategy]),
+        None => Strengths(PAGE.to_vec()),
+    })
+}
+
+#[derive(Parser, Debug)]
+#[command(
+    about = "Times the page's strengths on the browser benchmark's fixed boards, one JSON line a board",
+    // A flag given twice counts the last time, as before clap parsed these arguments.
+    args_override_self = true
+)]
+struct Args {
+    /// The boards file (tests/fixtures/bench-boards.json).
+    #[arg(value_name = "FILE")]
+    file: PathBuf,
+    /// Untimed passes first, each with a fresh searcher.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    warmup: u32,
+    /// The strengths to time.
+    #[arg(long, value_parser = strengths_parser(), default_value = "all")]
+    strength: Strengths,
+}
 
 fn main() -> ExitCode {
-    match run() {
+    match run(&Args::parse()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
-            eprintln!("bench-boards: {message}\n{USAGE}");
+            eprintln!("bench-boards: {message}");
             ExitCode::FAILURE
         }
     }
 }
 
-fn run() -> Result<(), String> {
-    let mut args = std::env::args().skip(1);
-    let all = vec![Strategy::Strong, Strategy::Spec, Strategy::Max];
-    let (mut file, mut warmup, mut strengths) = (None, 1u32, all.clone());
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--warmup" => {
-                let n = args.next().ok_or("--warmup needs a number")?;
-                warmup = n.parse().map_err(|_| format!("--warmup {n:?} is not a number"))?;
-            }
-            "--strength" => {
-                strengths = match args.next().as_deref() {
-                    Some("all") => all.clone(),
-                    Some(id) => match Strategy::from_id(id) {
-                        Some(s) if all.contains(&s) => vec![s],
-                        _ => return Err(format!("--strength {id:?}")),
-                    },
-                    None => return Err("--strength needs strong, spec, max or all".into()),
-                };
-            }
-            "-h" | "--help" => {
-                println!("{USAGE}");
-                return Ok(());
-            }
-            _ if file.is_none() && !arg.starts_with('-') => file = Some(arg),
-            _ => return Err(format!("unexpected argument {arg:?}")),
-        }
-    }
-    let file = file.ok_or("no boards file")?;
-    let boards = read_boards(&file)?;
+fn run(args: &Args) -> Result<(), String> {
+    let (warmup, Strengths(strengths)) = (args.warmup, &args.strength);
+    let boards = read_boards(&args.file)?;
     // Max's network, the repository's copy of the file the page downloads.
     let network = match strengths.iter().any(|s| s.needs_network()) {
         true => Some(solver::max::repository_network()?),
         false => None,
     };
-    for strength in strengths {
+    for &strength in strengths {
         // Warm-up passes: the same work, untimed, each with its own fresh searcher, so that the
         // measured pass starts as the worker's does (a fresh table) with warm caches.
         for _ in 0..warmup {
-            // The strategy's own searcher, as the worker makes it (only the three the page offers
-            // are allowed above, none of which draws random numbers).
+            // The strategy's own searcher, as the worker makes it (`--strength` names only the
+            // three the page offers, none of which draws random numbers).
             let mut searcher = strength.searcher(0, network).ok_or("no network")?;
             for &board in &boards {
                 std::hint::black_box(searcher.decide(board));
@@ -99,8 +108,9 @@ fn run() -> Result<(), String> {
 }
 
 /// The boards of the fixture file, in order: `{"boards":[{"save":{"board":[[..]..]}}..]}`.
-fn read_boards(file: &str) -> Result<Vec<Board>, String> {
-    let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+fn read_boards(path: &Path) -> Result<Vec<Board>, String> {
+    let file = path.display();
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{file}: {e}"))?;
     let json: serde_json::Value = serde_json::from_str(&text).map_err(|e| format!("{file}: {e}"))?;
     let list = json["boards"].as_array().ok_or_else(|| format!("{file}: no \"boards\" list"))?;
     list.iter()
@@ -111,4 +121,45 @@ fn read_boards(file: &str) -> Result<Vec<Board>, String> {
             Board::from_rows(rows).map_err(|e| format!("{file}: board {i}: {e}"))
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Result<Args, clap::Error> {
+        Args::try_parse_from(std::iter::once("bench-boards").chain(args.iter().copied()))
+    }
+
+    #[test]
+    fn the_benchmark_scripts_invocations_parse() {
+        // scripts/bench-browser.mjs: the file, then the warm-up passes; all three strengths in
+        // the order it groups them.
+        let args = parse(&["tests/fixtures/bench-boards.json", "--warmup", "3"]).unwrap();
+        assert_eq!(args.file, Path::new("tests/fixtures/bench-boards.json"));
+        assert_eq!(args.warmup, 3);
+        assert_eq!(args.strength.0, [Strategy::Strong, Strategy::Spec, Strategy::Max]);
+        // docs/solver.md's cachegrind run.
+        let args =
+            parse(&["tests/fixtures/bench-boards.json", "--strength", "strong", "--warmup", "0"]).unwrap();
+        assert_eq!((args.warmup, args.strength.0), (0, vec![Strategy::Strong]));
+        // The flags may come first, and the defaults are one warm-up pass and every strength.
+        let args = parse(&["--strength", "max", "f.json"]).unwrap();
+        assert_eq!((args.warmup, args.strength.0), (1, vec![Strategy::Max]));
+        assert_eq!(
+            parse(&["f.json", "--strength", "all"]).unwrap().strength,
+            parse(&["f.json"]).unwrap().strength
+        );
+    }
+
+    #[test]
+    fn only_the_pages_strengths_and_a_file_are_accepted() {
+        // `random` and `greedy` are arena strategies, but the page offers neither.
+        for strength in ["random", "greedy", "Strong", ""] {
+            assert!(parse(&["f.json", "--strength", strength]).is_err(), "{strength}");
+        }
+        assert!(parse(&["f.json", "--warmup", "two"]).is_err());
+        assert!(parse(&["--warmup", "1"]).is_err(), "no boards file");
+        assert!(parse(&["f.json", "g.json"]).is_err(), "two boards files");
+    }
 }

@@ -42,19 +42,25 @@
 //! One thread, on purpose: the machines it runs on are shared.
 
 use std::collections::BTreeSet;
+use std::ffi::OsString;
 use std::io::Write;
 use std::process::ExitCode;
 
+use arena::args::{parse_tile, positive, strategy_parser};
 use arena::cpu_time::Stopwatch;
 use arena::play::game_seed;
 use arena::quality::{self, Document, GapMeasure, Header, MoveRecord, Position};
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use clap::error::ErrorKind;
+use clap::{ArgGroup, CommandFactory, Parser};
 use game_core::{Board, Direction, Game, random_spawn};
 use rand::SeedableRng;
 use solver::rng::GameRng;
 use solver::{Decision, Searcher, Strategy};
 
 fn main() -> ExitCode {
-    match run() {
+    let args = Args::checked(std::env::args_os()).unwrap_or_else(|e| e.exit());
+    match run(&args) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("move-quality: {message}");
@@ -63,97 +69,114 @@ fn main() -> ExitCode {
     }
 }
 
+#[derive(Parser, Debug)]
+#[command(
+    // The name the tiles' check's error gives (clap's default is the package's, `arena`).
+    name = "move-quality",
+    about = "Measures what the Hint's words mean: how much a move's gap below the best costs in the \
+             chance of reaching the next tile",
+    // A flag given twice counts the last time, as before clap parsed these arguments.
+    args_override_self = true,
+    group(ArgGroup::new("file").required(true).args(["out", "summarize"])),
+)]
 struct Args {
-    header: Header,
+    /// The strength that plays the games and the rollouts.
+    #[arg(long, value_parser = strategy_parser(), default_value = Strategy::Spec.id())]
+    strength: Strategy,
+    /// The base seed: game i is played from arena::play::game_seed(seed, i).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// How many games to play (a larger number extends a run).
+    #[arg(long, default_value_t = 40)]
     games: u64,
+    /// Positions sampled from each stage of each game.
+    #[arg(long, value_name = "N", default_value_t = 3, value_parser = positive::<u32>)]
+    per_stage: u32,
+    /// The first stage: the largest tile of its positions.
+    #[arg(long, value_name = "TILE", default_value_t = 256, value_parser = parse_tile)]
+    min_tile: u32,
+    /// The last stage (at least --min-tile).
+    #[arg(long, value_name = "TILE", default_value_t = 2048, value_parser = parse_tile)]
+    max_tile: u32,
+    /// Rollouts of each legal move of a position.
+    #[arg(long, value_name = "N", default_value_t = 10, value_parser = positive::<u32>)]
+    rollouts: u32,
+    /// A rollout that has not doubled the largest tile after this many moves fails.
+    #[arg(long, value_name = "N", default_value_t = 5000)]
+    move_cap: u32,
+    /// Measure, appending each finished position to this JSONL file (a re-run with the same
+    /// settings resumes it), then summarize it.
+    #[arg(long, value_name = "FILE")]
     out: Option<String>,
+    /// Summarize this file only.
+    #[arg(long, value_name = "FILE")]
     summarize: Option<String>,
+    /// Write the summary document to this file.
+    #[arg(long, value_name = "FILE")]
     json: Option<String>,
+    /// How a move's gap below the best move is measured.
+    #[arg(long, value_parser = gap_parser(), default_value = "absolute")]
     gap: GapMeasure,
+    /// Bins of equal counts the moves are put in by gap.
+    #[arg(long, value_name = "N", default_value_t = 20, value_parser = positive::<usize>)]
     bins: usize,
+    /// The fitted drop below which a move is "about as good".
+    #[arg(long, value_name = "DROP", default_value_t = 0.02)]
     about: f64,
+    /// The fitted drop up to which a move is "worse" rather than "much worse".
+    #[arg(long, value_name = "DROP", default_value_t = 0.10)]
     much: f64,
 }
 
-fn number<T: std::str::FromStr>(flag: &str, value: &str) -> Result<T, String> {
-    value.parse().map_err(|_| format!("{flag}: {value:?} is not a number"))
-}
+impl Args {
+    /// The arguments, with what no one flag can check alone: the stages' order.
+    fn checked<I: IntoIterator<Item = T>, T: Into<OsString> + Clone>(args: I) -> Result<Args, clap::Error> {
+        let args = Args::try_parse_from(args)?;
+        if args.max_tile < args.min_tile {
+            let message = format!(
+                "--min-tile and --max-tile: the first at most the second, not {} and {}",
+                args.min_tile, args.max_tile
+            );
+            return Err(Args::command().error(ErrorKind::ArgumentConflict, message));
+        }
+        Ok(args)
+    }
 
-fn parse() -> Result<Args, String> {
-    let mut a = Args {
-        header: Header {
-            strength: "spec".into(),
-            seed: 1,
-            rollouts: 10,
-            per_stage: 3,
-            min_tile: 256,
-            max_tile: 2048,
-            move_cap: 5000,
-        },
-        games: 40,
-        out: None,
-        summarize: None,
-        json: None,
-        gap: GapMeasure::Absolute,
-        bins: 20,
-        about: 0.02,
-        much: 0.10,
-    };
-    let mut args = std::env::args().skip(1);
-    while let Some(flag) = args.next() {
-        let value = args.next().ok_or(format!("{flag} needs a value"))?;
-        let h = &mut a.header;
-        match flag.as_str() {
-            "--strength" if Strategy::from_id(&value).is_some() => h.strength = value,
-            "--strength" => {
-                return Err(format!("--strength: a strategy's id (spec, strong, …), not {value:?}"));
-            }
-            "--seed" => h.seed = number(&flag, &value)?,
-            "--games" => a.games = number(&flag, &value)?,
-            "--per-stage" => h.per_stage = number(&flag, &value)?,
-            "--min-tile" => h.min_tile = number(&flag, &value)?,
-            "--max-tile" => h.max_tile = number(&flag, &value)?,
-            "--rollouts" => h.rollouts = number(&flag, &value)?,
-            "--move-cap" => h.move_cap = number(&flag, &value)?,
-            "--out" => a.out = Some(value),
-            "--summarize" => a.summarize = Some(value),
-            "--json" => a.json = Some(value),
-            "--gap" if value == "absolute" => a.gap = GapMeasure::Absolute,
-            "--gap" if value == "relative" => a.gap = GapMeasure::Relative,
-            "--gap" => return Err(format!("--gap: absolute or relative, not {value:?}")),
-            "--bins" => a.bins = number(&flag, &value)?,
-            "--about" => a.about = number(&flag, &value)?,
-            "--much" => a.much = number(&flag, &value)?,
-            _ => return Err(format!("unknown option {flag}")),
+    /// The settings a run's file is measured with, its first line.
+    fn header(&self) -> Header {
+        Header {
+            strength: self.strength.id().into(),
+            seed: self.seed,
+            rollouts: self.rollouts,
+            per_stage: self.per_stage,
+            min_tile: self.min_tile,
+            max_tile: self.max_tile,
+            move_cap: self.move_cap,
         }
     }
-    let h = &a.header;
-    if !h.min_tile.is_power_of_two()
-        || !h.max_tile.is_power_of_two()
-        || h.min_tile < 4
-        || h.max_tile < h.min_tile
-    {
-        return Err("--min-tile and --max-tile: powers of two, the first at most the second".into());
-    }
-    if h.rollouts == 0 || h.per_stage == 0 || a.bins == 0 {
-        return Err("--rollouts, --per-stage and --bins must be positive".into());
-    }
-    if a.out.is_some() == a.summarize.is_some() {
-        return Err("give --out FILE (measure, then summarize) or --summarize FILE (summarize only)".into());
-    }
-    Ok(a)
 }
 
-fn run() -> Result<(), String> {
-    let args = parse()?;
+/// The gap measure by its name, as the summary document spells it.
+fn gap_parser() -> impl TypedValueParser<Value = GapMeasure> {
+    let values = [
+        PossibleValue::new("absolute").help("best − value"),
+        PossibleValue::new("relative").help("(best − value) / |best|"),
+    ];
+    PossibleValuesParser::new(values).map(|name| match name.as_str() {
+        "absolute" => GapMeasure::Absolute,
+        _ => GapMeasure::Relative,
+    })
+}
+
+fn run(args: &Args) -> Result<(), String> {
     let file = if let Some(out) = &args.out {
-        measure(&args, out)?;
+        measure(args, out)?;
         out
     } else {
-        args.summarize.as_ref().expect("checked in parse")
+        args.summarize.as_ref().expect("clap requires --out or --summarize")
     };
     let (header, positions) = read(file, false)?;
-    let document = summarize(&args, file, &header, &positions)?;
+    let document = summarize(args, file, &header, &positions)?;
     if let Some(path) = &args.json {
         let text = serde_json::to_string_pretty(&document).map_err(|e| e.to_string())?;
         std::fs::write(path, text + "\n").map_err(|e| format!("{path}: {e}"))?;
@@ -214,7 +237,7 @@ impl Player {
 
 /// Plays `--games` games, appending each sampled position not yet in `out` once measured.
 fn measure(args: &Args, out: &str) -> Result<(), String> {
-    let header = &args.header;
+    let header = &args.header();
     let mut done = BTreeSet::new();
     if std::path::Path::new(out).exists() {
         let (found, positions) = read(out, true)?;
@@ -504,25 +527,9 @@ mod tests {
     use super::*;
 
     fn tiny(out: &str) -> Args {
-        Args {
-            header: Header {
-                strength: "spec".into(),
-                seed: 3,
-                rollouts: 2,
-                per_stage: 2,
-                min_tile: 16,
-                max_tile: 32,
-                move_cap: 200,
-            },
-            games: 2,
-            out: Some(out.into()),
-            summarize: None,
-            json: None,
-            gap: GapMeasure::Absolute,
-            bins: 4,
-            about: 0.02,
-            much: 0.10,
-        }
+        let line = "--seed 3 --rollouts 2 --per-stage 2 --min-tile 16 --max-tile 32 --move-cap 200 --games 2 --bins 4";
+        Args::checked(["move-quality"].into_iter().chain(line.split_whitespace()).chain(["--out", out]))
+            .unwrap()
     }
 
     /// The positions without their timings, which no two runs share.
@@ -551,14 +558,14 @@ mod tests {
         assert_eq!(outcome(&path), whole);
         // Another setting may not append to it.
         let mut other = tiny(&path);
-        other.header.rollouts = 3;
+        other.rollouts = 3;
         assert!(measure(&other, &path).unwrap_err().contains("other settings"));
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
     fn samples_are_spread_over_each_stage() {
-        let header = tiny("unused").header;
+        let header = tiny("unused").header();
         let board = |max: u32| Board::from_rows([[max, 2, 0, 0], [0; 4], [0; 4], [0; 4]]).unwrap();
         let decision = solver::decide(board(16));
         // Ten moves at 16, then four at 32, then one at 64 (past the last stage).
@@ -566,5 +573,102 @@ mod tests {
             [16; 10].into_iter().chain([32; 4]).chain([64]).map(|t| (board(t), decision)).collect();
         let at: Vec<u32> = sample(&header, &played).iter().map(|s| s.0).collect();
         assert_eq!(at, [2, 7, 11, 13]);
+    }
+
+    fn parse(line: &str) -> Result<Args, clap::Error> {
+        Args::checked(std::iter::once("move-quality").chain(line.split_whitespace()))
+    }
+
+    /// A resumed run compares its settings with its file's header, so a default that moved would
+    /// stop every run begun without the flag from resuming.
+    #[test]
+    fn the_defaults_are_the_documented_ones() {
+        let args = parse("--out run.jsonl").unwrap();
+        let header = Header {
+            strength: "spec".into(),
+            seed: 1,
+            rollouts: 10,
+            per_stage: 3,
+            min_tile: 256,
+            max_tile: 2048,
+            move_cap: 5000,
+        };
+        assert_eq!(args.header(), header);
+        assert_eq!(
+            (args.games, args.gap, args.bins, args.about, args.much),
+            (40, GapMeasure::Absolute, 20, 0.02, 0.10)
+        );
+        assert_eq!((args.out.as_deref(), args.summarize, args.json), (Some("run.jsonl"), None, None));
+    }
+
+    /// The commands the committed documents record (`command`, `run_command`) and docs/coach.md
+    /// quotes run again as they are.
+    #[test]
+    fn recorded_and_documented_commands_parse() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let mut commands = Vec::new();
+        for dir in ["www/results", "crates/arena/data"] {
+            for entry in std::fs::read_dir(root.join(dir)).unwrap() {
+                let path = entry.unwrap().path();
+                let name = path.file_name().unwrap().to_string_lossy().into_owned();
+                if name.starts_with("move-quality") && name.ends_with(".json") {
+                    let document: Document =
+                        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+                    commands.extend([document.command, document.run_command]);
+                }
+            }
+        }
+        assert!(commands.len() >= 8, "{commands:?}");
+        let coach = std::fs::read_to_string(root.join("docs/coach.md")).unwrap().replace("\\\n", " ");
+        let quoted: Vec<&str> = coach.lines().filter(|l| l.contains("--bin move-quality --")).collect();
+        assert!(quoted.len() >= 10, "{quoted:?}");
+        commands.extend(quoted.into_iter().map(String::from));
+        for command in &commands {
+            let (_, line) = command.split_once("--bin move-quality --").unwrap();
+            let args = parse(line).unwrap_or_else(|e| panic!("{command}: {e}"));
+            // What a run command records is what it was run with.
+            if args.out.is_some() {
+                let h = args.header();
+                assert!(command.contains(&format!("--strength {} ", h.strength)), "{command}");
+                assert!(
+                    command.contains(&format!("--min-tile {} --max-tile {} ", h.min_tile, h.max_tile)),
+                    "{command}"
+                );
+            }
+        }
+        let relative = parse("--summarize www/results/move-quality.jsonl --gap relative").unwrap();
+        assert_eq!((relative.gap, relative.out), (GapMeasure::Relative, None));
+        let strong = parse(
+            "--strength strong-heuristic --games 21 --per-stage 2 --min-tile 2048 --max-tile 4096 --rollouts 6 \
+             --out f",
+        )
+        .unwrap();
+        assert_eq!(strong.header().strength, "strong-heuristic");
+        assert_eq!((strong.games, strong.header().per_stage, strong.header().rollouts), (21, 2, 6));
+    }
+
+    #[test]
+    fn bad_settings_are_refused() {
+        for line in [
+            "--out f --gap sideways",
+            "--out f --strength strongest",
+            "--out f --min-tile 100",
+            "--out f --min-tile 2",
+            "--out f --max-tile 128",
+            "--out f --min-tile 4096",
+            "--out f --rollouts 0",
+            "--out f --per-stage 0",
+            "--out f --bins 0",
+            "--out f --seed -1",
+            "--out f --summarize f",
+            "--json f.json",
+            "--out",
+        ] {
+            assert!(parse(line).is_err(), "{line}");
+        }
+        let e = parse("--out f --min-tile 4096").unwrap_err().to_string();
+        assert!(e.contains("--min-tile and --max-tile") && e.contains("Usage: move-quality"), "{e}");
+        let e = parse("--summarize f --gap sideways").unwrap_err().to_string();
+        assert!(e.contains("sideways") && e.contains("relative"), "{e}");
     }
 }

@@ -18,54 +18,75 @@
 //!     [--reference 0.0005 --every 10] [--play-cutoff 0.005 --play-max-beyond 10]
 //! ```
 
-use std::process::ExitCode;
-
+use arena::args::positive;
 use arena::cpu_time::Stopwatch;
 use arena::play::{game_seed, positions};
+use clap::{ArgAction, Parser};
 use game_core::Board;
 use solver::{Budget, Decision, Searcher, Strong, StrongConfig};
 
-fn main() -> ExitCode {
-    match run() {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("replay-time: {message}");
-            ExitCode::FAILURE
-        }
-    }
+/// The default Strong: the setting played and replayed where no flag names another.
+const BASE: StrongConfig = StrongConfig::FAST;
+
+/// The default Strong's cap on the moves searched beyond the root (`--max-beyond`).
+const BASE_MAX: u32 = match BASE.budget {
+    Budget::Distinct { max, .. } => max,
+    _ => panic!("the default Strong has no distinct-tiles depth"),
+};
+
+/// The default Strong's transposition table size (18 bits if it has none).
+const BASE_TT_BITS: u32 = match BASE.tt_bits {
+    Some(bits) => bits,
+    None => 18,
+};
+
+#[derive(Parser, Debug)]
+#[command(
+    about = "Times Strong's search settings on the same positions (and scores them against a deeper search)",
+    // A flag given twice counts the last time, as before clap parsed these arguments.
+    args_override_self = true
+)]
+struct Args {
+    /// How many games to play and replay.
+    #[arg(long, default_value_t = 2)]
+    games: u64,
+    /// The base seed: game i is played from arena::play::game_seed(seed, i).
+    #[arg(long, default_value_t = 1000)]
+    seed: u64,
+    // The lists are set, not appended to: given twice, the last counts (`args_override_self`).
+    /// The cutoffs to replay with, comma-separated.
+    #[arg(long, value_name = "P,...", value_delimiter = ',', action = ArgAction::Set)]
+    #[arg(default_values_t = [BASE.cutoff])]
+    cutoffs: Vec<f64>,
+    /// The transposition table sizes (bits) to replay with, comma-separated.
+    #[arg(long, value_name = "BITS,...", value_delimiter = ',', action = ArgAction::Set)]
+    #[arg(default_values_t = [BASE_TT_BITS])]
+    tt_bits: Vec<u32>,
+    /// The caps on the moves searched beyond the root to replay with, comma-separated.
+    #[arg(long, value_name = "N,...", value_delimiter = ',', action = ArgAction::Set)]
+    #[arg(default_values_t = [BASE_MAX])]
+    max_beyond: Vec<u32>,
+    /// Score each setting against a much deeper Strong at this cutoff.
+    #[arg(long, value_name = "CUTOFF")]
+    reference: Option<f64>,
+    /// With --reference: search every N-th position of each game with the reference.
+    #[arg(long, value_name = "N", default_value_t = 10, value_parser = positive::<usize>)]
+    every: usize,
+    /// The cutoff of the Strong that plays the games.
+    #[arg(long, value_name = "P", default_value_t = BASE.cutoff)]
+    play_cutoff: f64,
+    /// The cap on the moves beyond the root of the Strong that plays the games.
+    #[arg(long, value_name = "N", default_value_t = BASE_MAX)]
+    play_max_beyond: u32,
 }
 
-fn list<T: std::str::FromStr>(text: &str) -> Result<Vec<T>, String> {
-    text.split(',').map(|v| v.parse().map_err(|_| format!("{v:?} is not a number"))).collect()
+fn main() {
+    run(&Args::parse());
 }
 
-fn run() -> Result<(), String> {
-    let (mut games, mut seed) = (2u64, 1000u64);
-    let base = StrongConfig::FAST;
-    let Budget::Distinct { max: base_max, .. } = base.budget else {
-        return Err("the default Strong has no distinct-tiles depth".into());
-    };
-    let (mut cutoffs, mut bits, mut maxes) =
-        (vec![base.cutoff], vec![base.tt_bits.unwrap_or(18)], vec![base_max]);
-    let (mut reference, mut every) = (None::<f64>, 10usize);
-    let (mut play_cutoff, mut play_max) = (base.cutoff, base_max);
-    let mut args = std::env::args().skip(1);
-    while let Some(flag) = args.next() {
-        let value = args.next().ok_or(format!("{flag} needs a value"))?;
-        match flag.as_str() {
-            "--games" => games = value.parse().map_err(|_| "--games: a number")?,
-            "--seed" => seed = value.parse().map_err(|_| "--seed: a number")?,
-            "--cutoffs" => cutoffs = list(&value)?,
-            "--tt-bits" => bits = list(&value)?,
-            "--max-beyond" => maxes = list(&value)?,
-            "--play-cutoff" => play_cutoff = value.parse().map_err(|_| "--play-cutoff: a number")?,
-            "--play-max-beyond" => play_max = value.parse().map_err(|_| "--play-max-beyond: a number")?,
-            "--reference" => reference = Some(value.parse().map_err(|_| "--reference: a cutoff")?),
-            "--every" => every = value.parse().ok().filter(|&n| n > 0).ok_or("--every: a positive number")?,
-            _ => return Err(format!("unknown option {flag}")),
-        }
-    }
-    let player = StrongConfig { cutoff: play_cutoff, ..base }.with_budget(with_max(base.budget, play_max));
+fn run(args: &Args) {
+    let Args { games, seed, reference, every, play_cutoff, play_max_beyond: play_max, .. } = *args;
+    let player = StrongConfig { cutoff: play_cutoff, ..BASE }.with_budget(with_max(BASE.budget, play_max));
     let played: Vec<Vec<Board>> = (0..games).map(|i| positions(game_seed(seed, i), player)).collect();
     let count: usize = played.iter().map(Vec::len).sum();
     println!(
@@ -87,14 +108,14 @@ fn run() -> Result<(), String> {
             r.iter().map(Vec::len).sum::<usize>()
         );
     }
-    for &cutoff in &cutoffs {
-        for &tt_bits in &bits {
-            for &max in &maxes {
+    for &cutoff in &args.cutoffs {
+        for &tt_bits in &args.tt_bits {
+            for &max in &args.max_beyond {
                 let config = StrongConfig {
                     cutoff,
                     tt_bits: Some(tt_bits),
-                    budget: with_max(base.budget, max),
-                    ..base
+                    budget: with_max(BASE.budget, max),
+                    ..BASE
                 };
                 let (mut seconds, mut nodes) = (0.0, 0u64);
                 // Seconds and positions by the number of empty cells of the board moved from.
@@ -142,7 +163,6 @@ fn run() -> Result<(), String> {
             }
         }
     }
-    Ok(())
 }
 
 /// How a setting's moves compare with the reference's.
@@ -168,5 +188,63 @@ fn with_max(budget: Budget, max: u32) -> Budget {
     match budget {
         Budget::Distinct { minus, min, .. } => Budget::Distinct { minus, min, max },
         other => other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(line: &str) -> Result<Args, clap::Error> {
+        Args::try_parse_from(std::iter::once("replay-time").chain(line.split_whitespace()))
+    }
+
+    #[test]
+    fn docs_invocations_parse_their_lists() {
+        // docs/solver.md, the choice of Strong's setting.
+        let args = parse(
+            "--games 1 --seed 1000 --cutoffs 0.005,0.004,0.003 --max-beyond 10,7,5 --reference 0.0005 \
+             --every 10 --play-cutoff 0.005 --play-max-beyond 10",
+        )
+        .unwrap();
+        assert_eq!((args.games, args.seed), (1, 1000));
+        assert_eq!(args.cutoffs, [0.005, 0.004, 0.003]);
+        assert_eq!(args.max_beyond, [10, 7, 5]);
+        assert_eq!(args.tt_bits, [BASE_TT_BITS]);
+        assert_eq!((args.reference, args.every), (Some(0.0005), 10));
+        assert_eq!((args.play_cutoff, args.play_max_beyond), (0.005, 10));
+        // docs/solver.md, the table sizes.
+        let args = parse(
+            "--games 2 --seed 1000 --cutoffs 0.005 --max-beyond 10 --tt-bits 16,17,18,20 --play-cutoff 0.005 \
+             --play-max-beyond 10",
+        )
+        .unwrap();
+        assert_eq!((args.cutoffs, args.tt_bits, args.reference), (vec![0.005], vec![16, 17, 18, 20], None));
+        // A list's last flag counts, as it did before clap.
+        assert_eq!(parse("--cutoffs 0.006,0.005 --cutoffs 0.004").unwrap().cutoffs, [0.004]);
+    }
+
+    #[test]
+    fn the_defaults_are_the_default_strongs() {
+        let args = parse("").unwrap();
+        assert_eq!((args.games, args.seed, args.every, args.reference), (2, 1000, 10, None));
+        assert_eq!(
+            (args.cutoffs, args.play_cutoff),
+            (vec![StrongConfig::FAST.cutoff], StrongConfig::FAST.cutoff)
+        );
+        assert_eq!(args.tt_bits, [StrongConfig::FAST.tt_bits.unwrap()]);
+        let Budget::Distinct { max, .. } = StrongConfig::FAST.budget else {
+            panic!("not a distinct-tiles rule")
+        };
+        assert_eq!((args.max_beyond, args.play_max_beyond), (vec![max], max));
+    }
+
+    #[test]
+    fn bad_values_are_refused() {
+        for line in
+            ["--every 0", "--every -1", "--cutoffs 0.005,x", "--tt-bits 18,", "--games many", "--reference"]
+        {
+            assert!(parse(line).is_err(), "{line}");
+        }
     }
 }
