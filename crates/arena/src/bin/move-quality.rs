@@ -619,10 +619,16 @@ mod tests {
             }
         }
         assert!(commands.len() >= 8, "{commands:?}");
-        let coach = std::fs::read_to_string(root.join("docs/coach.md")).unwrap().replace("\\\n", " ");
-        let quoted: Vec<&str> = coach.lines().filter(|l| l.contains("--bin move-quality --")).collect();
+        // docs/coach.md, and the lab's record of the runs before (docs/lab/).
+        let mut docs = vec![root.join("docs/coach.md")];
+        docs.extend(std::fs::read_dir(root.join("docs/lab")).unwrap().map(|e| e.unwrap().path()));
+        let mut quoted = Vec::new();
+        for doc in docs.iter().filter(|p| p.extension().is_some_and(|e| e == "md")) {
+            let text = std::fs::read_to_string(doc).unwrap().replace("\\\n", " ");
+            quoted.extend(text.lines().filter(|l| l.contains("--bin move-quality --")).map(String::from));
+        }
         assert!(quoted.len() >= 10, "{quoted:?}");
-        commands.extend(quoted.into_iter().map(String::from));
+        commands.extend(quoted);
         for command in &commands {
             let (_, line) = command.split_once("--bin move-quality --").unwrap();
             let args = parse(line).unwrap_or_else(|e| panic!("{command}: {e}"));
