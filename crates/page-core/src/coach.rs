@@ -100,7 +100,7 @@ impl Model {
             return;
         }
         let board = self.game().board();
-        let asked = self.pending.iter().any(|p| p.purpose == Purpose::Look && p.board == board);
+        let asked = self.solving.pending.iter().any(|p| p.purpose == Purpose::Look && p.board == board);
         if self.current_analysis().is_none() && !asked {
             self.look(fx);
         }
@@ -169,7 +169,7 @@ impl Model {
     pub(super) fn flush_coach(&mut self, fx: &mut Vec<Effect>) {
         // The move just drawn, if its board's answer was already there.
         let strength = self.asked_strength();
-        if let Some(analysis) = self.analysis.filter(|a| a.strength == strength) {
+        if let Some(analysis) = self.solving.analysis.filter(|a| a.strength == strength) {
             self.judge_waiting(&analysis, fx);
         }
         if std::mem::replace(&mut self.coach_unsaved, false) {
@@ -187,7 +187,10 @@ impl Model {
     /// same tile comes again if the same move is played). The game is practised from then on:
     /// it never raises Best.
     pub(super) fn undo(&mut self, now: f64, fx: &mut Vec<Effect>) {
-        if !self.coach.on || self.confirm_open || self.editor_open || self.panel != super::panels::Panel::None
+        if !self.coach.on
+            || self.confirm_open
+            || self.entering.editor_open
+            || self.panel != super::panels::Panel::None
         {
             return;
         }
@@ -196,8 +199,7 @@ impl Model {
             return;
         }
         self.practised = true;
-        self.hint = None;
-        self.hint_asked = false;
+        self.solving.drop_hint();
         fx.push(self.show_board(false));
         self.save(now, fx);
         self.save_coach(fx);
@@ -218,7 +220,7 @@ impl Model {
     /// Writes the coach's state, unless the game on screen is an entered board being analysed
     /// (then nothing of it is saved).
     pub(super) fn save_coach(&self, fx: &mut Vec<Effect>) {
-        if self.set_aside.is_none() {
+        if self.entering.set_aside.is_none() {
             fx.push(Effect::SaveCoach(Box::new(self.coach_save())));
         }
     }

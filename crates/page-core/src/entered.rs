@@ -53,6 +53,18 @@ impl SetAside {
     }
 }
 
+/// The board editor, and an entered board being analysed.
+#[derive(Default)]
+pub(super) struct Entering {
+    /// The game in progress while an entered board is analysed.
+    pub set_aside: Option<SetAside>,
+    /// Why the last board entered could not be analysed.
+    pub entry_error: Option<EntryError>,
+    pub editor_open: bool,
+    /// The entered board came from the page's address.
+    pub from_address: bool,
+}
+
 /// What an address that carries a board starts with, after its `#`.
 const BOARD_ADDRESS: &str = "board=";
 
@@ -72,7 +84,7 @@ impl Model {
             return;
         }
         self.enter(now, list, "", fx);
-        self.from_address = self.set_aside.is_some();
+        self.entering.from_address = self.entering.set_aside.is_some();
     }
 
     /// A board typed, pasted or picked in the editor, with a score (empty: the least its tiles
@@ -100,23 +112,23 @@ impl Model {
     /// Puts `game` on screen for analysis, the game in progress set aside (the first time).
     pub(super) fn analyse(&mut self, now: f64, game: Game, fx: &mut Vec<Effect>) {
         self.stop_autoplay(now, fx);
-        if self.set_aside.is_none() {
-            self.set_aside = Some(SetAside {
+        if self.entering.set_aside.is_none() {
+            self.entering.set_aside = Some(SetAside {
                 game: self.game(),
                 record: self.record.clone(),
                 started: self.started,
                 practised: self.practised,
                 entered: self.entered,
                 coach: self.coach.clone(),
-                tally: self.tally,
+                tally: self.keeping.tally,
             });
         }
-        self.entry_error = None;
-        if std::mem::replace(&mut self.editor_open, false) {
+        self.entering.entry_error = None;
+        if std::mem::replace(&mut self.entering.editor_open, false) {
             fx.push(Effect::CloseEditor);
         }
         self.show_game(game, fx);
-        self.tally = Tally::default();
+        self.keeping.tally = Tally::default();
         self.entered = true;
         self.practised = false;
         self.reviewing = None;
@@ -127,56 +139,55 @@ impl Model {
     /// The much worse moves of the game in progress (the one set aside while a board is
     /// analysed).
     pub(super) fn kept_mistakes(&self) -> &[Mistake] {
-        match &self.set_aside {
+        match &self.entering.set_aside {
             Some(aside) => &aside.coach.mistakes,
             None => &self.coach.mistakes,
         }
     }
 
     fn entry_failed(&mut self, error: EntryError) {
-        self.entry_error = Some(error);
+        self.entering.entry_error = Some(error);
     }
 
     /// The board editor opens on the board on screen (Autoplay stops: its moves would change
     /// the board under the editor).
     pub(super) fn open_editor(&mut self, now: f64, fx: &mut Vec<Effect>) {
         self.stop_autoplay(now, fx);
-        self.entry_error = None;
-        self.editor_open = true;
+        self.entering.entry_error = None;
+        self.entering.editor_open = true;
         fx.push(Effect::OpenEditor(board_list::format(self.game().board())));
     }
 
     pub(super) fn close_editor(&mut self, fx: &mut Vec<Effect>) {
-        if std::mem::replace(&mut self.editor_open, false) {
-            self.entry_error = None;
+        if std::mem::replace(&mut self.entering.editor_open, false) {
+            self.entering.entry_error = None;
             fx.push(Effect::CloseEditor);
         }
     }
 
     /// The editor's values changed: what was said of the last ones is no longer about them.
     pub(super) fn entry_edited(&mut self) {
-        self.entry_error = None;
+        self.entering.entry_error = None;
     }
 
     /// Whether the board editor is open.
     pub fn editor_open(&self) -> bool {
-        self.editor_open
+        self.entering.editor_open
     }
 
     /// Puts `game` on screen as a game of its own (no move made on it yet).
     fn show_game(&mut self, game: Game, fx: &mut Vec<Effect>) {
         self.record = Record::new(game);
         self.started = false;
-        self.hint = None;
-        self.hint_asked = false;
-        self.analysis = None;
+        self.solving.drop_hint();
+        self.solving.analysis = None;
         fx.push(self.show_board(false));
     }
 
     /// "Play from here": the entered board becomes the game, asked first when the game set
     /// aside is in progress.
     pub(super) fn ask_play_entered(&mut self, now: f64, fx: &mut Vec<Effect>) {
-        if self.set_aside.is_some() {
+        if self.entering.set_aside.is_some() {
             self.confirm_then(Confirming::PlayEntered, now, fx);
         }
     }
@@ -187,7 +198,7 @@ impl Model {
         if std::mem::replace(&mut self.confirm_open, false) {
             fx.push(Effect::CloseConfirm);
         }
-        let Some(aside) = self.set_aside.take() else { return };
+        let Some(aside) = self.entering.set_aside.take() else { return };
         self.left_entered(fx);
         self.keep_given_up(now, Ending::PlayEntered, aside.given_up(), fx);
         self.started = has_been_played(&self.game()) || self.record.can_undo();
@@ -198,7 +209,7 @@ impl Model {
 
     /// "Back to my game": the game set aside comes back as it was.
     pub(super) fn leave_entered(&mut self, now: f64, fx: &mut Vec<Effect>) {
-        let Some(aside) = self.set_aside.take() else { return };
+        let Some(aside) = self.entering.set_aside.take() else { return };
         self.left_entered(fx);
         self.stop_autoplay(now, fx);
         self.show_game(aside.game, fx);
@@ -207,7 +218,7 @@ impl Model {
         self.practised = aside.practised;
         self.entered = aside.entered;
         self.coach = aside.coach;
-        self.tally = aside.tally;
+        self.keeping.tally = aside.tally;
         fx.push(Effect::Announce(vec![Message::BackToGame]));
         self.coach_look(fx);
     }
@@ -215,7 +226,7 @@ impl Model {
     /// Another tab wrote the saved game while this one analyses: the game set aside is that
     /// one now, with its record, tally and flags.
     pub(super) fn set_aside_changed(&mut self, game: Game, taken: &TallySave) -> bool {
-        let Some(aside) = &mut self.set_aside else { return false };
+        let Some(aside) = &mut self.entering.set_aside else { return false };
         aside.game = game;
         aside.record = taken.record.clone();
         aside.started = has_been_played(&game) || taken.record.can_undo();
@@ -229,7 +240,7 @@ impl Model {
     /// opened it is taken off (a reload would open it again).
     fn left_entered(&mut self, fx: &mut Vec<Effect>) {
         self.reviewing = None;
-        if std::mem::replace(&mut self.from_address, false) {
+        if std::mem::replace(&mut self.entering.from_address, false) {
             fx.push(Effect::ClearAddress);
         }
     }
@@ -241,11 +252,11 @@ impl Model {
 
     /// Whether the board on screen is an entered one, with the game in progress set aside.
     pub fn analysing(&self) -> bool {
-        self.set_aside.is_some()
+        self.entering.set_aside.is_some()
     }
 
     /// Why the last board entered could not be analysed, until one can.
     pub fn entry_error(&self) -> Option<&EntryError> {
-        self.entry_error.as_ref()
+        self.entering.entry_error.as_ref()
     }
 }

@@ -7,7 +7,7 @@ use game_core::{Game, Record, Status};
 
 use super::coach::CoachSave;
 use super::effect::Effect;
-use super::history::{Ending, Help, Kept, MAX_PAUSE_MS, Summary};
+use super::history::{Ending, Help, History, Kept, MAX_PAUSE_MS, Summary};
 use super::model::Model;
 use crate::text::Message;
 
@@ -46,6 +46,28 @@ pub struct Tally {
     pub coach: bool,
     /// The game is kept already (game over): New game keeps nothing more of it.
     pub kept: bool,
+}
+
+/// Keeping finished games: the game in progress's tally, the games kept, and what turns the
+/// page's clock into the time of day.
+pub(super) struct Keeping {
+    pub tally: Tally,
+    /// The finished games kept.
+    pub history: History,
+    /// What turns the page's clock into milliseconds since 1970.
+    pub clock_offset: f64,
+}
+
+impl Keeping {
+    pub fn new(tally: Tally, clock_offset: f64) -> Keeping {
+        Keeping { tally, history: History::default(), clock_offset }
+    }
+
+    /// The time of `now` (the page's clock) in milliseconds since 1970.
+    pub fn epoch(&self, now: f64) -> u64 {
+        let at = now + self.clock_offset;
+        if at.is_finite() && at > 0.0 { at as u64 } else { 0 }
+    }
 }
 
 /// What a visit (or a tab taking another's game up) resumes `game` with. A saved record goes
@@ -89,30 +111,24 @@ impl Tally {
 }
 
 impl Model {
-    /// The time of `now` (the page's clock) in milliseconds since 1970.
-    pub(super) fn epoch(&self, now: f64) -> u64 {
-        let at = now + self.clock_offset;
-        if at.is_finite() && at > 0.0 { at as u64 } else { 0 }
-    }
-
     /// A move that counts was just played at `now`: tallied with the help it had (Hint asked
     /// on the board it was played on, Autoplay, the coach).
     pub(super) fn tally_move(&mut self, now: f64) {
-        let at = self.epoch(now);
-        let hint = self.hint.is_some() || self.hint_asked;
-        self.tally.moved(at, hint, self.autoplay.is_on(), self.coach.on);
+        let at = self.keeping.epoch(now);
+        let hint = self.solving.hint.is_some() || self.solving.hint_asked;
+        self.keeping.tally.moved(at, hint, self.autoplay.is_on(), self.coach.on);
     }
 
     /// The game on screen ended as `ending`: kept, once, if a move was played in it.
     pub(super) fn keep_current(&mut self, now: f64, ending: Ending, fx: &mut Vec<Effect>) {
         // An entered board being analysed is no game of the player's.
-        if self.tally.kept || self.record.cursor() == 0 || self.set_aside.is_some() {
+        if self.keeping.tally.kept || self.record.cursor() == 0 || self.entering.set_aside.is_some() {
             return;
         }
-        self.tally.kept = true;
-        let help = self.help(self.tally, self.practised, self.entered);
+        self.keeping.tally.kept = true;
+        let help = self.help(self.keeping.tally, self.practised, self.entered);
         let record = self.record.clone();
-        self.keep(now, &self.tally.clone(), help, ending, &record, fx);
+        self.keep(now, &self.keeping.tally.clone(), help, ending, &record, fx);
     }
 
     /// A game set aside while an entered board was analysed is given up as `ending`.
@@ -143,10 +159,10 @@ impl Model {
         record: &Record,
         fx: &mut Vec<Effect>,
     ) {
-        let ended = self.epoch(now);
-        let id = self.history.next_id(ended);
+        let ended = self.keeping.epoch(now);
+        let id = self.keeping.history.next_id(ended);
         let kept = Kept::new(id, tally, ended, help, ending, record);
-        if let Some(write) = self.history.keep(kept) {
+        if let Some(write) = self.keeping.history.keep(kept) {
             fx.push(Effect::KeepGame(write));
         }
     }
@@ -154,7 +170,7 @@ impl Model {
     /// Writes the tally, unless an entered board is analysed (the game saved is the one set
     /// aside, untouched).
     pub(super) fn save_tally(&self, fx: &mut Vec<Effect>) {
-        if self.set_aside.is_none() {
+        if self.entering.set_aside.is_none() {
             fx.push(Effect::SaveTally(Box::new(self.tally_save())));
         }
     }
@@ -162,7 +178,7 @@ impl Model {
     /// What is saved of the game in progress beside it.
     pub fn tally_save(&self) -> TallySave {
         TallySave {
-            tally: self.tally,
+            tally: self.keeping.tally,
             record: self.record.clone(),
             practised: self.practised,
             entered: self.entered,
@@ -171,11 +187,11 @@ impl Model {
 
     /// The history was read: `set_aside` entries could not be, and were put aside.
     pub(super) fn history_loaded(&mut self, games: Vec<Summary>, set_aside: usize, fx: &mut Vec<Effect>) {
-        for write in self.history.loaded(games) {
+        for write in self.keeping.history.loaded(games) {
             fx.push(Effect::KeepGame(write));
         }
         if set_aside > 0 {
-            self.notify(Message::HistorySetAside { count: set_aside });
+            self.telling.notify(Message::HistorySetAside { count: set_aside });
         }
         // The replay view opened before the games were read shows the newest now.
         self.replay_newest(fx);
@@ -183,22 +199,22 @@ impl Model {
 
     /// The browser cannot keep the history: the game plays on, and the player is told once.
     pub(super) fn history_unavailable(&mut self) {
-        self.history.unavailable();
-        self.notify(Message::HistoryUnavailable);
+        self.keeping.history.unavailable();
+        self.telling.notify(Message::HistoryUnavailable);
     }
 
     /// A kept game could not be written.
     pub(super) fn keep_failed(&mut self) {
-        self.notify(Message::KeepFailed);
+        self.telling.notify(Message::KeepFailed);
     }
 
     /// The games kept, oldest first (those of this visit included, written or not).
     pub fn kept_games(&self) -> &[Summary] {
-        &self.history.games
+        &self.keeping.history.games
     }
 
     /// Whether the game on screen is over and kept.
     pub fn ended_and_kept(&self) -> bool {
-        self.tally.kept && self.game().status() == Status::Over
+        self.keeping.tally.kept && self.game().status() == Status::Over
     }
 }

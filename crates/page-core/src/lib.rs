@@ -41,6 +41,7 @@ mod review;
 mod settings;
 mod solving;
 pub mod stats;
+mod telling;
 mod update;
 
 pub use analysis::{Analysis, Search};

@@ -9,15 +9,15 @@ use super::analysis::Analysis;
 use super::autoplay::Autoplay;
 use super::autosave::Autosave;
 use super::coach::{Coach, CoachSave};
-use super::connection::Connection;
 use super::effect::{Effect, Timer};
-use super::entered::{EntryError, SetAside};
-use super::history::{History, Tally};
-use super::keep::{TallySave, resume};
-use super::network::{NetworkState, STAND_IN};
+use super::entered::Entering;
+use super::keep::{Keeping, TallySave, resume};
+use super::network::STAND_IN;
 use super::panels::Panel;
 use super::quality::{Quality, Thresholds};
 use super::replaying::Replaying;
+use super::solving::Solving;
+use super::telling::Telling;
 use crate::request::Strength;
 use crate::saved::{Loaded, Problem};
 use crate::text::{Language, Message};
@@ -93,59 +93,37 @@ pub struct Model {
     pub(super) moves: u32,
     /// Whether this game has had a move, so that New game asks first.
     pub(super) started: bool,
-    pub(super) language: Language,
-    /// Read at each request, so a change reaches a running Autoplay at its next move.
-    pub(super) strength: Strength,
-    pub(super) autoplay: Autoplay,
-    pub(super) hint: Option<Direction>,
-    /// Hint was pressed on this board: its arrow shows when the answer comes.
-    pub(super) hint_asked: bool,
-    /// The solver's answer for the board on screen, once known.
-    pub(super) analysis: Option<Analysis>,
-    pub(super) confirm_open: bool,
-    pub(super) confirming: Confirming,
-    /// The game in progress while an entered board is analysed.
-    pub(super) set_aside: Option<SetAside>,
-    /// The game on screen started from an entered board: it never raises Best.
-    pub(super) entered: bool,
-    pub(super) entry_error: Option<EntryError>,
-    pub(super) editor_open: bool,
-    /// The game's much worse move on screen (its index), while one is reviewed.
-    pub(super) reviewing: Option<usize>,
-    /// The entered board came from the page's address.
-    pub(super) from_address: bool,
-    /// The coach judged a move it has not written yet.
-    pub(super) coach_unsaved: bool,
-    /// [`Effect::AfterPaint`] is asked for.
-    pub(super) after_paint_asked: bool,
-    /// What `#notice` says, kept as messages so that a change of language says them again.
-    pub(super) notices: Vec<Message>,
-    pub(super) told_not_saved: bool,
-    /// The last toast, for the same reason.
-    pub(super) toast: Option<Message>,
-    pub(super) solver: Connection,
-    /// The network (Max's, which Strong shares): downloaded when either is chosen, then handed
-    /// to each worker.
-    pub(super) network: NetworkState,
-    /// The requests whose answers are awaited; any other answer is stale.
-    pub(super) pending: Vec<Pending>,
-    pub(super) queued: Option<Queued>,
-    /// Whether a frame has been asked for to play `queued`.
-    pub(super) frame_asked: bool,
-    pub(super) autosave: Autosave,
-    pub(super) coach: Coach,
     /// The game's moves and tiles: the source of the game, and of Undo.
     pub(super) record: Record,
     /// Undo was used in this game: it never raises Best.
     pub(super) practised: bool,
+    /// The game on screen started from an entered board: it never raises Best.
+    pub(super) entered: bool,
+    pub(super) autosave: Autosave,
+    pub(super) language: Language,
+    /// Read at each request, so a change reaches a running Autoplay at its next move.
+    pub(super) strength: Strength,
+    pub(super) autoplay: Autoplay,
+    /// The solver: its worker, the network, the requests awaited, the answer for the board on
+    /// screen and Hint's arrow.
+    pub(super) solving: Solving,
+    pub(super) confirm_open: bool,
+    pub(super) confirming: Confirming,
+    /// The board editor, and an entered board analysed with the game in progress set aside.
+    pub(super) entering: Entering,
+    pub(super) coach: Coach,
+    /// The game's much worse move on screen (its index), while one is reviewed.
+    pub(super) reviewing: Option<usize>,
+    /// The coach judged a move it has not written yet.
+    pub(super) coach_unsaved: bool,
+    /// [`Effect::AfterPaint`] is asked for.
+    pub(super) after_paint_asked: bool,
     /// Where a move's gap from the best stops being "about as good", then "worse".
     pub(super) thresholds: Vec<Thresholds>,
-    /// The game in progress's time played and help used, for its entry in the history.
-    pub(super) tally: Tally,
-    /// The finished games kept.
-    pub(super) history: History,
-    /// What turns the page's clock into milliseconds since 1970.
-    pub(super) clock_offset: f64,
+    /// What the page tells the player beside the board: the notices and the last toast.
+    pub(super) telling: Telling,
+    /// The game in progress's tally and the finished games kept.
+    pub(super) keeping: Keeping,
     /// The view open over the game, if any.
     pub(super) panel: Panel,
     /// The replay view's game and position.
@@ -182,38 +160,24 @@ impl Model {
             },
             rng,
             moves: start.moves,
+            record: resumed.record,
+            practised: resumed.practised,
+            entered: resumed.entered,
+            autosave: Autosave::new(),
             language: start.language,
             strength: start.strength,
             autoplay: Autoplay::new(start.speed),
-            hint: None,
-            hint_asked: false,
-            analysis: None,
+            solving: Solving::default(),
             confirm_open: false,
             confirming: Confirming::NewGame,
-            set_aside: None,
-            entered: resumed.entered,
-            entry_error: None,
-            editor_open: false,
+            entering: Entering::default(),
+            coach: saved.coach,
             reviewing: None,
-            from_address: false,
             coach_unsaved: false,
             after_paint_asked: false,
-            notices: Vec::new(),
-            told_not_saved: false,
-            toast: None,
-            solver: Connection::default(),
-            network: NetworkState::default(),
-            pending: Vec::new(),
-            queued: None,
-            frame_asked: false,
-            autosave: Autosave::new(),
-            coach: saved.coach,
-            record: resumed.record,
-            practised: resumed.practised,
             thresholds: start.thresholds,
-            tally: resumed.tally,
-            history: History::default(),
-            clock_offset: start.wall - start.now,
+            telling: Telling::default(),
+            keeping: Keeping::new(resumed.tally, start.wall - start.now),
             panel: Panel::None,
             replaying: Replaying::default(),
             update_ready: false,
@@ -224,7 +188,7 @@ impl Model {
             Effect::ShowStrength(model.strength),
         ];
         for problem in start.loaded.problems {
-            model.report(problem, &mut fx);
+            model.telling.report(problem, &mut fx);
         }
         if repair {
             model.save(start.now, &mut fx);
@@ -268,7 +232,9 @@ impl Model {
     /// The strength the solver is asked at: the one chosen, or [`STAND_IN`] while the chosen
     /// one's download is not in the worker yet (or failed).
     pub fn asked_strength(&self) -> Strength {
-        if self.strength.strategy().needs_network() && !self.network.is_ready_in(self.solver.generation()) {
+        if self.strength.strategy().needs_network()
+            && !self.solving.network.is_ready_in(self.solving.solver.generation())
+        {
             STAND_IN
         } else {
             self.strength
@@ -279,10 +245,10 @@ impl Model {
     /// answering (Strong or Max, while the download loads or after it failed); nothing once
     /// the solver itself is unavailable (the notice says so).
     pub fn strength_status(&self) -> Option<Message> {
-        if self.solver.is_failed() {
+        if self.solving.solver.is_failed() {
             return None;
         }
-        self.network.status(self.strength, self.solver.generation())
+        self.solving.network.status(self.strength, self.solving.solver.generation())
     }
 
     pub fn speed(&self) -> u8 {
@@ -295,13 +261,13 @@ impl Model {
 
     /// The arrow on the board, if a hint is shown.
     pub fn hint(&self) -> Option<Direction> {
-        self.hint
+        self.solving.hint
     }
 
     /// What Hint explains with its arrow: the search's answer for the board on screen, while
     /// the arrow is shown.
     pub fn explained(&self) -> Option<&Analysis> {
-        self.hint.and(self.analysis.as_ref()).filter(|a| a.board == self.game().board())
+        self.solving.hint.and(self.solving.analysis.as_ref()).filter(|a| a.board == self.game().board())
     }
 
     pub fn coach(&self) -> &Coach {
@@ -323,16 +289,16 @@ impl Model {
     }
 
     pub fn notices(&self) -> &[Message] {
-        &self.notices
+        &self.telling.notices
     }
 
     pub fn toast(&self) -> Option<&Message> {
-        self.toast.as_ref()
+        self.telling.toast.as_ref()
     }
 
     /// Whether the solver can no longer be asked (its worker failed for good).
     pub fn solver_failed(&self) -> bool {
-        self.solver.is_failed()
+        self.solving.solver.is_failed()
     }
 
     /// Whether a new version of the page is ready and offered.

@@ -151,16 +151,19 @@ impl Model {
     /// solver has started (at start, the download waits for it: the page's own files come
     /// first).
     pub(super) fn want_download(&mut self, fx: &mut Vec<Effect>) {
-        if self.strength.strategy().needs_network() && !self.solver.is_idle() && !self.solver.is_failed() {
-            self.network.want(fx);
+        if self.strength.strategy().needs_network()
+            && !self.solving.solver.is_idle()
+            && !self.solving.solver.is_failed()
+        {
+            self.solving.network.want(fx);
         }
     }
 
     /// The visit's first worker starts, and with it the download the strength needs (once:
     /// the timer again does neither).
     pub(super) fn start_solver(&mut self, fx: &mut Vec<Effect>) {
-        if self.solver.is_idle() {
-            self.solver.start_first(fx);
+        if self.solving.solver.is_idle() {
+            self.solving.solver.start_first(fx);
             self.want_download(fx);
         }
     }
@@ -170,6 +173,6 @@ impl Model {
         if let Err(problem) = result {
             fx.push(Effect::Warn(format!("the network was not downloaded: {problem:?}")));
         }
-        self.network.fetched(result, self.solver.ready_generation(), fx);
+        self.solving.network.fetched(result, self.solving.solver.ready_generation(), fx);
     }
 }

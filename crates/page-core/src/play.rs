@@ -8,7 +8,7 @@ use super::effect::{Effect, Saving, Timer};
 use super::history::{Ending, Tally};
 use super::keep::{TallySave, resume};
 use super::model::{Confirming, Model, has_been_played};
-use crate::saved::{Problem, decode_best};
+use crate::saved::decode_best;
 use crate::text::Message;
 
 impl Model {
@@ -18,7 +18,7 @@ impl Model {
         if self.panel == super::panels::Panel::Replay {
             return self.replay_key(direction);
         }
-        if self.confirm_open || self.editor_open || self.panel != super::panels::Panel::None {
+        if self.confirm_open || self.entering.editor_open || self.panel != super::panels::Panel::None {
             return;
         }
         self.stop_autoplay(now, fx);
@@ -40,13 +40,12 @@ impl Model {
         // A game kept at its end that goes on (Undo took the end back) is a game in progress
         // again: kept anew when it ends or is given up (marked as played with Undo), so that its
         // new end is never lost; taken back without a move, the entry kept stands for it.
-        self.tally.kept = false;
+        self.keeping.tally.kept = false;
         self.tally_move(now);
         self.started = true;
-        self.hint = None;
-        self.hint_asked = false;
+        self.solving.drop_hint();
         // Said of the game before this move: old news now.
-        self.notices.retain(|m| *m != Message::GameChangedElsewhere);
+        self.telling.notices.retain(|m| *m != Message::GameChangedElsewhere);
         let autoplaying = self.autoplay.is_on();
         // At Autoplay's fastest a move lasts one frame, far less than a slide: every animation
         // would be cut off before it showed anything, and starting one costs frame time.
@@ -62,7 +61,7 @@ impl Model {
             if autoplaying {
                 // Autoplay takes the "keep going" choice itself rather than stall at 2048.
                 self.record.continue_after_win();
-                self.toast = Some(Message::WonAutoplayContinues);
+                self.telling.toast = Some(Message::WonAutoplayContinues);
                 fx.push(Effect::Toast(Message::WonAutoplayContinues));
                 said.push(Message::WonAutoplayContinues);
             } else {
@@ -72,7 +71,7 @@ impl Model {
         let over = self.game().status() == Status::Over;
         if over {
             self.autoplay.stop();
-            self.queued = None;
+            self.solving.queued = None;
             said.push(Message::Over { score: self.game().score() });
         }
         if !self.practised && !self.entered {
@@ -124,17 +123,16 @@ impl Model {
             fx.push(Effect::CloseConfirm);
         }
         self.stop_autoplay(now, fx);
-        match self.set_aside.take() {
+        match self.entering.set_aside.take() {
             Some(aside) => self.keep_given_up(now, Ending::NewGame, aside.given_up(), fx),
             None => self.keep_current(now, Ending::NewGame, fx),
         }
-        self.hint = None;
-        self.hint_asked = false;
+        self.solving.drop_hint();
         self.record = Record::new(Game::new(&mut self.rng));
         self.practised = false;
         self.entered = false;
         self.started = false;
-        self.tally = Tally::default();
+        self.keeping.tally = Tally::default();
         fx.push(self.show_board(true));
         self.save(now, fx);
         fx.push(Effect::Announce(vec![Message::NewGame]));
@@ -169,7 +167,7 @@ impl Model {
         let Some(game) = text.and_then(|text| Game::from_json(text).ok()) else { return };
         let taken = resume(game, None, tally);
         if self.set_aside_changed(game, &taken) {
-            self.notify(Message::GameChangedElsewhere);
+            self.telling.notify(Message::GameChangedElsewhere);
             return;
         }
         if game == self.game() {
@@ -183,14 +181,13 @@ impl Model {
         if self.autoplay.stop() {
             fx.push(Effect::Announce(vec![Message::AutoplayOff]));
         }
-        self.queued = None;
-        self.hint = None;
-        self.hint_asked = false;
+        self.solving.queued = None;
+        self.solving.drop_hint();
         self.take_up(taken);
         // What is stored is newer than anything of this tab's still waiting to be written.
         self.autosave.saved(now);
         fx.push(self.show_board(false));
-        self.notify(Message::GameChangedElsewhere);
+        self.telling.notify(Message::GameChangedElsewhere);
         fx.push(Effect::Announce(vec![Message::GameChangedElsewhere]));
         self.coach_look(fx);
     }
@@ -199,7 +196,7 @@ impl Model {
     fn take_up(&mut self, taken: TallySave) {
         self.started = has_been_played(&taken.record.game()) || taken.record.can_undo();
         self.record = taken.record;
-        self.tally = taken.tally;
+        self.keeping.tally = taken.tally;
         self.practised = taken.practised;
         self.entered = taken.entered;
     }
@@ -215,7 +212,7 @@ impl Model {
     /// saved is the one set aside, untouched).
     pub(super) fn save(&mut self, now: f64, fx: &mut Vec<Effect>) {
         self.autosave.saved(now);
-        if self.set_aside.is_none() {
+        if self.entering.set_aside.is_none() {
             let saving = Saving { tally: self.tally_save(), game: self.game(), best: self.best };
             fx.push(Effect::Save(Box::new(saving)));
         }
@@ -223,7 +220,7 @@ impl Model {
 
     /// Whether the game a new game would end has had a move, and how it stands.
     fn game_in_progress(&self) -> (bool, Status) {
-        match &self.set_aside {
+        match &self.entering.set_aside {
             Some(aside) => aside.in_progress(),
             None => (self.started, self.game().status()),
         }
@@ -262,34 +259,6 @@ impl Model {
     pub(super) fn save_waiting(&mut self, now: f64, fx: &mut Vec<Effect>) {
         if self.autosave.is_dirty() {
             self.save(now, fx);
-        }
-    }
-
-    /// A storage problem, told once where telling it again says nothing new.
-    pub(super) fn report(&mut self, problem: Problem, fx: &mut Vec<Effect>) {
-        let message = match problem {
-            Problem::Unavailable | Problem::SaveFailed if self.told_not_saved => return,
-            Problem::Unavailable => Message::StorageUnavailable,
-            Problem::SaveFailed => Message::SaveFailed,
-            Problem::CorruptGame(error) => {
-                fx.push(Effect::Warn(format!("2048.game ignored: {error}")));
-                Message::CorruptGame
-            }
-            Problem::CorruptBest => Message::CorruptBest,
-            Problem::CorruptCoach(error) => {
-                fx.push(Effect::Warn(format!("2048.coach ignored: {error}")));
-                Message::CorruptCoach
-            }
-        };
-        if matches!(message, Message::StorageUnavailable | Message::SaveFailed) {
-            self.told_not_saved = true;
-        }
-        self.notify(message);
-    }
-
-    pub(super) fn notify(&mut self, message: Message) {
-        if !self.notices.contains(&message) {
-            self.notices.push(message);
         }
     }
 }

@@ -47,7 +47,7 @@ impl Model {
         if self.panel != Panel::Replay || r.replay.is_some() || r.loading.is_some() {
             return;
         }
-        if let Some(newest) = self.history.games.last().map(|g| g.id) {
+        if let Some(newest) = self.keeping.history.games.last().map(|g| g.id) {
             self.load_kept(newest, fx);
         }
     }
@@ -61,7 +61,7 @@ impl Model {
     /// The player picked a kept game (the picker's value, its id).
     pub(super) fn pick_replay(&mut self, value: &str, fx: &mut Vec<Effect>) {
         let Ok(id) = value.trim().parse::<u64>() else { return };
-        if self.history.games.iter().any(|g| g.id == id) {
+        if self.keeping.history.games.iter().any(|g| g.id == id) {
             self.load_kept(id, fx);
         }
     }
@@ -151,18 +151,18 @@ impl Model {
     pub(super) fn analyse_replay(&mut self, fx: &mut Vec<Effect>) {
         let Some(replay) = &mut self.replaying.replay else { return };
         let board = replay.game().board();
-        let awaited = self.pending.iter().any(|p| p.purpose == Purpose::Replay && p.board == board);
+        let awaited = self.solving.pending.iter().any(|p| p.purpose == Purpose::Replay && p.board == board);
         if replay.analysis.is_some() || awaited {
             return;
         }
         let strength = self.asked_strength();
         let Some(replay) = &mut self.replaying.replay else { return };
-        match self.solver.ask(board, strength, fx) {
+        match self.solving.solver.ask(board, strength, fx) {
             Some(id) => {
                 replay.asked = true;
-                self.pending.push(Pending { id, board, strength, purpose: Purpose::Replay });
+                self.solving.pending.push(Pending { id, board, strength, purpose: Purpose::Replay });
             }
-            None => self.notify(Message::SolverUnavailable),
+            None => self.telling.notify(Message::SolverUnavailable),
         }
     }
 

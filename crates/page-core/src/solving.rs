@@ -6,13 +6,45 @@
 //! answer for the board on screen is kept as its [`Analysis`], so that Hint asked again on the
 //! same board answers at once.
 
-use game_core::Status;
+use game_core::{Direction, Status};
 
 use super::analysis::{Analysis, Search};
+use super::connection::Connection;
 use super::effect::{Effect, Timer};
 use super::event::WorkerEvent;
 use super::model::{Model, Pending, Purpose, Queued};
+use super::network::NetworkState;
 use crate::text::Message;
+
+/// The solver as the page uses it: its worker, the network it searches with, the requests
+/// whose answers are awaited, Autoplay's move waiting for its frame, the answer for the board
+/// on screen, and Hint's arrow.
+#[derive(Default)]
+pub(super) struct Solving {
+    pub solver: Connection,
+    /// The network (Max's, which Strong shares): downloaded when either is chosen, then handed
+    /// to each worker.
+    pub network: NetworkState,
+    /// The requests whose answers are awaited; any other answer is stale.
+    pub pending: Vec<Pending>,
+    pub queued: Option<Queued>,
+    /// Whether a frame has been asked for to play `queued`.
+    pub frame_asked: bool,
+    /// The solver's answer for the board on screen, once known.
+    pub analysis: Option<Analysis>,
+    pub hint: Option<Direction>,
+    /// Hint was pressed on this board: its arrow shows when the answer comes.
+    pub hint_asked: bool,
+}
+
+impl Solving {
+    /// Hint's arrow goes, and so does a Hint asked and not yet answered: the board it was for
+    /// has changed or is no longer played by the player.
+    pub fn drop_hint(&mut self) {
+        self.hint = None;
+        self.hint_asked = false;
+    }
+}
 
 impl Model {
     pub(super) fn ask_hint(&mut self, fx: &mut Vec<Effect>) {
@@ -20,7 +52,7 @@ impl Model {
             return;
         }
         fx.push(Effect::MarkHintAsked);
-        self.hint_asked = true;
+        self.solving.hint_asked = true;
         if self.current_analysis().is_some() {
             self.show_hint(fx);
         } else {
@@ -32,7 +64,7 @@ impl Model {
     /// standing in for it while the network loads), if it is known.
     pub(super) fn current_analysis(&self) -> Option<&Analysis> {
         let strength = self.asked_strength();
-        self.analysis.as_ref().filter(|a| a.board == self.game().board() && a.strength == strength)
+        self.solving.analysis.as_ref().filter(|a| a.board == self.game().board() && a.strength == strength)
     }
 
     /// Asks the solver about the board on screen, unless it is known or already asked.
@@ -40,6 +72,7 @@ impl Model {
         let board = self.game().board();
         let strength = self.asked_strength();
         let asked = self
+            .solving
             .pending
             .iter()
             .any(|p| p.purpose == Purpose::Look && p.board == board && p.strength == strength);
@@ -50,7 +83,7 @@ impl Model {
 
     fn show_hint(&mut self, fx: &mut Vec<Effect>) {
         let Some(best) = self.current_analysis().and_then(|a| a.search.best) else { return };
-        self.hint = Some(best);
+        self.solving.hint = Some(best);
         fx.push(Effect::MeasureHintShown(best));
         fx.push(Effect::Announce(vec![Message::Hint(best)]));
     }
@@ -64,13 +97,12 @@ impl Model {
         if self.game().status() != Status::Playing {
             return;
         }
-        if self.solver.is_failed() {
-            self.notify(Message::SolverUnavailable);
+        if self.solving.solver.is_failed() {
+            self.telling.notify(Message::SolverUnavailable);
             return;
         }
         let run = self.autoplay.start();
-        self.hint = None;
-        self.hint_asked = false;
+        self.solving.drop_hint();
         fx.push(Effect::Announce(vec![Message::AutoplayOn]));
         self.autoplay_step(now, run, fx);
     }
@@ -80,8 +112,8 @@ impl Model {
     pub(super) fn autoplay_step(&mut self, now: f64, run: u32, fx: &mut Vec<Effect>) {
         if !self.autoplay.is_current(run)
             || self.confirm_open
-            || self.queued.is_some()
-            || self.pending.iter().any(|p| p.purpose == Purpose::Autoplay(run))
+            || self.solving.queued.is_some()
+            || self.solving.pending.iter().any(|p| p.purpose == Purpose::Autoplay(run))
         {
             return;
         }
@@ -95,9 +127,9 @@ impl Model {
     /// Stops Autoplay (if on), writing what it had not saved yet; the coach, if on, looks at
     /// the board Autoplay left.
     pub(super) fn stop_autoplay(&mut self, now: f64, fx: &mut Vec<Effect>) {
-        self.queued = None;
+        self.solving.queued = None;
         if self.autoplay.stop() {
-            self.pending.retain(|p| !matches!(p.purpose, Purpose::Autoplay(_)));
+            self.solving.pending.retain(|p| !matches!(p.purpose, Purpose::Autoplay(_)));
             self.save_waiting(now, fx);
             self.coach_look(fx);
         }
@@ -108,7 +140,7 @@ impl Model {
         if !self.autoplay.is_on() {
             return;
         }
-        if self.queued.is_some() {
+        if self.solving.queued.is_some() {
             self.ask_frame(fx);
         } else {
             self.autoplay_step(now, self.autoplay.run(), fx);
@@ -118,9 +150,9 @@ impl Model {
     fn ask_solver(&mut self, purpose: Purpose, fx: &mut Vec<Effect>) {
         let board = self.game().board();
         let strength = self.asked_strength();
-        match self.solver.ask(board, strength, fx) {
-            Some(id) => self.pending.push(Pending { id, board, strength, purpose }),
-            None => self.notify(Message::SolverUnavailable),
+        match self.solving.solver.ask(board, strength, fx) {
+            Some(id) => self.solving.pending.push(Pending { id, board, strength, purpose }),
+            None => self.telling.notify(Message::SolverUnavailable),
         }
     }
 
@@ -131,31 +163,31 @@ impl Model {
         event: WorkerEvent,
         fx: &mut Vec<Effect>,
     ) {
-        if !self.solver.is_current(generation) {
+        if !self.solving.solver.is_current(generation) {
             return;
         }
         match event {
             WorkerEvent::Ready => {
-                self.solver.ready(fx);
-                self.network.worker_ready(generation, fx);
+                self.solving.solver.ready(fx);
+                self.solving.network.worker_ready(generation, fx);
             }
             WorkerEvent::NetworkReady => {
-                self.network.read(generation);
+                self.solving.network.read(generation);
                 // A hint or the coach waiting on the stand-in's answer asks the strength chosen now.
-                if self.hint_asked && !self.autoplay.is_on() && self.current_analysis().is_none() {
+                if self.solving.hint_asked && !self.autoplay.is_on() && self.current_analysis().is_none() {
                     self.look(fx);
                 }
                 self.coach_look(fx);
             }
             WorkerEvent::NetworkRefused(why) => {
                 fx.push(Effect::Warn(format!("the network of Strong and Max: {why}")));
-                self.network.refused(generation, fx);
+                self.solving.network.refused(generation, fx);
             }
             WorkerEvent::Decision { id, search } => self.decision(now, id, search, fx),
             WorkerEvent::Refused { id, message } => {
                 fx.push(Effect::Warn(format!("the solver refused request {id:?}: {message}")));
-                if let Some(at) = self.pending.iter().position(|p| Some(p.id) == id) {
-                    let refused = self.pending.remove(at);
+                if let Some(at) = self.solving.pending.iter().position(|p| Some(p.id) == id) {
+                    let refused = self.solving.pending.remove(at);
                     if matches!(refused.purpose, Purpose::Autoplay(_)) {
                         self.stop_autoplay(now, fx);
                     }
@@ -163,8 +195,8 @@ impl Model {
             }
             WorkerEvent::Failed(why) => {
                 fx.push(Effect::Warn(format!("solver worker: {why}")));
-                self.network.worker_lost(generation);
-                if self.solver.is_starting() {
+                self.solving.network.worker_lost(generation);
+                if self.solving.solver.is_starting() {
                     // It never ran: a fresh one would fail the same way.
                     self.solver_lost(now, Message::SolverUnavailable, false, fx);
                 } else {
@@ -176,14 +208,14 @@ impl Model {
 
     /// The worker of `generation` still has not said it is ready.
     pub(super) fn start_timeout(&mut self, now: f64, generation: u32, fx: &mut Vec<Effect>) {
-        if self.solver.is_current(generation) && self.solver.is_starting() {
+        if self.solving.solver.is_current(generation) && self.solving.solver.is_starting() {
             self.solver_lost(now, Message::SolverUnavailable, false, fx);
         }
     }
 
     /// Request `id` is past its deadline: if it is still awaited, its worker is stuck.
     pub(super) fn deadline(&mut self, now: f64, id: u64, fx: &mut Vec<Effect>) {
-        if self.pending.iter().any(|p| p.id == id) {
+        if self.solving.pending.iter().any(|p| p.id == id) {
             self.solver_lost(now, Message::SolverSlow, true, fx);
         }
     }
@@ -192,24 +224,23 @@ impl Model {
     /// told at once, and a fresh worker starts if `restart` and the visit has not started too
     /// many (else the solver is unavailable until a reload).
     fn solver_lost(&mut self, now: f64, message: Message, restart: bool, fx: &mut Vec<Effect>) {
-        self.pending.clear();
-        self.hint = None;
-        self.hint_asked = false;
+        self.solving.pending.clear();
+        self.solving.drop_hint();
         self.stop_autoplay(now, fx);
-        let restarted = restart && self.solver.restart(fx);
+        let restarted = restart && self.solving.solver.restart(fx);
         if !restart {
-            self.solver.fail(fx);
+            self.solving.solver.fail(fx);
         }
-        self.notify(if restarted { message } else { Message::SolverUnavailable });
+        self.telling.notify(if restarted { message } else { Message::SolverUnavailable });
     }
 
     /// The solver's answer to request `id`. Kept as the board's analysis while that board is
     /// on screen (else stale: dropped), and then used for what asked it.
     fn decision(&mut self, now: f64, id: u64, search: Search, fx: &mut Vec<Effect>) {
-        let Some(at) = self.pending.iter().position(|p| p.id == id) else { return };
-        let pending = self.pending.remove(at);
+        let Some(at) = self.solving.pending.iter().position(|p| p.id == id) else { return };
+        let pending = self.solving.pending.remove(at);
         // The solver answers again: its restart is old news.
-        self.notices.retain(|m| !matches!(m, Message::SolverSlow | Message::SolverCrashed));
+        self.telling.notices.retain(|m| !matches!(m, Message::SolverSlow | Message::SolverCrashed));
         let analysis = Analysis { board: pending.board, strength: pending.strength, search };
         if pending.purpose == Purpose::Replay {
             return self.replay_answer(analysis);
@@ -219,15 +250,15 @@ impl Model {
         if pending.board != self.game().board() {
             return;
         }
-        self.analysis = Some(analysis);
-        if self.hint_asked && !self.autoplay.is_on() {
+        self.solving.analysis = Some(analysis);
+        if self.solving.hint_asked && !self.autoplay.is_on() {
             self.show_hint(fx);
         }
         match (pending.purpose, search.best) {
             (Purpose::Autoplay(run), Some(direction)) if self.autoplay.is_current(run) => {
                 if self.autoplay.delay_ms() == 0 || self.confirm_open {
                     // Played in the next frame (or once the confirmation closes).
-                    self.queued = Some(Queued { run, board: pending.board, direction });
+                    self.solving.queued = Some(Queued { run, board: pending.board, direction });
                     if !self.confirm_open {
                         self.ask_frame(fx);
                     }
@@ -243,7 +274,7 @@ impl Model {
     }
 
     fn ask_frame(&mut self, fx: &mut Vec<Effect>) {
-        if !std::mem::replace(&mut self.frame_asked, true) {
+        if !std::mem::replace(&mut self.solving.frame_asked, true) {
             fx.push(Effect::Frame);
         }
     }
@@ -251,11 +282,11 @@ impl Model {
     /// An animation frame: plays the queued Autoplay move if it is still for this run and this
     /// board (a key, a click or a new game since made it stale).
     pub(super) fn frame(&mut self, now: f64, fx: &mut Vec<Effect>) {
-        self.frame_asked = false;
+        self.solving.frame_asked = false;
         if self.confirm_open {
             return;
         }
-        let Some(queued) = self.queued.take() else { return };
+        let Some(queued) = self.solving.queued.take() else { return };
         if !self.autoplay.is_current(queued.run) || queued.board != self.game().board() {
             return;
         }

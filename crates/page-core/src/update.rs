@@ -56,9 +56,9 @@ pub fn update(model: &mut Model, now: f64, event: Event) -> Vec<Effect> {
             model.stored_game_changed(now, text.as_deref(), tally.map(|t| *t), &mut fx)
         }
         Event::StoredBest(text) => model.stored_best_changed(text.as_deref()),
-        Event::SaveFailed(problem) => model.report(problem, &mut fx),
+        Event::SaveFailed(problem) => model.telling.report(problem, &mut fx),
         Event::LinkCopied(true) => fx.push(Effect::Announce(vec![Message::LinkCopied])),
-        Event::LinkCopied(false) => model.notify(Message::LinkNotCopied),
+        Event::LinkCopied(false) => model.telling.notify(Message::LinkNotCopied),
         Event::HistoryLoaded { games, set_aside } => model.history_loaded(games, set_aside, &mut fx),
         Event::HistoryUnavailable => model.history_unavailable(),
         Event::KeepFailed => model.keep_failed(),
