@@ -68,6 +68,23 @@ async function hintAnswers(page, strength) {
   return last;
 }
 
+/** Offline, a reload plays Strong from the kept copy of the network (chosen and answering
+ *  Hint, the status quiet), then runs `more` while still offline. */
+async function offlineStrongAnswers(page, context, more = async () => {}) {
+  await context.setOffline(true);
+  try {
+    await reloadGame(page);
+    await networkRead(page);
+    await openSettings(page);
+    await expect(radio(page, 'Strong')).toBeChecked();
+    await expect(status(page)).toBeHidden();
+    await hintAnswers(page, 'strong');
+    await more();
+  } finally {
+    await context.setOffline(false);
+  }
+}
+
 async function start(page) {
   await watchSolver(page);
   await seedStorage(page, { '2048.game': savedGame(midGame, 60) });
@@ -202,20 +219,11 @@ test('after Strong loaded once, an offline reload still plays Strong, and Max wi
   await radio(page, 'Strong').check();
   await networkRead(page);
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await context.setOffline(true);
-  try {
-    await reloadGame(page);
-    await networkRead(page);
-    await openSettings(page);
-    await expect(radio(page, 'Strong')).toBeChecked();
-    await expect(status(page)).toBeHidden();
-    await hintAnswers(page, 'strong');
+  await offlineStrongAnswers(page, context, async () => {
     await radio(page, 'Max').check();
     await expect(status(page)).toBeHidden();
     await hintAnswers(page, 'max');
-  } finally {
-    await context.setOffline(false);
-  }
+  });
 });
 
 test('one slide from a 32768’s last 256, Max’s Hint gives the exact chance, worked out without a search', async ({ page }) => {
@@ -317,15 +325,5 @@ test('a fresh network that does not verify (a captive portal’s page, a cut or 
   expect((await keptCopy(page)).sha256).toBe(kept.sha256);
   await context.unroute(`**/${NETWORK_FILE}`);
 
-  await context.setOffline(true);
-  try {
-    await reloadGame(page);
-    await networkRead(page);
-    await openSettings(page);
-    await expect(radio(page, 'Strong')).toBeChecked();
-    await expect(status(page)).toBeHidden();
-    await hintAnswers(page, 'strong');
-  } finally {
-    await context.setOffline(false);
-  }
+  await offlineStrongAnswers(page, context);
 });
