@@ -1,5 +1,6 @@
 // Touch play on a phone: a swipe on the board or anywhere else on the game area plays the move of
-// its dominant axis; a swipe shorter than the threshold (about 24 px) plays nothing.
+// its dominant axis; a short flick (over 10 px, as in the original game) plays too, while a touch
+// that travels less, or a tap, plays nothing.
 'use strict';
 const {
   test,
@@ -94,20 +95,29 @@ test('a swipe on the game area outside the board plays too', async ({ page }) =>
   await playMove(page, vertical, () => swipe(page, v.from, v.to));
 });
 
-test('a swipe below the threshold, or a tap, plays nothing', async ({ page }) => {
+test('a touch of 10 px or less, or a tap, plays nothing', async ({ page }) => {
   const centre = await boardCentre(page);
   await expectNoMove(
     page,
     async () => {
       for (const direction of ['left', 'up', 'right', 'down']) {
-        const g = gesture(centre, direction, 12, 0.2);
+        const g = gesture(centre, direction, 8, 0.2);
         await swipe(page, g.from, g.to);
       }
       await swipe(page, centre, centre, 1);
     },
-    '12 px swipes in each direction, then a tap',
+    '8 px touches in each direction, then a tap',
   );
   // A full swipe from the same spot does play: the checks above were not vacuous.
   const g = gesture(centre, 'up', 80);
   await playMove(page, 'up', () => swipe(page, g.from, g.to));
+});
+
+test('short flicks of 12, 16 and 20 px play their move', async ({ page }) => {
+  for (const length of [12, 16, 20]) {
+    const board = await readBoard(page);
+    const direction = legalMoves(board)[0];
+    const g = gesture(await boardCentre(page), direction, length, 0.2);
+    await playMove(page, direction, () => swipe(page, g.from, g.to, 3));
+  }
 });

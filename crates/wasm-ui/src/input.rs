@@ -9,9 +9,10 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, EventTarget, HtmlElement, KeyboardEvent, Touch, TouchEvent, TouchList};
 
-/// How far (CSS pixels) a finger must travel along its main axis before a touch is a swipe:
-/// shorter movements are taps, which must still press the buttons.
-pub const SWIPE_THRESHOLD: f64 = 24.0;
+/// How far (CSS pixels) a finger must travel along its main axis, and more, for a touch to be a
+/// swipe: as in the original game (over 10 px), so that a phone's short flicks play, while a
+/// tap (which moves a few pixels at most) still presses the buttons.
+pub const SWIPE_THRESHOLD: f64 = 10.0;
 
 /// A listener of any DOM event, as it is added.
 type Listener = Closure<dyn FnMut(web_sys::Event)>;
@@ -109,7 +110,7 @@ pub fn is_form_field(tag_name: &str, content_editable: bool) -> bool {
 /// dominant axis wins once it passes `threshold`; a tap, or a perfect diagonal, is no move.
 pub fn swipe_direction(dx: f64, dy: f64, threshold: f64) -> Option<Direction> {
     let (ax, ay) = (dx.abs(), dy.abs());
-    if !(dx.is_finite() && dy.is_finite()) || ax.max(ay) < threshold || ax == ay {
+    if !(dx.is_finite() && dy.is_finite()) || ax.max(ay) <= threshold || ax == ay {
         return None;
     }
     Some(match (ax > ay, dx > 0.0, dy > 0.0) {
@@ -297,9 +298,10 @@ mod tests {
     fn short_or_diagonal_touches_are_no_swipe() {
         let t = SWIPE_THRESHOLD;
         assert_eq!(swipe_direction(0.0, 0.0, t), None);
-        assert_eq!(swipe_direction(23.9, 0.0, t), None);
-        assert_eq!(swipe_direction(0.0, -23.0, t), None);
-        assert_eq!(swipe_direction(24.0, 0.0, t), Some(Direction::Right));
+        assert_eq!(swipe_direction(10.0, 0.0, t), None);
+        assert_eq!(swipe_direction(0.0, -9.0, t), None);
+        assert_eq!(swipe_direction(12.0, 0.0, t), Some(Direction::Right), "a phone's short flick");
+        assert_eq!(swipe_direction(0.0, -10.5, t), Some(Direction::Up));
         assert_eq!(swipe_direction(50.0, -50.0, t), None);
         assert_eq!(swipe_direction(f64::NAN, 100.0, t), None);
     }
