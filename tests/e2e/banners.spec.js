@@ -108,6 +108,26 @@ test('a 2048 made on the last move shows the win, then game over after Keep goin
   await expect(button(page, 'Hint')).toBeEnabled();
 });
 
+test('game over lets the last move be seen, then its banner fades in', async ({ page }) => {
+  // Right leaves one empty cell, whose new tile (a 2 or a 4) merges with nothing.
+  const lastMove = [
+    [2, 4, 2, 4],
+    [4, 2, 4, 2],
+    [8, 4, 2, 4],
+    [32, 64, 32, 0],
+  ];
+  await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(lastMove, 500) });
+  await openGame(page, { seeded: lastMove });
+  await pressMove(page, 'right');
+  await expect(page.locator('#message')).toHaveAttribute('data-status', 'over');
+  const opacity = () => page.locator('#message').evaluate((el) => Number(getComputedStyle(el).opacity));
+  expect(await opacity(), 'the board is seen as the game ended').toBeLessThan(0.1);
+  await page.waitForTimeout(600);
+  expect(await opacity(), 'still, half a second on').toBeLessThan(0.1);
+  await expect.poll(opacity, { message: 'then the banner fades in', timeout: 5_000 }).toBe(1);
+  await expect(button(page, 'Try again')).toBeVisible();
+});
+
 test('a saved game that is over loads with the game-over banner', async ({ page }) => {
   const board = [
     [2, 4, 2, 4],
