@@ -68,7 +68,7 @@ test('an address opens its board for analysis, and Hint explains the solver’s 
   }
   await expect(page.locator('#analysis')).toContainText('best');
   await expect(page.locator('#analysis')).toContainText('not possible');
-  await expect(page.locator('#analysis-search')).toContainText('positions');
+  await expect(page.locator('#analysis-search')).toContainText('boards looked at');
   // The game in progress was not touched, and comes back.
   expect(JSON.parse(await storedItem(page, KEYS_STORAGE.game)).board).toEqual(midGame);
   await button(page, 'Back to my game').click();
@@ -213,6 +213,9 @@ test('the much worse moves are stepped through, each with the solver’s ranking
   await page.locator('#mistakes summary').click();
   await page.locator('#mistakes-list button').first().click();
   await expect(page.locator('#review-text')).toContainText('1 of 2');
+  // The list under the board says the same as the review: the game's two.
+  await expect(page.locator('#mistakes-summary')).toContainText('2');
+  await expect(page.locator('#mistakes-list li')).toHaveCount(2);
   await expect(page.locator('#analysis [data-move]')).toHaveCount(4);
   await expect.poll(() => hintShown(page)).not.toBeNull();
   await expect(button(page, 'Previous mistake')).toBeDisabled();

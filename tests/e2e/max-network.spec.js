@@ -1,7 +1,7 @@
 // The download of the learned network Strong and Max search with (Trunk copies it into dist/
 // under its own name): fetched only when Strong or Max is chosen, once a visit for both, and
 // handed to the solver's worker; until the worker has read it, and when it cannot be had (not
-// found, corrupt), Spec answers for the strength chosen, a status under the strength selector
+// found, corrupt), Standard answers for the strength chosen, a status under the strength selector
 // says so, and the page plays on. Once loaded, it is kept for offline use: an offline reload
 // still plays Strong and Max, and a fresh copy that does not verify never replaces the kept one.
 // The worker's messages are read through tests/support/solver.js.
@@ -96,25 +96,25 @@ test('with Spec the network is never requested', async ({ page }) => {
   await start(page);
   await hintAnswers(page, 'spec');
   await openSettings(page);
-  await radio(page, 'Spec').check();
+  await radio(page, 'Standard').check();
   await hintAnswers(page, 'spec');
   await reloadGame(page);
   await openSettings(page);
-  await expect(radio(page, 'Spec')).toBeChecked();
+  await expect(radio(page, 'Standard')).toBeChecked();
   await hintAnswers(page, 'spec');
   await expect(status(page)).toBeHidden();
   expect(fetches.count, `${NETWORK_FILE} requested`).toBe(0);
   expect(await solverNetworks(page)).toEqual([]);
 });
 
-test('choosing Strong downloads the network: Spec answers Hint until the worker has read it, then Strong, at once', async ({ page }) => {
+test('choosing Strong downloads the network: Standard answers Hint until the worker has read it, then Strong, at once', async ({ page }) => {
   const fetches = countFetches(page);
   const download = await holdNetwork(page);
   await start(page);
   await openSettings(page);
   await radio(page, 'Strong').check();
   await download.requested;
-  await expect(status(page)).toHaveText('Strong is downloading what it needs (up to 8 MB)… Spec answers until then.');
+  await expect(status(page)).toHaveText('Strong is downloading what it needs (up to 8 MB)… Standard answers until then.');
   // While it downloads, Hint answers, asked of Spec (the worker would refuse Strong).
   await hintAnswers(page, 'spec');
   // A hint shown from Spec's answer when the network is read is asked again of Strong, unasked.
@@ -163,7 +163,7 @@ test('choosing Max downloads the network once, the worker reads it, Hint shows M
   await expect(status(page)).toBeHidden();
   await hintAnswers(page, 'strong');
   // Away and back: not downloaded again.
-  await radio(page, 'Spec').check();
+  await radio(page, 'Standard').check();
   await radio(page, 'Max').check();
   await expect(status(page)).toBeHidden();
   await hintAnswers(page, 'max');
@@ -186,7 +186,7 @@ for (const [what, fulfil, says] of [
       await radio(page, name).check();
       await expect(status(page)).toBeVisible({ timeout: 20_000 });
       await expect(status(page)).toHaveText(
-        `${name} could not get what it needs ${says}. Spec answers instead; choose ${name} again to retry.`,
+        `${name} could not get what it needs ${says}. Standard answers instead; choose ${name} again to retry.`,
         { timeout: 20_000 },
       );
       await hintAnswers(page, 'spec');
@@ -203,7 +203,7 @@ for (const [what, fulfil, says] of [
       expect(new Set(played.map((r) => r.strength)), 'what Autoplay asked').toEqual(new Set(['spec']));
       // The file is right again: choosing the strength again downloads it, and it answers.
       await page.unroute(`**/${NETWORK_FILE}`);
-      await radio(page, 'Spec').check();
+      await radio(page, 'Standard').check();
       await expect(status(page), 'nothing to say while Spec is chosen').toBeHidden();
       await radio(page, name).check();
       await networkRead(page);

@@ -74,7 +74,7 @@ test('offline, Strong chosen before its network was ever downloaded leaves Spec 
     await reloadGame(page);
     await openSettings(page);
     await radio('Strong').check();
-    await expect(status).toHaveText('Strong could not get what it needs (no connection). Spec answers instead; choose Strong again to retry.', {
+    await expect(status).toHaveText('Strong could not get what it needs (no connection). Standard answers instead; choose Strong again to retry.', {
       timeout: 15_000,
     });
     await closeSettings(page);
@@ -87,7 +87,7 @@ test('offline, Strong chosen before its network was ever downloaded leaves Spec 
   }
   // Back online, choosing Strong again downloads it, and Strong answers.
   await openSettings(page);
-  await radio('Spec').check();
+  await radio('Standard').check();
   await radio('Strong').check();
   await networkRead(page);
   await expect(status).toBeHidden();

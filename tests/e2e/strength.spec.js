@@ -3,7 +3,7 @@
 // Each asks the worker for the strength chosen, a change reaches a running Autoplay at its next
 // move, the choice is kept in localStorage ('2048.strength') and anything unreadable there is
 // Spec. Strong and Max search with a network the page downloads when one of them is chosen:
-// until the worker has read it, Spec answers for them (the download itself:
+// until the worker has read it, Standard answers for them (the download itself:
 // tests/e2e/max-network.spec.js). Keys: while a radio has the focus the arrow keys choose the strength and play no move;
 // a choice made with the pointer hands the focus back, so that the arrows play again. On a touch
 // screen a tap chooses, and swipes still play. The worker's messages are read through
@@ -43,10 +43,10 @@ const radio = (page, name) => group(page).getByRole('radio', { name, exact: true
 const hintButton = (page) => page.getByRole('button', { name: 'Hint', exact: true });
 const autoplay = (page) => page.getByRole('button', { name: 'Autoplay', exact: true });
 const strengthStatus = (page) => page.locator('#strength-status');
-const DOWNLOADING = 'Strong is downloading what it needs (up to 8 MB)… Spec answers until then.';
+const DOWNLOADING = 'Strong is downloading what it needs (up to 8 MB)… Standard answers until then.';
 
 async function expectChosen(page, name) {
-  const other = name === 'Spec' ? 'Strong' : 'Spec';
+  const other = name === 'Standard' ? 'Strong' : 'Standard';
   await expect(radio(page, name)).toBeChecked();
   await expect(radio(page, other)).not.toBeChecked();
 }
@@ -79,8 +79,8 @@ test('the selector is a labelled radio group of Spec, Strong and Max, Spec by de
   await openSettings(page);
   await expect(group(page)).toBeVisible();
   await expect(group(page).getByRole('radio')).toHaveCount(3);
-  await expectChosen(page, 'Spec');
-  for (const name of ['Spec', 'Strong', 'Max']) await expect(radio(page, name)).toBeVisible();
+  await expectChosen(page, 'Standard');
+  for (const name of ['Standard', 'Strong', 'Max']) await expect(radio(page, name)).toBeVisible();
   // Nothing is stored until the player chooses.
   expect(await storedItem(page, KEY)).toBeNull();
   // It sits in the settings' panel, under the buttons' row and above the speed slider, inside the
@@ -119,7 +119,7 @@ test('Hint asks for the strength chosen: Strong (Spec until its network is read)
   await pressMove(page, direction);
   await expect(page.locator('[data-hint]'), 'the arrow goes with the move').toHaveCount(0);
 
-  await radio(page, 'Spec').check();
+  await radio(page, 'Standard').check();
   await expect.poll(() => storedItem(page, KEY)).toBe('spec');
   await hintAt(page, 'spec');
 });
@@ -154,11 +154,11 @@ test('the choice is remembered across a reload', async ({ page }) => {
   // Remembered, Strong has its network handed to the new worker (from the copy kept).
   await networkRead(page);
   await hintAt(page, 'strong');
-  await radio(page, 'Spec').check();
+  await radio(page, 'Standard').check();
   await expect.poll(() => storedItem(page, KEY)).toBe('spec');
   await reloadGame(page);
   await openSettings(page);
-  await expectChosen(page, 'Spec');
+  await expectChosen(page, 'Standard');
 });
 
 test('an unreadable stored strength is Spec, says nothing, and costs nothing else', async ({ page }) => {
@@ -166,7 +166,7 @@ test('an unreadable stored strength is Spec, says nothing, and costs nothing els
   await seedStorage(page, { '2048.game': savedGame(midGame, 60), '2048.best': 900, [KEY]: 'strongest' });
   await openGame(page, { seeded: midGame });
   await openSettings(page);
-  await expectChosen(page, 'Spec');
+  await expectChosen(page, 'Standard');
   await expect(page.locator('#notice'), 'no notice for it').toBeHidden();
   await expect(page.locator('#best')).toHaveText('900');
   await hintAt(page, 'spec');
@@ -174,7 +174,7 @@ test('an unreadable stored strength is Spec, says nothing, and costs nothing els
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [KEY, bad]);
     await reloadGame(page);
     await openSettings(page);
-    await expectChosen(page, 'Spec');
+    await expectChosen(page, 'Standard');
     expect(await readBoard(page), `the game survives ${JSON.stringify(bad)}`).toEqual(midGame);
   }
 });
@@ -184,14 +184,14 @@ test('with storage that throws, the choice works for the visit', async ({ page }
   await watchSolver(page);
   await openGame(page);
   await openSettings(page);
-  await expectChosen(page, 'Spec');
+  await expectChosen(page, 'Standard');
   await radio(page, 'Strong').check();
   await expectChosen(page, 'Strong');
   await networkRead(page);
   await hintAt(page, 'strong');
   await reloadGame(page);
   await openSettings(page);
-  await expectChosen(page, 'Spec');
+  await expectChosen(page, 'Standard');
 });
 
 test('keys: arrows on a focused radio choose the strength and play no move; after a click they play', async ({ page }) => {
@@ -204,13 +204,13 @@ test('keys: arrows on a focused radio choose the strength and play no move; afte
   await page.keyboard.press('Tab');
   await expect(page.locator('#language')).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(radio(page, 'Spec')).toBeFocused();
+  await expect(radio(page, 'Standard')).toBeFocused();
   await expectNoMove(page, () => page.keyboard.press('ArrowRight'), 'ArrowRight on the Spec radio');
   await expectChosen(page, 'Strong');
   await expect(radio(page, 'Strong')).toBeFocused();
   await expect.poll(() => storedItem(page, KEY)).toBe('strong');
   await expectNoMove(page, () => page.keyboard.press('ArrowUp'), 'ArrowUp on the Strong radio');
-  await expectChosen(page, 'Spec');
+  await expectChosen(page, 'Standard');
   await expect.poll(() => storedItem(page, KEY)).toBe('spec');
   // Tab leaves the group (one stop for both radios) for the speed slider.
   await page.keyboard.press('Tab');
@@ -262,7 +262,7 @@ test('Autoplay in Strong asks for spec until the network is read, then strong, f
   await page.evaluate(() =>
     window.addEventListener('change', () => (window.__sentAtChange = window.__solver.sent.length), { capture: true, once: true }),
   );
-  await radio(page, 'Spec').click();
+  await radio(page, 'Standard').click();
   const atChange = await page.evaluate(() => window.__sentAtChange);
   expect(atChange).toBeGreaterThan(0);
   const movesAtChange = await movesPlayed(page);
@@ -291,7 +291,7 @@ for (const [name, viewport] of [
       await holdNetwork(page);
       await openGame(page);
       await openSettings(page);
-      for (const choice of ['Spec', 'Strong']) {
+      for (const choice of ['Standard', 'Strong']) {
         await radio(page, choice).check();
         await expectChosen(page, choice);
         if (choice === 'Strong') await expect(strengthStatus(page)).toHaveText(DOWNLOADING);

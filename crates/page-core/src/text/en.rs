@@ -36,9 +36,10 @@ pub(super) static LABELS: Labels = Labels {
     editor_apply: "Analyse",
     editor_cancel: "Cancel",
     strength: "Solver strength",
-    strength_spec: "Spec",
+    strength_spec: "Standard",
     strength_strong: "Strong",
     strength_max: "Max",
+    search_details: "How it was worked out",
     speed: "Speed",
     slow: "slow",
     fast: "fast",
@@ -51,8 +52,8 @@ pub(super) static LABELS: Labels = Labels {
     confirm_no: "Cancel",
     help: "Slide the tiles with the arrow keys, WASD or HJKL, or swipe. Two tiles with the same \
            number merge into one. Hint shows the solver's move; Autoplay lets it play. Strong \
-           looks further ahead than Spec, the standard solver, and Max further still, taking \
-           longer over each move.",
+           looks further ahead than Standard, and Max further still, taking longer over each \
+           move.",
     board: "Game board",
     language: "Language",
     settings: "Settings",
@@ -208,7 +209,7 @@ pub(super) fn message(message: &Message) -> String {
             format!("{}: {}", capitalized(direction(*d)), quality(*q))
         }
         Message::Searched { strength, depth, nodes, micros } => format!(
-            "{}: {depth} moves ahead, {} positions, {} ms",
+            "{}: {depth} moves ahead, {} boards looked at, {} ms",
             LABELS.strength(*strength),
             grouped(*nodes, ","),
             millis(*micros)

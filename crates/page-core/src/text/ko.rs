@@ -39,6 +39,7 @@ pub(super) static LABELS: Labels = Labels {
     strength_spec: "기본",
     strength_strong: "강함",
     strength_max: "최강",
+    search_details: "계산 과정",
     speed: "속도",
     slow: "느리게",
     fast: "빠르게",

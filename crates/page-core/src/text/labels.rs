@@ -86,10 +86,12 @@ labels! {
     EditorCancel: editor_cancel = "editor-cancel",
     /// The name of the solver strength selector (a radio group).
     Strength: strength = "strength",
-    /// Its two choices: `solver::decide` and `solver::Strong`.
+    /// Its choices: `solver::decide` (the standard solver), `solver::Strong` and `solver::max::Max`.
     StrengthSpec: strength_spec = "strength-spec",
     StrengthStrong: strength_strong = "strength-strong",
     StrengthMax: strength_max = "strength-max",
+    /// The toggle under Hint's explanation that shows what the search did (its figures).
+    SearchDetails: search_details = "search-details",
     Speed: speed = "speed",
     Slow: slow = "slow",
     Fast: fast = "fast",

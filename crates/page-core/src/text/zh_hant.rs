@@ -39,6 +39,7 @@ pub(super) static LABELS: Labels = Labels {
     strength_spec: "標準",
     strength_strong: "強",
     strength_max: "最強",
+    search_details: "計算過程",
     speed: "速度",
     slow: "慢",
     fast: "快",

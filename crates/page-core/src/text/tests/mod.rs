@@ -260,6 +260,20 @@ fn the_solver_notices_use_the_page_terms() {
 }
 
 #[test]
+fn what_players_read_has_no_words_of_the_search() {
+    // Only the search's own figures, behind Hint's "How it was worked out", may say them.
+    let jargon = ["Spec", "position", "cutoff", "node"];
+    let said = every_message().into_iter().filter(|m| !matches!(m, Message::Searched { .. }));
+    let texts =
+        said.map(|m| Language::En.message(&m)).chain(Label::ALL.map(|l| Language::En.label(l).to_owned()));
+    for text in texts {
+        for word in jargon {
+            assert!(!text.contains(word), "{word:?} in {text:?}");
+        }
+    }
+}
+
+#[test]
 fn the_strengths_are_named_in_every_language() {
     let names = |l: Language| {
         (
@@ -269,7 +283,7 @@ fn the_strengths_are_named_in_every_language() {
             l.label(Label::StrengthMax),
         )
     };
-    assert_eq!(names(Language::En), ("Solver strength", "Spec", "Strong", "Max"));
+    assert_eq!(names(Language::En), ("Solver strength", "Standard", "Strong", "Max"));
     assert_eq!(names(Language::Ko), ("솔버 강도", "기본", "강함", "최강"));
     assert_eq!(names(Language::ZhHant), ("解題程式強度", "標準", "強", "最強"));
     for language in Language::ALL {
