@@ -138,7 +138,7 @@ impl Model {
 
     /// The much worse moves of the game in progress (the one set aside while a board is
     /// analysed).
-    pub(super) fn kept_mistakes(&self) -> &[Mistake] {
+    pub fn mistakes(&self) -> &[Mistake] {
         match &self.entering.set_aside {
             Some(aside) => &aside.coach.mistakes,
             None => &self.coach.mistakes,

@@ -281,7 +281,10 @@ impl Model {
 
     /// The word for `direction` on the board `analysis` is of, and how full its bar is.
     pub fn rate(&self, analysis: &Analysis, direction: Direction) -> (Quality, f64) {
-        (Thresholds::rate(&self.thresholds, analysis, direction), Thresholds::share(analysis, direction))
+        (
+            Thresholds::rate(&self.thresholds, analysis, direction),
+            Thresholds::share(&self.thresholds, analysis, direction),
+        )
     }
 
     pub fn confirm_open(&self) -> bool {

@@ -100,19 +100,48 @@ impl Thresholds {
         Quality::from_word(move_quality::word_for_gap(gap, thresholds.levels))
     }
 
-    /// How full a move's bar is, from its value: the best's full, the worst possible move's a
-    /// sliver, the others in proportion between; an impossible move's empty.
-    pub fn share(analysis: &Analysis, direction: Direction) -> f64 {
+    /// How full a move's bar is. Where the strength's words are measured, from the same gap as
+    /// the word, so that the two tell one story: the best's full, an "about as good" move's at
+    /// least [`ABOUT_AS_GOOD_BAR`], a "worse" one's down to [`WORSE_BAR`], a "much worse" one's
+    /// below that and shrinking as its gap grows (a sliver at most [`SLIVER`] for the far worst);
+    /// where they are not (Max), in proportion to the values between the worst move and the
+    /// best. An impossible move's bar is empty.
+    pub fn share(measured: &[Thresholds], analysis: &Analysis, direction: Direction) -> f64 {
         let values = analysis.search.values;
         let Some(value) = values[direction.index()] else { return 0.0 };
         let best = best_value(&values);
-        let worst = values.iter().flatten().copied().fold(f64::INFINITY, f64::min);
-        if best <= worst {
+        let Some(thresholds) = measured.iter().find(|t| t.strength == analysis.strength) else {
+            let worst = values.iter().flatten().copied().fold(f64::INFINITY, f64::min);
+            if best <= worst {
+                return 1.0;
+            }
+            return (SLIVER + (1.0 - SLIVER) * (value - worst) / (best - worst)).clamp(SLIVER, 1.0);
+        };
+        if analysis.search.best == Some(direction) {
             return 1.0;
         }
-        (0.1 + 0.9 * (value - worst) / (best - worst)).clamp(0.1, 1.0)
+        let gap = thresholds.gap.gap(best, value);
+        let about = thresholds.levels.about_as_good;
+        match thresholds.levels.worse {
+            _ if gap <= 0.0 => 1.0,
+            _ if gap <= about => 1.0 - (1.0 - ABOUT_AS_GOOD_BAR) * gap / about,
+            Some(worse) if gap <= worse => {
+                ABOUT_AS_GOOD_BAR - (ABOUT_AS_GOOD_BAR - WORSE_BAR) * (gap - about) / (worse - about)
+            }
+            // Past the last threshold the bar shrinks towards a sliver, never to nothing.
+            Some(worse) => SLIVER + (WORSE_BAR - SLIVER) * worse / gap,
+            None => WORSE_BAR + (ABOUT_AS_GOOD_BAR - WORSE_BAR) * about / gap,
+        }
     }
 }
+
+/// The bar of a move at the "about as good" threshold: "about as good" moves' bars are at least
+/// this full.
+pub const ABOUT_AS_GOOD_BAR: f64 = 0.75;
+/// The bar of a move at the "worse" threshold: "much worse" moves' bars are shorter.
+pub const WORSE_BAR: f64 = 0.4;
+/// The least a possible move's bar holds: it still shows.
+pub const SLIVER: f64 = 0.1;
 
 fn best_value(values: &[Option<f64>; 4]) -> f64 {
     values.iter().flatten().copied().fold(f64::NEG_INFINITY, f64::max)
@@ -163,6 +192,69 @@ mod tests {
             Thresholds::rate(&measured, &analysis(Strength::Max, far), Direction::Left),
             Quality::NotPossible
         );
+    }
+
+    #[test]
+    fn a_moves_bar_tells_the_story_its_word_tells() {
+        let measured = Thresholds::measured();
+        for thresholds in &measured {
+            let scale = thresholds.levels.worse.unwrap_or(thresholds.levels.about_as_good) * 3.0;
+            let mut last = f64::INFINITY;
+            for step in 0..=300 {
+                let gap = scale * f64::from(step) / 300.0;
+                // A board where the best is worth a million: the gap is the other move's loss,
+                // as the thresholds measure it.
+                let best = 1_000_000.0;
+                let other = match thresholds.gap {
+                    GapMeasure::Absolute => best - gap,
+                    GapMeasure::Relative => best * (1.0 - gap),
+                };
+                let analysis = Analysis {
+                    board: game_core::Board::EMPTY,
+                    strength: thresholds.strength,
+                    search: super::super::analysis::Search {
+                        best: Some(Direction::Up),
+                        values: [Some(best), Some(other), None, None],
+                        nodes: 1,
+                        depth: 1,
+                        micros: 1,
+                        solved: false,
+                    },
+                };
+                let word = Thresholds::rate(&measured, &analysis, Direction::Down);
+                let bar = Thresholds::share(&measured, &analysis, Direction::Down);
+                let band = match word {
+                    Quality::Best => (1.0, 1.0),
+                    Quality::AboutAsGood => (ABOUT_AS_GOOD_BAR, 1.0),
+                    Quality::Worse => (WORSE_BAR, ABOUT_AS_GOOD_BAR),
+                    Quality::MuchWorse => (SLIVER, WORSE_BAR),
+                    other => panic!("{other:?} for a possible move of a measured strength"),
+                };
+                assert!(
+                    (band.0..=band.1).contains(&bar),
+                    "{:?}: gap {gap}: {word:?} with a bar of {bar}",
+                    thresholds.strength
+                );
+                assert!(bar <= last, "a larger gap never has a fuller bar");
+                last = bar;
+            }
+            assert_eq!(Thresholds::share(&measured, &analysis_of(thresholds.strength), Direction::Left), 0.0);
+        }
+    }
+
+    fn analysis_of(strength: Strength) -> Analysis {
+        Analysis {
+            board: game_core::Board::EMPTY,
+            strength,
+            search: super::super::analysis::Search {
+                best: Some(Direction::Up),
+                values: [Some(1.0), Some(0.5), None, None],
+                nodes: 1,
+                depth: 1,
+                micros: 1,
+                solved: false,
+            },
+        }
     }
 
     #[test]

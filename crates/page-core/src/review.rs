@@ -21,7 +21,7 @@ pub struct Review {
 impl Model {
     /// Opens the game's mistake `index` (counted from 0) for analysis; out of range does nothing.
     pub(super) fn review_mistake(&mut self, now: f64, index: usize, fx: &mut Vec<Effect>) {
-        let Some(&mistake) = self.kept_mistakes().get(index) else { return };
+        let Some(&mistake) = self.mistakes().get(index) else { return };
         let Ok(game) = Game::from_board(mistake.board, None) else { return };
         self.analyse(now, game, fx);
         self.reviewing = Some(index);
@@ -39,7 +39,7 @@ impl Model {
     /// The mistake on screen, while one is.
     pub fn review(&self) -> Option<Review> {
         let index = self.reviewing?;
-        let mistakes = self.kept_mistakes();
+        let mistakes = self.mistakes();
         mistakes.get(index).map(|&mistake| Review { index, count: mistakes.len(), mistake })
     }
 }

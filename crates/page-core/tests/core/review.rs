@@ -38,6 +38,7 @@ fn a_mistake_opens_on_its_board_with_the_solvers_ranking_asked_for() {
     assert_eq!(page.model.game().board(), first.board);
     let review = page.model.review().expect("reviewing");
     assert_eq!((review.index, review.count, review.mistake), (0, 2, first));
+    assert_eq!(page.model.mistakes().len(), 2, "the list says what the review counts");
     assert!(page.said().contains(&Message::Reviewing(review)));
     assert!(page.has(|e| *e == Effect::MarkHintAsked), "Hint is asked for at once");
     page.answer(Some(first.best));

@@ -62,7 +62,8 @@ impl CoachView {
             feedback: coach.feedback,
             moves: coach.moves,
             agreed: coach.agreed,
-            mistakes: coach.mistakes.clone(),
+            // The game in progress's, also while one of them is reviewed on its board.
+            mistakes: model.mistakes().to_vec(),
             language: model.language(),
         };
         if self.shown.borrow().as_ref() == Some(&now) {
