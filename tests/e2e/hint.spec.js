@@ -44,9 +44,35 @@ test('on a board where only one move is legal, the hint points at it', async ({ 
   await seedStorage(page, { '2048.game': savedGame(board, 600) });
   await openGame(page, { seeded: board });
   expect(await askHint(page)).toBe('down');
+  await expectArrowHidesNoTile(page, 'down');
   await pressMove(page, 'down');
   await expect(page.locator('[data-hint]'), 'the arrow goes with the next move').toHaveCount(0);
 });
+
+/** The arrow is on the board, on the side of its move, and covers no tile. */
+async function expectArrowHidesNoTile(page, direction) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
+  const arrow = await page.locator('[data-hint]').boundingBox();
+  const board = await page.locator('#board').boundingBox();
+  const tiles = await page.locator('#board [data-value]').evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height, value: el.dataset.value };
+    }),
+  );
+  const overlaps = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(tiles.length).toBeGreaterThan(0);
+  for (const tile of tiles) expect(overlaps(arrow, tile), `the arrow over the ${tile.value}`).toBe(false);
+  expect(overlaps(arrow, board), 'the arrow is on the board').toBe(true);
+  const centre = { x: arrow.x + arrow.width / 2, y: arrow.y + arrow.height / 2 };
+  const side = {
+    left: centre.x < board.x + board.width / 4,
+    right: centre.x > board.x + (board.width * 3) / 4,
+    up: centre.y < board.y + board.height / 4,
+    down: centre.y > board.y + (board.height * 3) / 4,
+  };
+  expect(side[direction], `the arrow is on the ${direction} side`).toBe(true);
+}
 
 test('the hint is a legal move, playing it changes the board, and the arrow goes after any move', async ({ page }) => {
   // Left and up are blocked: a hint of either would be a move that does nothing.

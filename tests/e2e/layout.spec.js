@@ -4,7 +4,7 @@
 // solver strength and the speed wait behind one control, the settings, which opens and shows
 // the three.
 'use strict';
-const { test, expect, KEYS_STORAGE, openGame, seedStorage, openSettings, closeSettings } = require('../support/game');
+const { test, expect, KEYS_STORAGE, openGame, seedStorage, savedGame, openSettings, closeSettings } = require('../support/game');
 
 const SCREEN = { width: 320, height: 568 };
 // Kept under the board for one line of the coach's feedback.
@@ -114,3 +114,69 @@ test.describe('on a 320 x 568 phone', () => {
     await expectBoardOnFirstScreen(page, 'with a seven-digit best');
   });
 });
+
+// The board holds still from the first move to a score of millions, and when the win banner
+// offers its own New game; on a desktop every control shares one row.
+for (const viewport of [
+  { width: 320, height: 568 },
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} x ${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('the board is where it was, whatever the scores and the banner', async ({ page }) => {
+      const mid = [
+        [2, 4, 8, 16],
+        [0, 0, 4, 2],
+        [0, 2, 0, 2],
+        [0, 0, 0, 0],
+      ];
+      // Tiles that a score in the millions fits (65536 … 8192 in the top row).
+      const late = [
+        [65536, 32768, 16384, 8192],
+        [2, 4, 8, 16],
+        [0, 0, 4, 2],
+        [0, 2, 0, 2],
+      ];
+      const nearWin = [
+        [1024, 1024, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+        [2, 0, 0, 0],
+      ];
+      const places = [];
+      await page.goto('/');
+      for (const [board, score, best] of [
+        [mid, 60, 60],
+        [mid, 60, 1_630_208],
+        [late, 1_750_000, 3_932_100],
+        [nearWin, 18_000, 18_000],
+      ]) {
+        await page.evaluate(
+          ([game, b]) => {
+            localStorage.setItem('2048.game', game);
+            localStorage.setItem('2048.best', String(b));
+          },
+          [JSON.stringify(savedGame(board, score)), best],
+        );
+        await page.reload();
+        await page.locator('#board[data-ready]').waitFor({ state: 'attached' });
+        if (board === nearWin) {
+          await page.keyboard.press('ArrowLeft');
+          await expect(page.locator('#message')).toHaveAttribute('data-status', 'won');
+          await expect(page.getByRole('button', { name: 'New game', exact: true }), 'one New game, the banner\'s').toHaveCount(1);
+        }
+        places.push(await boxes(page));
+      }
+      for (const place of places.slice(1)) {
+        expect(place.board, 'the board has not moved').toEqual(places[0].board);
+        expect(place.buttons, 'nor have the buttons').toEqual(places[0].buttons);
+      }
+      if (viewport.width >= 1280) {
+        const rows = new Set(places[0].buttons.map((b) => b.top));
+        expect(rows.size, 'every control on one row').toBe(1);
+      }
+    });
+  });
+}

@@ -303,6 +303,12 @@ impl View {
         // While the win banner offers its own "New game", the header's steps aside so that the
         // page never has two buttons of that name.
         self.new_game.class_list().toggle_with_force("stand-aside", status == Status::Won)?;
+        // Inert, and out of the accessibility tree, where it stays in place (no hole in the row).
+        set_flag(&self.new_game, "inert", status == Status::Won)?;
+        match status {
+            Status::Won => self.new_game.set_attribute("aria-hidden", "true")?,
+            _ => self.new_game.remove_attribute("aria-hidden")?,
+        }
         Ok(match status {
             Status::Won if was_hidden => Some(self.keep_going.clone()),
             Status::Over if was_hidden => Some(self.try_again.clone()),
