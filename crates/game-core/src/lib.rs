@@ -7,12 +7,14 @@
 //! - [`spawn`]: where the new tile appears and whether it is a 2 or a 4;
 //! - [`motion`]: where each tile goes in a move, for animation;
 //! - [`game`]: score, win, keep going, game over, and the report of each move;
+//! - [`document`]: the one reader of versioned JSON documents, and its errors;
 //! - [`save`]: the versioned saved-game document and its validation;
 //! - [`record`]: a game's history, replayed exactly, for Undo, and its own saved document.
 
 pub mod board;
 pub mod board_list;
 pub mod direction;
+pub mod document;
 pub mod game;
 pub mod line;
 pub mod motion;
@@ -25,6 +27,7 @@ mod tables;
 pub use board::{Board, BoardError, MAX_EXPONENT, MAX_TILE, Slide};
 pub use board_list::ListError;
 pub use direction::Direction;
+pub use document::DocumentError;
 pub use game::{Game, MoveReport, Status, WIN_EXPONENT};
 pub use motion::{Cell, Merge, Spawned, TileMove};
 pub use record::{MAX_STEPS, RECORD_VERSION, Record, RecordError, Step};

@@ -20,16 +20,18 @@
 //! was made, so Undo back to the winning position gives the game as the player left it, kept
 //! going; a win made or redone waits for the choice again, and the flag says whether it was
 //! made. Loading replays every step and refuses, as a [`RecordError`] and never a panic,
-//! anything this engine could not have written.
+//! anything this engine could not have written. The document's shape is read by
+//! [`crate::document`].
 
 use std::fmt;
 
 use rand::Rng;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use serde_json::{Map, Value};
+use serde_json::Value;
 
 use crate::board::value_of;
 use crate::direction::Direction;
+use crate::document::{DocumentError, Format};
 use crate::game::{Game, MoveReport, Status};
 use crate::motion::Spawned;
 use crate::save::LoadError;
@@ -48,7 +50,11 @@ pub const MAX_STEPS: usize = 200_000;
 /// most, `["right",15,4],`) and its start fit with room to spare.
 pub const MAX_RECORD_LEN: usize = 4 << 20;
 
-const FIELDS: [&str; 5] = ["version", "start", "steps", "cursor", "keep_going"];
+const FORMAT: Format = Format {
+    fields: &["version", "start", "steps", "cursor", "keep_going"],
+    versions: &[RECORD_VERSION],
+    max_len: Some(MAX_RECORD_LEN),
+};
 
 /// One move that counted, and the tile that appeared after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -171,38 +177,25 @@ impl Record {
 
     /// Reads a record's document, replaying every step to check that the game could exist.
     pub fn from_json(text: &str) -> Result<Record, RecordError> {
-        if text.len() > MAX_RECORD_LEN {
-            return Err(RecordError::TooLong { length: text.len(), limit: MAX_RECORD_LEN });
-        }
-        let value: Value = serde_json::from_str(text).map_err(|e| RecordError::NotJson(e.to_string()))?;
-        Record::from_value(&value)
+        Record::from_value(&FORMAT.parse(text)?)
     }
 
     /// Like [`Record::from_json`], from an already parsed JSON value.
     pub fn from_value(value: &Value) -> Result<Record, RecordError> {
-        let object = value.as_object().ok_or(RecordError::NotAnObject)?;
-        if let Some(unknown) = object.keys().find(|k| !FIELDS.contains(&k.as_str())) {
-            return Err(RecordError::UnknownField(unknown.clone()));
-        }
-        let version = field(object, "version")?;
-        if version.as_u64() != Some(RECORD_VERSION) {
-            return Err(RecordError::UnknownVersion(version.to_string()));
-        }
-        let start = Game::from_value(field(object, "start")?).map_err(RecordError::Start)?;
-        let list = field(object, "steps")?.as_array().ok_or(RecordError::StepsNotAList)?;
+        let fields = FORMAT.read(value)?;
+        let start = Game::from_value(fields.value("start")?).map_err(RecordError::Start)?;
+        let list: &[Value] = fields.get("steps")?;
         if list.len() > MAX_STEPS {
             return Err(RecordError::TooManySteps { count: list.len(), limit: MAX_STEPS });
         }
         let steps =
             list.iter().enumerate().map(|(index, step)| parse_step(index, step)).collect::<Result<_, _>>()?;
-        let cursor_value = field(object, "cursor")?;
-        let cursor = cursor_value
-            .as_u64()
-            .and_then(|c| usize::try_from(c).ok())
-            .filter(|&c| c <= list.len())
-            .ok_or_else(|| RecordError::BadCursor(cursor_value.to_string()))?;
-        let keep_going = field(object, "keep_going")?.as_bool().ok_or(RecordError::BadFlag("keep_going"))?;
-        replay(start, steps, cursor, keep_going)
+        let cursor: usize = fields.get("cursor")?;
+        // A step count, so no more than the steps there are.
+        if cursor > list.len() {
+            return Err(DocumentError::BadField("cursor").into());
+        }
+        replay(start, steps, cursor, fields.get("keep_going")?)
     }
 }
 
@@ -245,10 +238,6 @@ fn replay(start: Game, steps: Vec<Step>, cursor: usize, keep_going: bool) -> Res
     Ok(Record { start, steps, before, current })
 }
 
-fn field<'a>(object: &'a Map<String, Value>, name: &'static str) -> Result<&'a Value, RecordError> {
-    object.get(name).ok_or(RecordError::MissingField(name))
-}
-
 fn parse_step(index: usize, value: &Value) -> Result<Step, RecordError> {
     let [direction, cell, tile] = value
         .as_array()
@@ -282,60 +271,26 @@ fn spawn_of(spawned: Spawned) -> Spawn {
 /// Why a record's document is not a record. `index` counts steps from 0.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordError {
-    /// The text is longer than `limit` bytes, and was not read.
-    TooLong {
-        length: usize,
-        limit: usize,
-    },
-    /// The text is not JSON at all.
-    NotJson(String),
-    /// The JSON is not an object.
-    NotAnObject,
-    MissingField(&'static str),
-    UnknownField(String),
-    /// A version other than [`RECORD_VERSION`], as found in the document.
-    UnknownVersion(String),
+    /// Not a document of this shape: longer than [`MAX_RECORD_LEN`], not JSON, not an object,
+    /// another version, a field missing, unknown, or not what it must be (`steps` a list,
+    /// `cursor` a whole number from 0 to the number of steps, `keep_going` true or false).
+    Document(DocumentError),
     /// `start` is not a game, for the reason given.
     Start(LoadError),
-    /// `steps` is not a list.
-    StepsNotAList,
     /// More than `limit` steps.
-    TooManySteps {
-        count: usize,
-        limit: usize,
-    },
+    TooManySteps { count: usize, limit: usize },
     /// A step is not a list of a direction, a cell and a tile value.
-    StepShape {
-        index: usize,
-    },
+    StepShape { index: usize },
     /// A step's direction is not `"up"`, `"down"`, `"left"` or `"right"`.
-    BadDirection {
-        index: usize,
-        found: String,
-    },
+    BadDirection { index: usize, found: String },
     /// A step's cell is not a whole number from 0 to 15.
-    BadCell {
-        index: usize,
-        found: String,
-    },
+    BadCell { index: usize, found: String },
     /// A step's new tile is not 2 or 4.
-    BadTile {
-        index: usize,
-        found: String,
-    },
+    BadTile { index: usize, found: String },
     /// A step's move does not change the board it is played on (or the game was over).
-    MoveDoesNotCount {
-        index: usize,
-    },
+    MoveDoesNotCount { index: usize },
     /// A step's new tile cannot appear where it says, after its move.
-    IllegalSpawn {
-        index: usize,
-        error: SpawnError,
-    },
-    /// `cursor` is not a whole number from 0 to the number of steps.
-    BadCursor(String),
-    /// `keep_going` is not `true` or `false`.
-    BadFlag(&'static str),
+    IllegalSpawn { index: usize, error: SpawnError },
     /// `keep_going` is true but the current game has not won.
     KeepGoingWithoutWin,
     /// `keep_going` is false but the game already played on after its win, before the cursor.
@@ -345,18 +300,8 @@ pub enum RecordError {
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RecordError::TooLong { length, limit } => {
-                write!(f, "the record is {length} bytes long; at most {limit} are read")
-            }
-            RecordError::NotJson(why) => write!(f, "the record is not JSON: {why}"),
-            RecordError::NotAnObject => write!(f, "the record is not a JSON object"),
-            RecordError::MissingField(name) => write!(f, "the record has no `{name}`"),
-            RecordError::UnknownField(name) => write!(f, "the record has an unknown field `{name}`"),
-            RecordError::UnknownVersion(v) => {
-                write!(f, "the record has version {v}; this game reads version {RECORD_VERSION}")
-            }
+            RecordError::Document(why) => write!(f, "the record cannot be read: {why}"),
             RecordError::Start(why) => write!(f, "the record's start is not a game: {why}"),
-            RecordError::StepsNotAList => write!(f, "the record's steps are not a list"),
             RecordError::TooManySteps { count, limit } => {
                 write!(f, "the record has {count} steps; at most {limit} are kept")
             }
@@ -376,10 +321,6 @@ impl fmt::Display for RecordError {
                 write!(f, "step {index} is a move that does not change the board")
             }
             RecordError::IllegalSpawn { index, error } => write!(f, "step {index}: {error}"),
-            RecordError::BadCursor(found) => {
-                write!(f, "the record's cursor {found} is not a step count from 0 to the number of steps")
-            }
-            RecordError::BadFlag(name) => write!(f, "the record's `{name}` is not true or false"),
             RecordError::KeepGoingWithoutWin => write!(f, "the record keeps going without having won"),
             RecordError::KeepGoingTakenBack => {
                 write!(f, "the record does not keep going although its game played on after the win")
@@ -389,6 +330,12 @@ impl fmt::Display for RecordError {
 }
 
 impl std::error::Error for RecordError {}
+
+impl From<DocumentError> for RecordError {
+    fn from(error: DocumentError) -> RecordError {
+        RecordError::Document(error)
+    }
+}
 
 impl Serialize for Step {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {

@@ -4,83 +4,59 @@
 //! {"version":1,"board":[[0,2,0,0],[0,0,0,0],[0,0,4,0],[0,0,0,0]],"score":0,"won":false,"keep_going":false}
 //! ```
 //! Loading never panics: anything that is not a game this engine could have produced is a
-//! [`LoadError`] that says what is wrong.
+//! [`LoadError`] that says what is wrong. The document's shape is read by [`crate::document`].
 
 use std::fmt;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use serde_json::{Map, Value};
+use serde_json::Value;
 
 use crate::board::{Board, BoardError, exponent_of};
+use crate::document::{DocumentError, Format};
 use crate::game::{Game, WIN_EXPONENT};
 
 /// The version this engine writes, and the only one it reads.
 pub const SAVE_VERSION: u64 = 1;
 
-const FIELDS: [&str; 5] = ["version", "board", "score", "won", "keep_going"];
+const FORMAT: Format = Format {
+    fields: &["version", "board", "score", "won", "keep_going"],
+    versions: &[SAVE_VERSION],
+    // Never bounded: every saved game written so far must still load.
+    max_len: None,
+};
 
 /// Why a saved document is not a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadError {
-    /// The text is not JSON at all.
-    NotJson(String),
-    /// The JSON is not an object.
-    NotAnObject,
-    MissingField(&'static str),
-    UnknownField(String),
-    /// A version other than [`SAVE_VERSION`], as found in the document.
-    UnknownVersion(String),
+    /// Not a document of this shape: not JSON, not an object, another version, a field
+    /// missing, unknown, or not what it must be (`score` a whole number of points below
+    /// 4294967296, `won` and `keep_going` true or false).
+    Document(DocumentError),
     /// `board` is not four rows of four numbers.
     BoardShape,
     /// A cell holds something that is not a tile.
-    NotATile {
-        row: usize,
-        col: usize,
-        found: String,
-    },
-    /// `score` is not an integer from 0 to 4294967295.
-    BadScore(String),
-    /// `won` or `keep_going` is not `true` or `false`.
-    BadFlag(&'static str),
+    NotATile { row: usize, col: usize, found: String },
     /// Every game has at least two tiles on the board.
     TooFewTiles(u32),
     /// `won` must be true exactly when the board holds a tile of 2048 or more.
-    WonContradictsBoard {
-        won: bool,
-    },
+    WonContradictsBoard { won: bool },
     /// `keep_going` can only be true after a win.
     KeepGoingWithoutWin,
     /// The tiles on the board took merges worth at least `minimum` points to make.
-    ScoreBelowBoard {
-        score: u32,
-        minimum: u64,
-    },
+    ScoreBelowBoard { score: u32, minimum: u64 },
     /// The tiles on the board could have earned at most `maximum` points: a higher score is
     /// forged (and would let later merges overflow it).
-    ScoreAboveBoard {
-        score: u32,
-        maximum: u64,
-    },
+    ScoreAboveBoard { score: u32, maximum: u64 },
 }
 
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            LoadError::NotJson(why) => write!(f, "the saved game is not JSON: {why}"),
-            LoadError::NotAnObject => write!(f, "the saved game is not a JSON object"),
-            LoadError::MissingField(name) => write!(f, "the saved game has no `{name}`"),
-            LoadError::UnknownField(name) => write!(f, "the saved game has an unknown field `{name}`"),
-            LoadError::UnknownVersion(v) => {
-                write!(f, "the saved game has version {v}; this game reads version {SAVE_VERSION}")
-            }
+            LoadError::Document(why) => write!(f, "the saved game cannot be read: {why}"),
             LoadError::BoardShape => write!(f, "the saved board is not four rows of four numbers"),
             LoadError::NotATile { row, col, found } => {
                 write!(f, "the saved board has {found} at row {row}, column {col}, which is not a tile")
             }
-            LoadError::BadScore(found) => {
-                write!(f, "the saved score {found} is not a whole number of points")
-            }
-            LoadError::BadFlag(name) => write!(f, "the saved `{name}` is not true or false"),
             LoadError::TooFewTiles(n) => {
                 write!(f, "the saved board has {n} tiles; a game always has at least 2")
             }
@@ -102,6 +78,12 @@ impl fmt::Display for LoadError {
 }
 
 impl std::error::Error for LoadError {}
+
+impl From<DocumentError> for LoadError {
+    fn from(error: DocumentError) -> LoadError {
+        LoadError::Document(error)
+    }
+}
 
 /// The least score a board's tiles must have earned: a tile `2^k` needs merges worth at least
 /// `(k - 2) * 2^k` when every tile it was built from appeared as a 4.
@@ -133,29 +115,14 @@ impl Game {
 
     /// Reads a saved-game document, checking every field and that the game could exist.
     pub fn from_json(text: &str) -> Result<Game, LoadError> {
-        let value: Value = serde_json::from_str(text).map_err(|e| LoadError::NotJson(e.to_string()))?;
-        Game::from_value(&value)
+        Game::from_value(&FORMAT.parse(text)?)
     }
 
     /// Like [`Game::from_json`], from an already parsed JSON value.
     pub fn from_value(value: &Value) -> Result<Game, LoadError> {
-        let object = value.as_object().ok_or(LoadError::NotAnObject)?;
-        if let Some(unknown) = object.keys().find(|k| !FIELDS.contains(&k.as_str())) {
-            return Err(LoadError::UnknownField(unknown.clone()));
-        }
-        let version = field(object, "version")?;
-        if version.as_u64() != Some(SAVE_VERSION) {
-            return Err(LoadError::UnknownVersion(version.to_string()));
-        }
-        let board = parse_board(field(object, "board")?)?;
-        let score_value = field(object, "score")?;
-        let score = score_value
-            .as_u64()
-            .and_then(|s| u32::try_from(s).ok())
-            .ok_or_else(|| LoadError::BadScore(score_value.to_string()))?;
-        let won = field(object, "won")?.as_bool().ok_or(LoadError::BadFlag("won"))?;
-        let keep_going = field(object, "keep_going")?.as_bool().ok_or(LoadError::BadFlag("keep_going"))?;
-        checked(board, score, won, keep_going)
+        let fields = FORMAT.read(value)?;
+        let board = parse_board(fields.value("board")?)?;
+        checked(board, fields.get("score")?, fields.get("won")?, fields.get("keep_going")?)
     }
 
     /// A game on a board entered by hand (the coach's editor, a `#board=` address), with `score`
@@ -191,10 +158,6 @@ fn checked(board: Board, score: u32, won: bool, keep_going: bool) -> Result<Game
         return Err(LoadError::ScoreAboveBoard { score, maximum });
     }
     Ok(Game { board, score, won, keep_going })
-}
-
-fn field<'a>(object: &'a Map<String, Value>, name: &'static str) -> Result<&'a Value, LoadError> {
-    object.get(name).ok_or(LoadError::MissingField(name))
 }
 
 fn parse_board(value: &Value) -> Result<Board, LoadError> {

@@ -3,7 +3,8 @@
 mod common;
 
 use game_core::{
-    Direction, Game, MAX_STEPS, MoveReport, Record, RecordError, Spawn, SpawnError, Status, random_spawn,
+    Direction, DocumentError, Game, MAX_STEPS, MoveReport, Record, RecordError, Spawn, SpawnError, Status,
+    random_spawn,
 };
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
@@ -461,35 +462,51 @@ type Case = (String, fn(&RecordError) -> bool);
 fn malformed() -> Vec<Case> {
     let mut cases: Vec<Case> = Vec::new();
     let mut add = |text: String, check: fn(&RecordError) -> bool| cases.push((text, check));
-    add(" ".repeat(game_core::record::MAX_RECORD_LEN + 1), |e| matches!(e, RecordError::TooLong { .. }));
+    add(" ".repeat(game_core::record::MAX_RECORD_LEN + 1), |e| {
+        matches!(e, RecordError::Document(DocumentError::TooLong { .. }))
+    });
     for text in ["", "{", "nul", "{\"version\":1,}", "[1,2", "🙂", "NaN"] {
-        add(text.to_string(), |e| matches!(e, RecordError::NotJson(_)));
+        add(text.to_string(), |e| matches!(e, RecordError::Document(DocumentError::NotJson(_))));
     }
     // Nesting deep enough to overflow a recursive reader is refused by the JSON parser's limit.
-    add("[".repeat(100_000), |e| matches!(e, RecordError::NotJson(_)));
+    add("[".repeat(100_000), |e| matches!(e, RecordError::Document(DocumentError::NotJson(_))));
     for text in ["null", "1", "\"record\"", "[]", "true"] {
-        add(text.to_string(), |e| matches!(e, RecordError::NotAnObject));
+        add(text.to_string(), |e| matches!(e, RecordError::Document(DocumentError::NotAnObject)));
     }
     for field in ["version", "start", "steps", "cursor", "keep_going"] {
-        add(without(field).to_string(), |e| matches!(e, RecordError::MissingField(_)));
+        add(without(field).to_string(), |e| {
+            matches!(e, RecordError::Document(DocumentError::MissingField(_)))
+        });
     }
-    add(with("extra", json!(1)).to_string(), |e| matches!(e, RecordError::UnknownField(_)));
-    add(with("game", json!({})).to_string(), |e| matches!(e, RecordError::UnknownField(_)));
+    add(with("extra", json!(1)).to_string(), |e| {
+        matches!(e, RecordError::Document(DocumentError::UnknownField(_)))
+    });
+    add(with("game", json!({})).to_string(), |e| {
+        matches!(e, RecordError::Document(DocumentError::UnknownField(_)))
+    });
     for version in [json!(0), json!(2), json!("1"), json!(1.5), json!(null)] {
-        add(with("version", version).to_string(), |e| matches!(e, RecordError::UnknownVersion(_)));
+        add(with("version", version).to_string(), |e| {
+            matches!(e, RecordError::Document(DocumentError::UnknownVersion { .. }))
+        });
     }
     let mut start = valid_doc();
     start["start"]["score"] = json!(-1);
-    add(start.to_string(), |e| matches!(e, RecordError::Start(game_core::LoadError::BadScore(_))));
+    add(start.to_string(), |e| {
+        matches!(e, RecordError::Start(game_core::LoadError::Document(DocumentError::BadField("score"))))
+    });
     let mut start = valid_doc();
     start["start"]["board"] = json!([[2, 0, 0, 0], E, E, E]);
     add(start.to_string(), |e| matches!(e, RecordError::Start(game_core::LoadError::TooFewTiles(1))));
     let mut start = valid_doc();
     start["start"]["version"] = json!(7);
-    add(start.to_string(), |e| matches!(e, RecordError::Start(game_core::LoadError::UnknownVersion(_))));
+    add(start.to_string(), |e| {
+        matches!(e, RecordError::Start(game_core::LoadError::Document(DocumentError::UnknownVersion { .. })))
+    });
     add(with("start", json!(null)).to_string(), |e| matches!(e, RecordError::Start(_)));
     for steps in [json!(null), json!({}), json!("left"), json!(3)] {
-        add(with("steps", steps).to_string(), |e| matches!(e, RecordError::StepsNotAList));
+        add(with("steps", steps).to_string(), |e| {
+            matches!(e, RecordError::Document(DocumentError::BadField("steps")))
+        });
     }
     let many = vec![json!(["left", 0, 2]); MAX_STEPS + 1];
     add(
@@ -546,10 +563,14 @@ fn malformed() -> Vec<Case> {
         matches!(e, RecordError::IllegalSpawn { index: 2, error: SpawnError::CellTaken(15) })
     });
     for cursor in [json!(4), json!(-1), json!(1.5), json!("2"), json!(null), json!(true)] {
-        add(with("cursor", cursor).to_string(), |e| matches!(e, RecordError::BadCursor(_)));
+        add(with("cursor", cursor).to_string(), |e| {
+            matches!(e, RecordError::Document(DocumentError::BadField("cursor")))
+        });
     }
     for flag in [json!(0), json!("false"), json!(null)] {
-        add(with("keep_going", flag).to_string(), |e| matches!(e, RecordError::BadFlag("keep_going")));
+        add(with("keep_going", flag).to_string(), |e| {
+            matches!(e, RecordError::Document(DocumentError::BadField("keep_going")))
+        });
     }
     add(with("keep_going", json!(true)).to_string(), |e| matches!(e, RecordError::KeepGoingWithoutWin));
     // A game that played on after its win cannot take the choice back: a step after the win

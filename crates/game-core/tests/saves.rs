@@ -2,7 +2,7 @@
 
 mod common;
 
-use game_core::{Direction, Game, LoadError};
+use game_core::{Direction, DocumentError, Game, LoadError};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 use serde_json::{Value, json};
@@ -87,19 +87,25 @@ fn malformed() -> Vec<Case> {
     let mut cases: Vec<Case> = Vec::new();
     let mut add = |text: String, check: fn(&LoadError) -> bool| cases.push((text, check));
     for text in ["", "{", "nul", "{\"version\":1,}", "[1,2", "\u{0}", "🙂", "{'version':1}", "NaN"] {
-        add(text.to_string(), |e| matches!(e, LoadError::NotJson(_)));
+        add(text.to_string(), |e| matches!(e, LoadError::Document(DocumentError::NotJson(_))));
     }
     for text in ["null", "1", "\"game\"", "[]", "true", "[[2,4],[8,16]]"] {
-        add(text.to_string(), |e| matches!(e, LoadError::NotAnObject));
+        add(text.to_string(), |e| matches!(e, LoadError::Document(DocumentError::NotAnObject)));
     }
     for field in ["version", "board", "score", "won", "keep_going"] {
-        add(without(field).to_string(), |e| matches!(e, LoadError::MissingField(_)));
+        add(without(field).to_string(), |e| matches!(e, LoadError::Document(DocumentError::MissingField(_))));
     }
-    add(with("extra", json!(1)).to_string(), |e| matches!(e, LoadError::UnknownField(_)));
-    add(with("best", json!(100)).to_string(), |e| matches!(e, LoadError::UnknownField(_)));
+    add(with("extra", json!(1)).to_string(), |e| {
+        matches!(e, LoadError::Document(DocumentError::UnknownField(_)))
+    });
+    add(with("best", json!(100)).to_string(), |e| {
+        matches!(e, LoadError::Document(DocumentError::UnknownField(_)))
+    });
     for version in [json!(0), json!(2), json!(-1), json!("1"), json!(1.5), json!(null), json!([1]), json!(99)]
     {
-        add(with("version", version).to_string(), |e| matches!(e, LoadError::UnknownVersion(_)));
+        add(with("version", version).to_string(), |e| {
+            matches!(e, LoadError::Document(DocumentError::UnknownVersion { .. }))
+        });
     }
     for board in [
         json!(null),
@@ -127,11 +133,17 @@ fn malformed() -> Vec<Case> {
     for score in
         [json!(-1), json!(1.5), json!("200"), json!(null), json!(4_294_967_296u64), json!(true), json!(1e30)]
     {
-        add(with("score", score).to_string(), |e| matches!(e, LoadError::BadScore(_)));
+        add(with("score", score).to_string(), |e| {
+            matches!(e, LoadError::Document(DocumentError::BadField("score")))
+        });
     }
     for flag in [json!(0), json!("false"), json!(null), json!(1)] {
-        add(with("won", flag.clone()).to_string(), |e| matches!(e, LoadError::BadFlag("won")));
-        add(with("keep_going", flag).to_string(), |e| matches!(e, LoadError::BadFlag("keep_going")));
+        add(with("won", flag.clone()).to_string(), |e| {
+            matches!(e, LoadError::Document(DocumentError::BadField("won")))
+        });
+        add(with("keep_going", flag).to_string(), |e| {
+            matches!(e, LoadError::Document(DocumentError::BadField("keep_going")))
+        });
     }
     add(with("board", json!([[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]])).to_string(), |e| {
         matches!(e, LoadError::TooFewTiles(0))

@@ -17,12 +17,16 @@
 //! Times are milliseconds since 1970 (UTC), at most [`MAX_TIME_MS`] (a JS date's last); the id
 //! is at most [`MAX_ID`] (a JS number exactly, as its IndexedDB key is). `score`, `best_tile`
 //! and `moves` are the record's final game's, checked against it on load: a document whose
-//! numbers disagree with its own record, or out of those bounds, is refused.
+//! numbers disagree with its own record, or out of those bounds, is refused. The document's
+//! shape is read by `game_core::document`.
 
 use std::fmt;
 
+use game_core::document::{DocumentError, Format};
 use game_core::{Record, RecordError};
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
+
+pub use game_core::document::excerpt;
 
 pub use super::keep::Tally;
 
@@ -46,19 +50,23 @@ pub const MAX_TIME_MS: u64 = 8_640_000_000_000_000;
 /// open overnight was not played all night.
 pub const MAX_PAUSE_MS: u64 = 30_000;
 
-const FIELDS: [&str; 11] = [
-    "version",
-    "id",
-    "started",
-    "ended",
-    "score",
-    "best_tile",
-    "moves",
-    "played_ms",
-    "ending",
-    "help",
-    "record",
-];
+const FORMAT: Format = Format {
+    fields: &[
+        "version",
+        "id",
+        "started",
+        "ended",
+        "score",
+        "best_tile",
+        "moves",
+        "played_ms",
+        "ending",
+        "help",
+        "record",
+    ],
+    versions: &[HISTORY_VERSION],
+    max_len: Some(MAX_ENTRY_LEN),
+};
 const HELP_FIELDS: [&str; 5] = ["hint", "autoplay", "coach", "undo", "entered"];
 
 /// What helped in a game.
@@ -135,19 +143,9 @@ pub struct Kept {
 /// Why a document is not a kept game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum HistoryError {
-    TooLong {
-        length: usize,
-        limit: usize,
-    },
-    NotJson(String),
-    NotAnObject,
-    MissingField(&'static str),
-    /// A field this page does not know (its name, cut short: see [`excerpt`]).
-    UnknownField(String),
-    /// Another version: the one found if it is a whole number (anything else is not repeated).
-    UnknownVersion(Option<u64>),
-    /// A field is not what it must be (a whole number, a flag, an ending).
-    BadField(&'static str),
+    /// Not a document of this shape, or a field not what it must be (a whole number, a flag,
+    /// an ending; an id or a time past its bound; a start after the end).
+    Document(DocumentError),
     /// The record is not one this game could have played.
     Record(RecordError),
     /// A number disagrees with the record's game.
@@ -157,18 +155,7 @@ pub enum HistoryError {
 impl fmt::Display for HistoryError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            HistoryError::TooLong { length, limit } => write!(f, "{length} bytes; at most {limit} are read"),
-            HistoryError::NotJson(why) => write!(f, "not JSON: {why}"),
-            HistoryError::NotAnObject => write!(f, "not a JSON object"),
-            HistoryError::MissingField(name) => write!(f, "no `{name}`"),
-            HistoryError::UnknownField(name) => write!(f, "an unknown field `{name}`"),
-            HistoryError::UnknownVersion(Some(v)) => {
-                write!(f, "version {v}; this page reads version {HISTORY_VERSION}")
-            }
-            HistoryError::UnknownVersion(None) => {
-                write!(f, "a version that is not a number; this page reads version {HISTORY_VERSION}")
-            }
-            HistoryError::BadField(name) => write!(f, "`{name}` is not valid"),
+            HistoryError::Document(why) => write!(f, "{why}"),
             HistoryError::Record(why) => write!(f, "{why}"),
             HistoryError::Mismatch(name) => write!(f, "`{name}` is not the record's"),
         }
@@ -176,6 +163,12 @@ impl fmt::Display for HistoryError {
 }
 
 impl std::error::Error for HistoryError {}
+
+impl From<DocumentError> for HistoryError {
+    fn from(error: DocumentError) -> HistoryError {
+        HistoryError::Document(error)
+    }
+}
 
 impl Kept {
     /// The entry of a game that ended as `record` stands (only the moves up to its cursor are
@@ -232,10 +225,7 @@ impl Kept {
 
     /// Reads an entry's document, refusing one longer than [`MAX_ENTRY_LEN`] unparsed.
     pub fn from_json(text: &str) -> Result<Kept, HistoryError> {
-        if text.len() > MAX_ENTRY_LEN {
-            return Err(HistoryError::TooLong { length: text.len(), limit: MAX_ENTRY_LEN });
-        }
-        let value: Value = serde_json::from_str(text).map_err(|e| HistoryError::NotJson(e.to_string()))?;
+        let value = FORMAT.parse(text)?;
         let mut kept = Kept::from_value(&value)?;
         kept.summary.bytes = text.len();
         Ok(kept)
@@ -244,56 +234,38 @@ impl Kept {
     /// Like [`Kept::from_json`], from a parsed value: every field checked, the record replayed
     /// and its final game compared with the numbers.
     pub fn from_value(value: &Value) -> Result<Kept, HistoryError> {
-        let object = value.as_object().ok_or(HistoryError::NotAnObject)?;
-        if let Some(unknown) = object.keys().find(|k| !FIELDS.contains(&k.as_str())) {
-            return Err(HistoryError::UnknownField(excerpt(unknown)));
-        }
-        let version = field(object, "version")?.as_u64();
-        if version != Some(HISTORY_VERSION) {
-            return Err(HistoryError::UnknownVersion(version));
-        }
-        let number = |name: &'static str| field(object, name)?.as_u64().ok_or(HistoryError::BadField(name));
-        let small =
-            |name: &'static str| u32::try_from(number(name)?).map_err(|_| HistoryError::BadField(name));
-        let help_value = field(object, "help")?.as_object().ok_or(HistoryError::BadField("help"))?;
-        if let Some(unknown) = help_value.keys().find(|k| !HELP_FIELDS.contains(&k.as_str())) {
-            return Err(HistoryError::UnknownField(excerpt(unknown)));
-        }
-        let flag =
-            |name: &'static str| field(help_value, name)?.as_bool().ok_or(HistoryError::BadField(name));
+        let fields = FORMAT.read(value)?;
+        let help_fields = fields.object("help", &HELP_FIELDS)?;
         let help = Help {
-            hint: flag("hint")?,
-            autoplay: flag("autoplay")?,
-            coach: flag("coach")?,
-            undo: flag("undo")?,
-            entered: flag("entered")?,
+            hint: help_fields.get("hint")?,
+            autoplay: help_fields.get("autoplay")?,
+            coach: help_fields.get("coach")?,
+            undo: help_fields.get("undo")?,
+            entered: help_fields.get("entered")?,
         };
-        let ending = field(object, "ending")?
-            .as_str()
-            .and_then(Ending::from_code)
-            .ok_or(HistoryError::BadField("ending"))?;
-        let record = Record::from_value(field(object, "record")?).map_err(HistoryError::Record)?;
+        let ending = Ending::from_code(fields.get("ending")?).ok_or(DocumentError::BadField("ending"))?;
+        let record = Record::from_value(fields.value("record")?).map_err(HistoryError::Record)?;
         let summary = Summary {
-            id: number("id")?,
-            started: number("started")?,
-            ended: number("ended")?,
-            score: small("score")?,
-            best_tile: small("best_tile")?,
-            moves: small("moves")?,
-            played_ms: number("played_ms")?,
+            id: fields.get("id")?,
+            started: fields.get("started")?,
+            ended: fields.get("ended")?,
+            score: fields.get("score")?,
+            best_tile: fields.get("best_tile")?,
+            moves: fields.get("moves")?,
+            played_ms: fields.get("played_ms")?,
             help,
             ending,
             // The caller knows the document's length (see `from_json`).
             bytes: 0,
         };
         if summary.id > MAX_ID {
-            return Err(HistoryError::BadField("id"));
+            return Err(DocumentError::BadField("id").into());
         }
         if summary.started > summary.ended || summary.started > MAX_TIME_MS {
-            return Err(HistoryError::BadField("started"));
+            return Err(DocumentError::BadField("started").into());
         }
         if summary.ended > MAX_TIME_MS {
-            return Err(HistoryError::BadField("ended"));
+            return Err(DocumentError::BadField("ended").into());
         }
         let game = record.game();
         if game.score() != summary.score {
@@ -307,22 +279,6 @@ impl Kept {
         }
         Ok(Kept { summary, record })
     }
-}
-
-/// The most characters of a document's own text that a reason repeats.
-const EXCERPT_CHARS: usize = 32;
-
-/// `text` cut to `EXCERPT_CHARS`, marked when cut: a reason quotes a document, never copies it
-/// (a field's name can be megabytes long).
-pub fn excerpt(text: &str) -> String {
-    match text.char_indices().nth(EXCERPT_CHARS) {
-        Some((end, _)) => format!("{}…", &text[..end]),
-        None => text.to_owned(),
-    }
-}
-
-fn field<'a>(object: &'a Map<String, Value>, name: &'static str) -> Result<&'a Value, HistoryError> {
-    object.get(name).ok_or(HistoryError::MissingField(name))
 }
 
 /// `record` without the steps after its cursor (moves Undo took back and not played again).

@@ -13,7 +13,7 @@
 //! a [`ReplayError`]. An imported replay is only shown: the kept games and the game in progress
 //! are never touched by it.
 
-use game_core::{Direction, Game, RecordError};
+use game_core::{Direction, DocumentError, Game, RecordError};
 use serde_json::{Value, json};
 
 use super::analysis::Analysis;
@@ -70,7 +70,9 @@ pub fn import(text: &str) -> Result<Kept, ReplayError> {
     }
     let game = object.get("game").ok_or(ReplayError::NotAReplay)?;
     let mut kept = Kept::from_value(game).map_err(|error| match error {
-        HistoryError::UnknownVersion(found) => ReplayError::WrongVersion(found),
+        HistoryError::Document(DocumentError::UnknownVersion { found, .. }) => {
+            ReplayError::WrongVersion(found)
+        }
         HistoryError::Record(
             RecordError::StepShape { index }
             | RecordError::BadDirection { index, .. }

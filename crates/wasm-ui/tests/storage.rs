@@ -2,7 +2,7 @@
 //! made to throw the way private modes and full quotas do.
 #![cfg(target_arch = "wasm32")]
 
-use game_core::{Game, LoadError};
+use game_core::{DocumentError, Game, LoadError};
 use js_sys::{Function, Object, Reflect};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -56,10 +56,10 @@ type IsExpected = fn(&LoadError) -> bool;
 #[wasm_bindgen_test]
 fn corrupt_or_foreign_games_start_over_and_keep_a_valid_best() {
     let cases: [(&str, IsExpected); 5] = [
-        ("this is not JSON", |e| matches!(e, LoadError::NotJson(_))),
+        ("this is not JSON", |e| matches!(e, LoadError::Document(DocumentError::NotJson(_)))),
         (
             r#"{"version":7,"board":[[2,2,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]],"score":0,"won":false,"keep_going":false}"#,
-            |e| matches!(e, LoadError::UnknownVersion(_)),
+            |e| matches!(e, LoadError::Document(DocumentError::UnknownVersion { .. })),
         ),
         (
             r#"{"version":1,"board":[[3,2,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]],"score":0,"won":false,"keep_going":false}"#,
@@ -67,10 +67,14 @@ fn corrupt_or_foreign_games_start_over_and_keep_a_valid_best() {
         ),
         (
             r#"{"version":1,"board":[[2,2,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]],"score":-4,"won":false,"keep_going":false}"#,
-            |e| matches!(e, LoadError::BadScore(_)),
+            |e| matches!(e, LoadError::Document(DocumentError::BadField("score"))),
         ),
         (r#"{"name":"someone else's app","level":3}"#, |e| {
-            matches!(e, LoadError::UnknownField(_) | LoadError::MissingField(_))
+            matches!(
+                e,
+                LoadError::Document(DocumentError::UnknownField(_))
+                    | LoadError::Document(DocumentError::MissingField(_))
+            )
         }),
     ];
     for (text, expected) in cases {

@@ -7,8 +7,12 @@
 //!  "mistakes":[{"board":[[2,4,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,2]],"played":"up","best":"left"}],
 //!  "practised":false,"entered":false,"record":null}
 //! ```
-//! `record` is `game_core::Record`'s document, or `null` while the coach is off.
+//! `record` is `game_core::Record`'s document, or `null` while the coach is off. The
+//! document's shape is read by `game_core::document`.
 
+use std::error::Error;
+
+use game_core::document::Format;
 use game_core::{Board, Direction, Record};
 use serde::{Deserialize, Serialize};
 
@@ -19,8 +23,14 @@ pub const COACH_VERSION: u64 = 1;
 /// More mistakes than a long game could make is not a coach's record.
 const MAX_MISTAKES: usize = 5_000;
 
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+const FORMAT: Format = Format {
+    fields: &["version", "on", "moves", "agreed", "mistakes", "practised", "entered", "record"],
+    versions: &[COACH_VERSION],
+    max_len: Some(game_core::record::MAX_RECORD_LEN + MAX_MISTAKES * 100),
+};
+
+/// The document as written.
+#[derive(Serialize)]
 struct Doc {
     version: u64,
     on: bool,
@@ -32,6 +42,7 @@ struct Doc {
     record: Option<Record>,
 }
 
+/// A mistake as written, and read by its derive (see `read`).
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct MistakeDoc {
@@ -64,26 +75,30 @@ pub fn encode(saved: &CoachSave) -> String {
 
 /// What a document describes, or why it is not the coach's.
 pub fn decode(text: &str) -> Result<CoachSave, String> {
-    if text.len() > game_core::record::MAX_RECORD_LEN + MAX_MISTAKES * 100 {
-        return Err(format!("{} bytes", text.len()));
+    read(text).map_err(|e| e.to_string())
+}
+
+fn read(text: &str) -> Result<CoachSave, Box<dyn Error>> {
+    let value = FORMAT.parse(text)?;
+    let fields = FORMAT.read(&value)?;
+    let on = fields.get("on")?;
+    let moves: u32 = fields.get("moves")?;
+    let agreed: u32 = fields.get("agreed")?;
+    // Each mistake as its derive has always read it (an object, or a list in field order).
+    let mistakes: Vec<MistakeDoc> = fields.deserialize("mistakes")?;
+    let practised = fields.get("practised")?;
+    let entered = fields.get("entered")?;
+    // Absent or `null` while the coach is off.
+    let record = fields.optional("record")?.map(Record::from_value).transpose()?;
+    if agreed > moves {
+        return Err(format!("{agreed} moves agreed of {moves}").into());
     }
-    let version = serde_json::from_str::<serde_json::Value>(text)
-        .map_err(|e| format!("not JSON: {e}"))?
-        .get("version")
-        .and_then(serde_json::Value::as_u64);
-    if version != Some(COACH_VERSION) {
-        return Err(format!("version {version:?}; this page reads version {COACH_VERSION}"));
+    if mistakes.len() > MAX_MISTAKES || mistakes.len() > moves as usize {
+        return Err(format!("{} mistakes in {moves} moves", mistakes.len()).into());
     }
-    let doc: Doc = serde_json::from_str(text).map_err(|e| e.to_string())?;
-    if doc.agreed > doc.moves {
-        return Err(format!("{} moves agreed of {}", doc.agreed, doc.moves));
-    }
-    if doc.mistakes.len() > MAX_MISTAKES || doc.mistakes.len() > doc.moves as usize {
-        return Err(format!("{} mistakes in {} moves", doc.mistakes.len(), doc.moves));
-    }
-    let mistakes = doc.mistakes.into_iter().map(mistake).collect::<Result<Vec<_>, _>>()?;
-    let coach = Coach::restored(doc.on, doc.moves, doc.agreed, mistakes);
-    Ok(CoachSave { coach, record: doc.record, practised: doc.practised, entered: doc.entered })
+    let mistakes = mistakes.into_iter().map(mistake).collect::<Result<Vec<_>, _>>()?;
+    let coach = Coach::restored(on, moves, agreed, mistakes);
+    Ok(CoachSave { coach, record, practised, entered })
 }
 
 fn mistake(doc: MistakeDoc) -> Result<Mistake, String> {

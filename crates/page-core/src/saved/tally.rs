@@ -11,10 +11,14 @@
 //! ```
 //! `record` is `game_core::Record`'s document; the tally is used only if the record ends on
 //! the saved game (another tab may have moved on). Version 1 had no `practised` and `entered`
-//! (the coach's document said them, and still does): it reads as neither.
+//! (the coach's document said them, and still does): it reads as neither. The document's
+//! shape is read by `game_core::document`.
+
+use std::error::Error;
 
 use game_core::Record;
-use serde::{Deserialize, Serialize};
+use game_core::document::Format;
+use serde::Serialize;
 
 use crate::TallySave;
 use crate::history::Tally;
@@ -24,8 +28,27 @@ pub const TALLY_VERSION: u64 = 2;
 /// The versions read.
 const READ_VERSIONS: [u64; 2] = [1, TALLY_VERSION];
 
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+const FORMAT: Format = Format {
+    // Both versions' fields: which of the flags each version holds is checked below.
+    fields: &[
+        "version",
+        "started",
+        "last_move",
+        "played_ms",
+        "hint",
+        "autoplay",
+        "coach",
+        "kept",
+        "practised",
+        "entered",
+        "record",
+    ],
+    versions: &READ_VERSIONS,
+    max_len: Some(game_core::record::MAX_RECORD_LEN + 1024),
+};
+
+/// The document as written.
+#[derive(Serialize)]
 struct Doc {
     version: u64,
     started: Option<u64>,
@@ -35,10 +58,7 @@ struct Doc {
     autoplay: bool,
     coach: bool,
     kept: bool,
-    /// Absent from version 1.
-    #[serde(default)]
     practised: Option<bool>,
-    #[serde(default)]
     entered: Option<bool>,
     record: Record,
 }
@@ -63,40 +83,36 @@ pub fn encode(saved: &TallySave) -> String {
 
 /// What a document describes, or why it is not a tally.
 pub fn decode(text: &str) -> Result<TallySave, String> {
-    if text.len() > game_core::record::MAX_RECORD_LEN + 1024 {
-        return Err(format!("{} bytes", text.len()));
-    }
-    let version = serde_json::from_str::<serde_json::Value>(text)
-        .map_err(|e| format!("not JSON: {e}"))?
-        .get("version")
-        .and_then(serde_json::Value::as_u64);
-    if !version.is_some_and(|v| READ_VERSIONS.contains(&v)) {
-        return Err(format!("version {version:?}; this page reads versions {READ_VERSIONS:?}"));
-    }
-    let doc: Doc = serde_json::from_str(text).map_err(|e| e.to_string())?;
-    let flags = [doc.practised, doc.entered];
-    if version == Some(TALLY_VERSION) && flags.contains(&None) || version == Some(1) && flags != [None, None]
-    {
+    read(text).map_err(|e| e.to_string())
+}
+
+fn read(text: &str) -> Result<TallySave, Box<dyn Error>> {
+    let value = FORMAT.parse(text)?;
+    let fields = FORMAT.read(&value)?;
+    let version: u64 = fields.get("version")?;
+    // Absent or `null` before the first move.
+    let started: Option<u64> = fields.optional("started")?;
+    let last_move: Option<u64> = fields.optional("last_move")?;
+    let tally = Tally {
+        started,
+        last_move,
+        played_ms: fields.get("played_ms")?,
+        hint: fields.get("hint")?,
+        autoplay: fields.get("autoplay")?,
+        coach: fields.get("coach")?,
+        kept: fields.get("kept")?,
+    };
+    // Absent (or `null`) in version 1.
+    let flags: [Option<bool>; 2] = [fields.optional("practised")?, fields.optional("entered")?];
+    let record = Record::from_value(fields.value("record")?)?;
+    if version == TALLY_VERSION && flags.contains(&None) || version == 1 && flags != [None, None] {
         return Err("practised and entered are written from version 2 on, and only then".into());
     }
-    if doc.started.is_some() != doc.last_move.is_some() || doc.started > doc.last_move {
+    if started.is_some() != last_move.is_some() || started > last_move {
         return Err("the first move is not before the last".into());
     }
-    let tally = Tally {
-        started: doc.started,
-        last_move: doc.last_move,
-        played_ms: doc.played_ms,
-        hint: doc.hint,
-        autoplay: doc.autoplay,
-        coach: doc.coach,
-        kept: doc.kept,
-    };
-    Ok(TallySave {
-        tally,
-        record: doc.record,
-        practised: doc.practised.unwrap_or(false),
-        entered: doc.entered.unwrap_or(false),
-    })
+    let [practised, entered] = flags.map(|flag| flag.unwrap_or(false));
+    Ok(TallySave { tally, record, practised, entered })
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! (another version, a field too many or missing, a record that could not have been played,
 //! numbers that disagree with the record, a huge text) is refused with its reason.
 
-use game_core::{Direction, Game, Record};
+use game_core::{Direction, DocumentError, Game, Record};
 use page_core::history::{Ending, Help, HistoryError, Kept, MAX_ENTRY_LEN, Tally};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -56,24 +56,38 @@ fn anything_else_is_refused_with_its_reason() {
     };
     let score = good["score"].as_u64().unwrap();
     let cases: Vec<(String, HistoryError)> = vec![
-        ("[]".into(), HistoryError::NotAnObject),
-        ("{".into(), HistoryError::NotJson(String::new())),
-        (with(&|v| v["version"] = 2.into()), HistoryError::UnknownVersion(Some(2))),
-        (with(&|v| v["extra"] = 1.into()), HistoryError::UnknownField("extra".into())),
-        (with(&|v| v["help"]["magic"] = true.into()), HistoryError::UnknownField("magic".into())),
-        (with(&|v| drop(v.as_object_mut().unwrap().remove("record"))), HistoryError::MissingField("record")),
+        ("[]".into(), HistoryError::Document(DocumentError::NotAnObject)),
+        ("{".into(), HistoryError::Document(DocumentError::NotJson(String::new()))),
+        (
+            with(&|v| v["version"] = 2.into()),
+            HistoryError::Document(DocumentError::UnknownVersion { found: Some(2), read: &[1] }),
+        ),
+        (
+            with(&|v| v["extra"] = 1.into()),
+            HistoryError::Document(DocumentError::UnknownField("extra".into())),
+        ),
+        (
+            with(&|v| v["help"]["magic"] = true.into()),
+            HistoryError::Document(DocumentError::UnknownField("magic".into())),
+        ),
+        (
+            with(&|v| drop(v.as_object_mut().unwrap().remove("record"))),
+            HistoryError::Document(DocumentError::MissingField("record")),
+        ),
         (with(&|v| v["score"] = (score + 4).into()), HistoryError::Mismatch("score")),
-        (with(&|v| v["score"] = "lots".into()), HistoryError::BadField("score")),
+        (with(&|v| v["score"] = "lots".into()), HistoryError::Document(DocumentError::BadField("score"))),
         (with(&|v| v["best_tile"] = 2.into()), HistoryError::Mismatch("best_tile")),
         (with(&|v| v["moves"] = 41.into()), HistoryError::Mismatch("moves")),
-        (with(&|v| v["started"] = 9_000.into()), HistoryError::BadField("started")),
-        (with(&|v| v["ending"] = "won".into()), HistoryError::BadField("ending")),
-        (with(&|v| v["help"]["hint"] = 1.into()), HistoryError::BadField("hint")),
+        (with(&|v| v["started"] = 9_000.into()), HistoryError::Document(DocumentError::BadField("started"))),
+        (with(&|v| v["ending"] = "won".into()), HistoryError::Document(DocumentError::BadField("ending"))),
+        (with(&|v| v["help"]["hint"] = 1.into()), HistoryError::Document(DocumentError::BadField("hint"))),
     ];
     for (text, expected) in cases {
         let error = Kept::from_json(&text).unwrap_err();
         match expected {
-            HistoryError::NotJson(_) => assert!(matches!(error, HistoryError::NotJson(_)), "{error:?}"),
+            HistoryError::Document(DocumentError::NotJson(_)) => {
+                assert!(matches!(error, HistoryError::Document(DocumentError::NotJson(_))), "{error:?}")
+            }
             expected => assert_eq!(error, expected, "{text}"),
         }
     }
@@ -89,7 +103,7 @@ fn anything_else_is_refused_with_its_reason() {
 #[test]
 fn a_huge_text_is_refused_before_it_is_read() {
     let huge = format!("{{\"version\":1,\"pad\":\"{}\"}}", "x".repeat(MAX_ENTRY_LEN));
-    assert!(matches!(Kept::from_json(&huge), Err(HistoryError::TooLong { .. })));
+    assert!(matches!(Kept::from_json(&huge), Err(HistoryError::Document(DocumentError::TooLong { .. }))));
 }
 
 /// JavaScript's `Number.MAX_SAFE_INTEGER`: the largest id IndexedDB keeps as itself (a key is a
@@ -113,15 +127,21 @@ fn ids_past_exact_js_numbers_and_times_past_dates_are_refused() {
     let kept = Kept::from_json(&at_the_edge).expect("the largest exact id and the last date are read");
     assert_eq!((kept.summary.id, kept.summary.ended), (MAX_SAFE_INTEGER, MAX_DATE_MS));
     let cases = [
-        (with(&|v| v["id"] = (MAX_SAFE_INTEGER + 1).into()), HistoryError::BadField("id")),
-        (with(&|v| v["id"] = u64::MAX.into()), HistoryError::BadField("id")),
-        (with(&|v| v["ended"] = (MAX_DATE_MS + 1).into()), HistoryError::BadField("ended")),
+        (
+            with(&|v| v["id"] = (MAX_SAFE_INTEGER + 1).into()),
+            HistoryError::Document(DocumentError::BadField("id")),
+        ),
+        (with(&|v| v["id"] = u64::MAX.into()), HistoryError::Document(DocumentError::BadField("id"))),
+        (
+            with(&|v| v["ended"] = (MAX_DATE_MS + 1).into()),
+            HistoryError::Document(DocumentError::BadField("ended")),
+        ),
         (
             with(&|v| {
                 v["started"] = (MAX_DATE_MS + 1).into();
                 v["ended"] = (MAX_DATE_MS + 1).into();
             }),
-            HistoryError::BadField("started"),
+            HistoryError::Document(DocumentError::BadField("started")),
         ),
     ];
     for (text, expected) in cases {

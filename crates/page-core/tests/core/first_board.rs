@@ -172,7 +172,8 @@ fn a_newer_game_saved_by_another_tab_is_never_written_over() {
     let mut other = Record::new(mid);
     other.play(legal(&mid).unwrap(), &mut <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(1));
     assert!(!first.is_current(&loaded(Some(other.game()), vec![])), "another tab played on");
-    let unreadable = Problem::CorruptGame(game_core::LoadError::NotAnObject);
+    let unreadable =
+        Problem::CorruptGame(game_core::LoadError::Document(game_core::DocumentError::NotAnObject));
     assert!(!first.is_current(&loaded(None, vec![unreadable])), "what it cannot read it leaves alone");
     // Its own moves keep it current.
     first.play(legal(&mid).unwrap(), WALL as u64);

@@ -86,7 +86,10 @@ fn problems_found_at_load_are_notices() {
     let loaded = Loaded {
         game: None,
         best: 0,
-        problems: vec![Problem::CorruptGame(game_core::LoadError::NotAnObject), Problem::CorruptBest],
+        problems: vec![
+            Problem::CorruptGame(game_core::LoadError::Document(game_core::DocumentError::NotAnObject)),
+            Problem::CorruptBest,
+        ],
     };
     let page = Page::load_with(loaded, 4);
     assert_eq!(page.model.notices(), [Message::CorruptGame, Message::CorruptBest]);

@@ -23,6 +23,7 @@ use web_sys::{
     IdbTransaction, IdbTransactionMode,
 };
 
+use game_core::DocumentError;
 use page_core::Event;
 use page_core::history::{HistoryError, Kept, MAX_ENTRY_LEN, Write};
 
@@ -304,10 +305,11 @@ async fn put(
 /// The kept game a stored value is, read as [`Kept::from_json`] reads its text; a text far
 /// too long for an entry is not even copied into the page's memory.
 fn entry(value: &JsValue) -> Result<Kept, HistoryError> {
-    let text = JSON::stringify(value).map_err(|_| HistoryError::NotJson("not JSON".into()))?;
+    let text = JSON::stringify(value)
+        .map_err(|_| HistoryError::Document(DocumentError::NotJson("not JSON".into())))?;
     let length = text.length() as usize;
     if length > MAX_ENTRY_LEN {
-        return Err(HistoryError::TooLong { length, limit: MAX_ENTRY_LEN });
+        return Err(HistoryError::Document(DocumentError::TooLong { length, limit: MAX_ENTRY_LEN }));
     }
     Kept::from_json(&String::from(text))
 }
