@@ -251,7 +251,7 @@ test('the board editor: a tile picked per cell or the values typed, a bad board 
   await expect(page.locator('#editor-text')).toHaveValue(midGame.flat().join(','));
   // Typing a bad board says why, inside the editor, and keeps the game.
   await page.locator('#editor-text').fill('2,2,2');
-  await button(page, 'Analyse').click();
+  await button(page, 'Open this board').click();
   await expect(page.locator('#editor-message')).toBeVisible();
   await expect(page.locator('#editor-message')).toContainText('16');
   await expect(editor).toBeVisible();
@@ -262,7 +262,7 @@ test('the board editor: a tile picked per cell or the values typed, a bad board 
   const entered = ONE_MOVE.map((row) => [...row]);
   entered[3][0] = 2;
   await expect(page.locator('#editor-text')).toHaveValue(entered.flat().join(','));
-  await button(page, 'Analyse').click();
+  await button(page, 'Open this board').click();
   await expect(editor).toBeHidden();
   await expect.poll(() => readBoard(page)).toEqual(entered);
   await expect(page.locator('#entered')).toBeVisible();

@@ -50,7 +50,7 @@ test('a finished game shows in the statistics with its numbers', async ({ page }
   await expect(cell(page, 'played', 'all')).toHaveAttribute('data-value', '1');
   await expect(cell(page, 'played', 'alone')).toHaveAttribute('data-value', '1');
   await expect(cell(page, 'played', 'helped')).toHaveAttribute('data-value', '0');
-  await expect(cell(page, 'best-score', 'all')).toHaveText(String(score));
+  await expect(cell(page, 'best-score', 'all')).toHaveText(score.toLocaleString('en-US'));
   await expect(cell(page, 'best-tile', 'all')).toHaveText('64');
   await expect(cell(page, 'reached-2048', 'all')).toHaveText('0 games (0%)');
   await expect(page.locator('#stats-chart [data-score]')).toHaveCount(1);
@@ -77,11 +77,15 @@ test('shares of 2048, 4096 and 8192, alone and with help, and every game in a ta
     }
   }
   const best = Math.max(...SEEDED.map((e) => e.score));
-  await expect(cell(page, 'best-score', 'all')).toHaveText(String(best));
+  await expect(cell(page, 'best-score', 'all'), 'grouped in threes').toHaveText(best.toLocaleString('en-US'));
   const chart = page.getByRole('img', { name: 'Scores over time' });
   await expect(chart).toBeVisible();
   await expect(page.locator('#stats-chart .mark.alone')).toHaveCount(2);
   await expect(page.locator('#stats-chart .mark.helped')).toHaveCount(3);
+  // The days under the axis: each said once (games of one day name it once).
+  const days = await page.locator('#stats-chart .day').allTextContents();
+  expect(days.length).toBeGreaterThan(0);
+  expect(new Set(days).size, `days ${days}`).toBe(days.length);
   await page.getByText('Every game as a table').click();
   const rows = page.locator('#stats .stats-games tbody tr');
   await expect(rows).toHaveCount(5);

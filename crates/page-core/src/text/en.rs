@@ -33,7 +33,7 @@ pub(super) static LABELS: Labels = Labels {
     editor_help: "Pick each cell's tile, or type the 16 values row by row from the top left, 0 for an empty cell.",
     editor_text: "Values",
     editor_score: "Score (leave empty for the least the tiles need)",
-    editor_apply: "Analyse",
+    editor_apply: "Open this board",
     editor_cancel: "Cancel",
     strength: "Solver strength",
     strength_spec: "Standard",

@@ -33,7 +33,7 @@ pub(super) static LABELS: Labels = Labels {
     editor_help: "칸마다 타일을 고르거나, 왼쪽 위부터 한 줄씩 16개의 값을 입력하세요. 빈칸은 0입니다.",
     editor_text: "값",
     editor_score: "점수 (비워 두면 타일에 필요한 최소 점수)",
-    editor_apply: "분석",
+    editor_apply: "이 판 열기",
     editor_cancel: "취소",
     strength: "솔버 강도",
     strength_spec: "기본",

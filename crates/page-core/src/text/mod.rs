@@ -115,6 +115,12 @@ impl Language {
         }
     }
 
+    /// A whole number as this language writes it in a table: its digits in groups of three
+    /// (English, Korean and Chinese alike: 1,630,208).
+    pub fn number(self, n: u64) -> String {
+        grouped(n, ",")
+    }
+
     /// A sentence in this language.
     pub fn message(self, message: &Message) -> String {
         match self {

@@ -33,7 +33,7 @@ pub(super) static LABELS: Labels = Labels {
     editor_help: "為每一格選擇方塊，或從左上角起逐列輸入 16 個數值，空格填 0。",
     editor_text: "數值",
     editor_score: "分數（留空則為這些方塊所需的最低分）",
-    editor_apply: "分析",
+    editor_apply: "打開這個盤面",
     editor_cancel: "取消",
     strength: "解題程式強度",
     strength_spec: "標準",

@@ -107,7 +107,8 @@ impl StatsView {
         for (key, label, value) in rows {
             let cells = parts.map(|p| {
                 let v = value(p);
-                (v, v.to_string())
+                // A tile is named as on the board (8192); counts and scores are grouped.
+                (v, if key == "best-tile" { v.to_string() } else { lang.number(v) })
             });
             append(&tbody, &self.row(key, lang.label(label), cells)?)?;
         }
@@ -175,7 +176,7 @@ impl StatsView {
             text.set_attribute("class", "tick")?;
             text.set_attribute("x", &format!("{:.1}", LEFT - 6.0))?;
             text.set_attribute("y", &format!("{:.1}", y + 4.0))?;
-            text.set_text_content(Some(&score.to_string()));
+            text.set_text_content(Some(&lang.number(*score)));
             image.append_child(&text)?;
         }
         for point in &area.points {
@@ -199,7 +200,8 @@ impl StatsView {
         }
         // The days of the first and the last game, under the ends of the axis.
         if let (Some(first), Some(last)) = (games.first(), games.last()) {
-            let ends = if games.len() > 1 {
+            // One day (every game played on it) is said once, in the middle.
+            let ends = if date(first.ended, lang) != date(last.ended, lang) {
                 vec![(first.ended, LEFT, "start"), (last.ended, WIDTH - RIGHT, "end")]
             } else {
                 vec![(last.ended, LEFT + (WIDTH - LEFT - RIGHT) / 2.0, "middle")]
@@ -262,9 +264,9 @@ impl StatsView {
             let cells = [
                 (number + 1).to_string(),
                 date(game.ended, lang),
-                game.score.to_string(),
+                lang.number(u64::from(game.score)),
                 game.best_tile.to_string(),
-                game.moves.to_string(),
+                lang.number(u64::from(game.moves)),
                 help_words(game.help, lang),
             ];
             for text in cells {
