@@ -365,3 +365,42 @@ for (const colorScheme of ['light', 'dark']) {
     });
   }
 }
+
+// On a phone every page fits its width (wide tables and commands scroll or wrap inside
+// themselves, never the page), and axe finds nothing serious there either.
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const url of SITE_PAGES) {
+    test(`${url} fits the screen and passes axe`, async ({ page }) => {
+      await page.goto(url);
+      await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, 'no sideways scrolling of the page').toBeLessThanOrEqual(390);
+      // The charts' words are on the screen and the axis labels do not run into each other.
+      const charts = await page.evaluate(() => {
+        const shown = [...document.querySelectorAll('svg text')]
+          .map((t) => ({ t, r: t.getBoundingClientRect() }))
+          .filter(({ t, r }) => getComputedStyle(t).display !== 'none' && r.width > 0);
+        const outside = shown.filter(({ r }) => r.left < -1 || r.right > innerWidth + 1).map(({ t }) => t.textContent);
+        const ticks = shown.filter(({ t }) => t.classList.contains('tick'));
+        const clashes = [];
+        for (let i = 0; i < ticks.length; i++) {
+          for (let j = i + 1; j < ticks.length; j++) {
+            const [a, b] = [ticks[i].r, ticks[j].r];
+            if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) {
+              clashes.push(`${ticks[i].t.textContent} / ${ticks[j].t.textContent}`);
+            }
+          }
+        }
+        return { outside, clashes };
+      });
+      expect(charts.outside, 'chart words off the screen').toEqual([]);
+      expect(charts.clashes, 'axis labels on top of each other').toEqual([]);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+      expect(serious).toEqual([]);
+    });
+  }
+});

@@ -225,8 +225,12 @@ pub fn score_chart(results: &Results) -> String {
              <text x=\"{0:.2}\" y=\"{1:.1}\" text-anchor=\"middle\" class=\"{2}\">{3}</text>\n",
             x(t),
             axis_y + 17.0,
-            // The 2s of 1-2-5 are the first labels to go where the chart is narrow.
-            if tick_label(t).starts_with('2') { "tick minor" } else { "tick" },
+            // The 2s of 1-2-5 are the first labels to go where the chart is narrow, then the 5s.
+            match tick_label(t).chars().next() {
+                Some('2') => "tick minor",
+                Some('5') => "tick mid",
+                _ => "tick",
+            },
             tick_label(t)
         ));
     }
