@@ -115,6 +115,15 @@ test('choosing Strong downloads the network: Standard answers Hint until the wor
   await radio(page, 'Strong').check();
   await download.requested;
   await expect(status(page)).toHaveText('Strong is downloading what it needs (up to 8 MB)… Standard answers until then.');
+  // Where the player is, by the board, not only inside the settings.
+  await closeSettings(page);
+  const ready = page.locator('#getting-ready');
+  await expect(ready).toBeVisible();
+  await expect(ready).toContainText('Getting Strong ready');
+  await expect(ready.getByRole('progressbar')).toBeVisible();
+  const [boardBox, readyBox] = [await page.locator('#board-wrap').boundingBox(), await ready.boundingBox()];
+  expect(readyBox.y - (boardBox.y + boardBox.height), 'right under the board').toBeLessThan(40);
+  expect(readyBox.y, 'below it, over no tile').toBeGreaterThanOrEqual(boardBox.y + boardBox.height);
   // While it downloads, Hint answers, asked of Spec (the worker would refuse Strong).
   await hintAnswers(page, 'spec');
   // A hint shown from Spec's answer when the network is read is asked again of Strong, unasked.
@@ -125,6 +134,7 @@ test('choosing Strong downloads the network: Standard answers Hint until the wor
   download.release();
   await networkRead(page);
   await expect(status(page), 'ready: nothing to say').toBeHidden();
+  await expect(ready, 'nor by the board').toBeHidden();
   await expect
     .poll(async () => (await solverRequests(page)).slice(before).map((r) => r.strength), { message: 'Spec, then Strong unasked' })
     .toEqual(['spec', 'strong']);

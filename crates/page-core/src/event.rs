@@ -147,6 +147,12 @@ pub enum Event {
     ReplayFile(Result<String, super::replay::ReplayError>),
     /// A new version of the page has been fetched and is ready to take over.
     UpdateReady,
+    /// Part of the network's download arrived: `received` bytes of `total` (as announced, else
+    /// the most the page downloads).
+    NetworkProgress {
+        received: u64,
+        total: u64,
+    },
     /// The download of the network ended: its bytes are in the shell, or why not.
     NetworkFetched(Result<(), super::network::NetworkProblem>),
 }

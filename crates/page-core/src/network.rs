@@ -50,6 +50,8 @@ enum Download {
 #[derive(Debug, Default)]
 pub(super) struct NetworkState {
     download: Download,
+    /// How much of the download has arrived, in percent, while it runs.
+    percent: Option<u8>,
     /// The worker generation the bytes were last sent to, and whether it said it read them.
     sent_to: Option<u32>,
     ready_in: Option<u32>,
@@ -61,8 +63,19 @@ impl NetworkState {
     pub fn want(&mut self, fx: &mut Vec<Effect>) {
         if matches!(self.download, Download::NotAsked | Download::Failed(_)) {
             self.download = Download::Fetching;
+            self.percent = None;
             fx.push(Effect::FetchNetwork);
         }
+    }
+
+    /// `received` bytes of the download have arrived, of `total` (as the server announced it,
+    /// or the most the page downloads): whether the percent shown changed.
+    pub fn progress(&mut self, received: u64, total: u64) -> bool {
+        if self.download != Download::Fetching || total == 0 {
+            return false;
+        }
+        let percent = Some((received.min(total) * 100 / total) as u8);
+        std::mem::replace(&mut self.percent, percent) != percent
     }
 
     /// The download ended; `ready_worker` is the generation of the worker ready for requests,
@@ -132,6 +145,22 @@ impl NetworkState {
         self.ready_in == Some(generation)
     }
 
+    /// Where getting `strength` ready stands while worker `generation` is the current one:
+    /// `None` once it answers (or if it needs nothing, or the download failed: the status says
+    /// why); else how much of the download has arrived, in percent (100 while the worker reads
+    /// it; `None` inside while nothing is known yet).
+    pub fn getting_ready(&self, strength: Strength, generation: u32) -> Option<Option<u8>> {
+        if !strength.strategy().needs_network() || self.is_ready_in(generation) {
+            return None;
+        }
+        match self.download {
+            Download::Failed(_) => None,
+            Download::NotAsked => Some(None),
+            Download::Fetching => Some(self.percent),
+            Download::Fetched => Some(Some(100)),
+        }
+    }
+
     /// What the status under the strength selector says while `strength` is chosen and worker
     /// `generation` is the current one: nothing, unless a strength that needs the network is
     /// chosen and cannot answer yet.
@@ -166,6 +195,22 @@ impl Model {
             self.solving.solver.start_first(fx);
             self.want_download(fx);
         }
+    }
+
+    /// Part of the download arrived (see [`NetworkState::progress`]).
+    pub(super) fn network_progress(&mut self, received: u64, total: u64) {
+        self.solving.network.progress(received, total);
+    }
+
+    /// Where getting the chosen strength ready stands, for the indicator by the board: the
+    /// strength and how much of its download has arrived (see [`NetworkState::getting_ready`]);
+    /// `None` when nothing is being got ready (or the solver itself is unavailable).
+    pub fn getting_ready(&self) -> Option<(Strength, Option<u8>)> {
+        if self.solving.solver.is_failed() {
+            return None;
+        }
+        let percent = self.solving.network.getting_ready(self.strength, self.solving.solver.generation())?;
+        Some((self.strength, percent))
     }
 
     /// The download of the network ended.

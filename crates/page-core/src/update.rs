@@ -45,6 +45,7 @@ pub fn update(model: &mut Model, now: f64, event: Event) -> Vec<Effect> {
         Event::Timer(Timer::AfterMove) => model.after_move(&mut fx),
         Event::Timer(Timer::StartSolver) => model.start_solver(&mut fx),
         Event::NetworkFetched(result) => model.network_fetched(result, &mut fx),
+        Event::NetworkProgress { received, total } => model.network_progress(received, total),
         Event::UpdateReady => model.update_ready = true,
         Event::Click(Control::Update) => model.apply_update(now, &mut fx),
         Event::PageHidden => {

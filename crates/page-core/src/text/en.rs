@@ -150,6 +150,12 @@ pub(super) fn message(message: &Message) -> String {
             max = LABELS.strength(*chosen),
             stand_in = LABELS.strength(STAND_IN),
         ),
+        Message::GettingReady { strength, percent: Some(p) } => {
+            format!("Getting {} ready: {p} %", LABELS.strength(*strength))
+        }
+        Message::GettingReady { strength, percent: None } => {
+            format!("Getting {} ready…", LABELS.strength(*strength))
+        }
         Message::DownloadFailed(chosen, problem) => format!(
             "{max} could not get what it needs ({}). {stand_in} answers instead; choose {max} again to retry.",
             match problem {

@@ -152,6 +152,10 @@ pub(super) fn message(message: &Message) -> String {
             max = LABELS.strength(*chosen),
             stand_in = LABELS.strength(STAND_IN),
         ),
+        Message::GettingReady { strength, percent: Some(p) } => {
+            format!("{} 준비 중: {p}%", LABELS.strength(*strength))
+        }
+        Message::GettingReady { strength, percent: None } => format!("{} 준비 중…", LABELS.strength(*strength)),
         Message::DownloadFailed(chosen, problem) => format!(
             "{max}에 필요한 데이터를 받지 못했습니다({}). 대신 {stand_in}이 답합니다. 다시 시도하려면 {max}을 \
              다시 고르세요.",

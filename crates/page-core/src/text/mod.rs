@@ -252,6 +252,12 @@ pub enum Message {
     /// This strength is chosen and its download is on its way (or being read): the stand-in
     /// (`crate::STAND_IN`) answers meanwhile.
     Downloading(crate::request::Strength),
+    /// Beside the board, while the strength chosen gets ready: how much of what it needs has
+    /// arrived, in percent (`None`: nothing known yet).
+    GettingReady {
+        strength: crate::request::Strength,
+        percent: Option<u8>,
+    },
     /// This strength is chosen but its download failed, for this reason: the stand-in answers
     /// instead.
     DownloadFailed(crate::request::Strength, crate::NetworkProblem),

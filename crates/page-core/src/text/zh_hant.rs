@@ -139,6 +139,12 @@ pub(super) fn message(message: &Message) -> String {
             max = LABELS.strength(*chosen),
             stand_in = LABELS.strength(STAND_IN),
         ),
+        Message::GettingReady { strength, percent: Some(p) } => {
+            format!("正在準備「{}」：{p}%", LABELS.strength(*strength))
+        }
+        Message::GettingReady { strength, percent: None } => {
+            format!("正在準備「{}」……", LABELS.strength(*strength))
+        }
         Message::DownloadFailed(chosen, problem) => format!(
             "「{max}」無法取得所需的資料（{}），改由「{stand_in}」回答；再選一次「{max}」即可重試。",
             match problem {

@@ -234,3 +234,25 @@ fn a_solver_that_failed_for_good_says_so_once_and_downloads_nothing() {
     assert_eq!(page.model.strength_status(), None, "the notice says the solver is unavailable");
     assert_eq!(page.model.notices(), [Message::SolverUnavailable]);
 }
+
+#[test]
+fn the_board_says_how_far_getting_the_strength_ready_has_come() {
+    let mut page = Page::ready_on(MID, 4);
+    assert_eq!(page.model.getting_ready(), None, "the standard solver needs nothing");
+    page.send(Event::Strength(Some(Strength::Max)));
+    assert_eq!(page.model.getting_ready(), Some((Strength::Max, None)), "nothing has arrived yet");
+    page.send(Event::NetworkProgress { received: 3_900_000, total: 7_800_000 });
+    assert_eq!(page.model.getting_ready(), Some((Strength::Max, Some(50))));
+    page.send(Event::NetworkProgress { received: 9_000_000, total: 7_800_000 });
+    assert_eq!(page.model.getting_ready(), Some((Strength::Max, Some(100))), "never past all of it");
+    page.send(Event::NetworkFetched(Ok(())));
+    assert_eq!(page.model.getting_ready(), Some((Strength::Max, Some(100))), "while the worker reads it");
+    page.worker(WorkerEvent::NetworkReady);
+    assert_eq!(page.model.getting_ready(), None, "Max answers: nothing more to show");
+    // A failed download is said by the status, not by the indicator.
+    let mut failed = chosen(Strength::Strong);
+    failed.send(Event::NetworkProgress { received: 1_000_000, total: 7_800_000 });
+    failed.send(Event::NetworkFetched(Err(NetworkProblem::Unreachable)));
+    assert_eq!(failed.model.getting_ready(), None);
+    assert!(failed.model.strength_status().is_some());
+}

@@ -8,10 +8,10 @@
 //! one gives is not, and the copy kept before stays. Never more than [`MAX_DOWNLOAD_BYTES`] is
 //! read.
 
-use js_sys::ArrayBuffer;
+use js_sys::{ArrayBuffer, Reflect, Uint8Array};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
-use web_sys::{Cache, Request, RequestCache, RequestInit, Response, Window};
+use web_sys::{Cache, ReadableStreamDefaultReader, Request, RequestCache, RequestInit, Response, Window};
 
 use super::network_check;
 use page_core::{MAX_DOWNLOAD_BYTES, NetworkProblem};
@@ -27,16 +27,20 @@ pub fn network_url() -> String {
 /// Why a download failed: what the player is told, and the details for the console.
 pub type Failure = (NetworkProblem, String);
 
+/// How much of a download has arrived: bytes received, of the total announced (else the most
+/// the page downloads).
+pub type Progress<'a> = &'a dyn Fn(u64, u64);
+
 /// The network of Strong and Max: the kept copy if there is one (refreshed in the background), else the
-/// network's, then kept.
-pub async fn network(window: Window) -> Result<ArrayBuffer, Failure> {
+/// network's, then kept; `progress` hears how the download from the network goes.
+pub async fn network(window: Window, progress: Progress<'_>) -> Result<ArrayBuffer, Failure> {
     let url = network_url();
     let cache = open(&window).await;
     if let Some(cache) = &cache
         && let Some(kept) = kept(cache, &url).await
     {
         let validators = validators(&kept);
-        match body(kept).await {
+        match body(kept, &|_, _| {}).await {
             Ok(bytes) => {
                 wasm_bindgen_futures::spawn_local(refresh(window, cache.clone(), url, validators));
                 return Ok(bytes);
@@ -47,7 +51,7 @@ pub async fn network(window: Window) -> Result<ArrayBuffer, Failure> {
     }
     let response = fetch(&window, &url).await?;
     let copy = response.clone().ok();
-    let bytes = body(response).await?;
+    let bytes = body(response, progress).await?;
     if let (Some(cache), Some(copy)) = (cache, copy) {
         keep_if_sound(&cache, &url, &copy, &bytes).await;
     }
@@ -95,29 +99,50 @@ async fn fetch(window: &Window, url: &str) -> Result<Response, Failure> {
     Ok(response)
 }
 
-/// The whole body, unless it is larger than the page may download.
-async fn body(response: Response) -> Result<ArrayBuffer, Failure> {
+/// The whole body, unless it is larger than the page may download; `progress` hears each part
+/// as it arrives. Read a part at a time, kept in the browser's memory (not the page's program's,
+/// which never shrinks), and joined at the end.
+async fn body(response: Response, progress: Progress<'_>) -> Result<ArrayBuffer, Failure> {
     let too_large = |length: u64| {
         (NetworkProblem::TooLarge, format!("{length} bytes, more than the {MAX_DOWNLOAD_BYTES} allowed"))
     };
     // Refused before a byte of it is read when the server says how long it is (else checked
-    // once read). Read as an integer: float parsing would add kilobytes to the page's program.
+    // as it arrives). Read as an integer: float parsing would add kilobytes to the page's program.
     let announced = response.headers().get("content-length").ok().flatten();
-    if let Some(length) = announced.and_then(|n| n.trim().parse::<u64>().ok())
+    let announced = announced.and_then(|n| n.trim().parse::<u64>().ok());
+    if let Some(length) = announced
         && length > u64::from(MAX_DOWNLOAD_BYTES)
     {
         return Err(too_large(length));
     }
-    let buffer = response.array_buffer().map_err(|e| broke(&e))?;
-    let bytes = JsFuture::from(buffer)
-        .await
-        .map_err(|e| broke(&e))?
-        .dyn_into::<ArrayBuffer>()
-        .map_err(|e| broke(&e))?;
-    if bytes.byte_length() > MAX_DOWNLOAD_BYTES {
-        return Err(too_large(u64::from(bytes.byte_length())));
+    let total = announced.unwrap_or(u64::from(MAX_DOWNLOAD_BYTES));
+    let Some(stream) = response.body() else { return Ok(ArrayBuffer::new(0)) };
+    let reader: ReadableStreamDefaultReader = stream.get_reader().unchecked_into();
+    let mut parts: Vec<Uint8Array> = Vec::new();
+    let mut received: u64 = 0;
+    loop {
+        let read = JsFuture::from(reader.read()).await.map_err(|e| broke(&e))?;
+        if Reflect::get(&read, &JsValue::from_str("done")).ok().and_then(|d| d.as_bool()).unwrap_or(true) {
+            break;
+        }
+        let part: Uint8Array = Reflect::get(&read, &JsValue::from_str("value"))
+            .and_then(JsCast::dyn_into)
+            .map_err(|e| broke(&e))?;
+        received += u64::from(part.length());
+        if received > u64::from(MAX_DOWNLOAD_BYTES) {
+            let _ = reader.cancel();
+            return Err(too_large(received));
+        }
+        parts.push(part);
+        progress(received, total.max(received));
     }
-    Ok(bytes)
+    let whole = Uint8Array::new_with_length(received as u32);
+    let mut at = 0;
+    for part in &parts {
+        whole.set(part, at);
+        at += part.length();
+    }
+    Ok(whole.buffer())
 }
 
 /// Keeps `response` (a successful one, not read yet, whose body is `bytes`) as the copy of
@@ -146,7 +171,7 @@ async fn refresh(window: Window, cache: Cache, url: String, validators: (Option<
         return;
     }
     let Ok(copy) = response.clone() else { return };
-    if let Ok(bytes) = body(response).await {
+    if let Ok(bytes) = body(response, &|_, _| {}).await {
         keep_if_sound(&cache, &url, &copy, &bytes).await;
     }
 }

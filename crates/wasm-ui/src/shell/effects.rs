@@ -139,8 +139,12 @@ impl Shell {
     fn fetch_network(&self) {
         let shell = self.me.clone();
         let window = self.window.clone();
+        let hear = shell.clone();
+        let progress = move |received, total| {
+            super::with_shell(&hear, |shell| shell.dispatch(Event::NetworkProgress { received, total }));
+        };
         wasm_bindgen_futures::spawn_local(async move {
-            let result = super::download::network(window).await;
+            let result = super::download::network(window, &progress).await;
             super::with_shell(&shell, |shell| {
                 let event = match result {
                     Ok(bytes) => {

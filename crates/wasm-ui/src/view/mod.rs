@@ -15,7 +15,8 @@
 //! - `#language`, a `<select>` whose values are the languages' codes;
 //! - `#strength`, a radio group of `input[name=strength]` whose values are the strengths' codes
 //!   (`spec`, `strong`, `max`), one checked; `#strength-status` under it (role status), shown
-//!   while Max is chosen and Strong answers for it (its download loading or failed);
+//!   while Strong or Max is chosen and the standard solver answers for it (its download loading
+//!   or failed); `#getting-ready` by the board while it loads, with `data-percent`;
 //! - links with `data-page` (`rules`, `strategy`, `solver`, `results`) to the site's pages.
 //!
 //! The page is rendered after every move, up to one a frame during Autoplay, so each part
@@ -32,6 +33,7 @@ use web_sys::{Document, Element, HtmlDialogElement, HtmlElement, HtmlInputElemen
 mod analysis;
 mod coach;
 mod entered;
+mod getting_ready;
 mod labels;
 mod markup;
 mod panels;
@@ -86,6 +88,7 @@ pub struct View {
     strength: Vec<HtmlInputElement>,
     toasts: u32,
     coach: coach::CoachView,
+    getting_ready: getting_ready::GettingReadyView,
     analysis: analysis::AnalysisView,
     entered: entered::EnteredView,
     /// The statistics and the replay.
@@ -149,6 +152,7 @@ impl View {
             strength: strength_radios(document)?,
             toasts: 0,
             coach: coach::CoachView::find(document)?,
+            getting_ready: getting_ready::GettingReadyView::find(document)?,
             analysis: analysis::AnalysisView::find(document)?,
             entered: entered::EnteredView::find(document)?,
             panels: panels::Panels::find(document)?,
@@ -178,6 +182,7 @@ impl View {
         if changed(&self.shown.update, model.update_ready()) {
             set_hidden(&self.update, !model.update_ready())?;
         }
+        self.getting_ready.render(model)?;
         self.coach.render(model)?;
         self.analysis.render(model)?;
         self.entered.render(model, language)?;

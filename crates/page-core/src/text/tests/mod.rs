@@ -61,6 +61,10 @@ fn every_message() -> Vec<Message> {
         SolverSlow => [Message::SolverSlow],
         SolverCrashed => [Message::SolverCrashed],
         Downloading => [Message::Downloading(Strength::Strong), Message::Downloading(Strength::Max)],
+        GettingReady => [
+            Message::GettingReady { strength: Strength::Max, percent: Some(45) },
+            Message::GettingReady { strength: Strength::Strong, percent: None },
+        ],
         DownloadFailed => [
             NetworkProblem::Unreachable,
             NetworkProblem::Status(404),
