@@ -255,6 +255,11 @@ test('the board editor: a tile picked per cell or the values typed, a bad board 
   await expect(page.locator('#editor-message')).toBeVisible();
   await expect(page.locator('#editor-message')).toContainText('16');
   await expect(editor).toBeVisible();
+  // An empty cell is named in words, and all 16 values are in view at once.
+  await expect(page.locator('#editor-cells select').first().locator('option').first()).toHaveText('empty');
+  const text = page.locator('#editor-text');
+  await text.fill('65536,32768,16384,8192,4096,2048,1024,512,256,128,64,32,16,8,4,2');
+  expect(await text.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight), 'the longest values fit the field').toBe(true);
   // Picking tiles writes the values.
   await page.locator('#editor-text').fill(ONE_MOVE.flat().join(','));
   await page.locator('#editor-cells select').nth(15).selectOption('0');

@@ -179,6 +179,9 @@ for (const [name, options] of [
       expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize().width);
       const overflow = await page.locator('#replay').evaluate((el) => el.scrollWidth - el.clientWidth);
       expect(overflow, 'no sideways scrolling in the dialog').toBeLessThanOrEqual(0);
+      // The five steps on one row: none alone on a second.
+      const tops = await page.locator('.replay-controls button').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+      expect(new Set(tops).size, `one row of steps: ${tops}`).toBe(1);
       await expectNoSeriousViolations(page, `with the replay open ${name}`);
     });
   });

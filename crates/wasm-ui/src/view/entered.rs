@@ -7,7 +7,9 @@ use std::cell::RefCell;
 
 use game_core::{MAX_TILE, board_list};
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Document, Element, HtmlDialogElement, HtmlInputElement, HtmlSelectElement};
+use web_sys::{
+    Document, Element, HtmlDialogElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement,
+};
 
 use super::markup::{set_flag, set_hidden, show_modal};
 use crate::dom::{self, find, find_as};
@@ -27,7 +29,7 @@ pub struct EnteredView {
     editor: HtmlDialogElement,
     editor_message: Element,
     cells: Vec<HtmlSelectElement>,
-    text: HtmlInputElement,
+    text: HtmlTextAreaElement,
     score: HtmlInputElement,
     shown: RefCell<Option<Shown>>,
 }
@@ -130,7 +132,10 @@ fn build_cells(document: &Document, grid: &Element) -> Result<Vec<HtmlSelectElem
         while value <= MAX_TILE {
             let option = document.create_element("option")?;
             option.set_attribute("value", &value.to_string())?;
-            option.set_text_content(Some(&if value == 0 { "·".to_owned() } else { value.to_string() }));
+            // The empty choice is named in the page's language (see `label_cells`).
+            if value != 0 {
+                option.set_text_content(Some(&value.to_string()));
+            }
             select.append_child(&option)?;
             value = if value == 0 { 2 } else { value * 2 };
         }
@@ -140,14 +145,17 @@ fn build_cells(document: &Document, grid: &Element) -> Result<Vec<HtmlSelectElem
     Ok(cells)
 }
 
-/// Names each picker by its row and column in `lang` (the grid's own words), again at each
-/// change of language.
+/// Names each picker by its row and column in `lang` (the grid's own words), and its empty
+/// choice by the grid's word for an empty cell, again at each change of language.
 pub fn label_cells(view: &EnteredView, lang: Language) -> Result<(), JsValue> {
     for (i, cell) in view.cells.iter().enumerate() {
-        let name = lang.message(&Message::Cell { row: i / 4 + 1, col: i % 4 + 1, value: None });
-        // "row 1, column 2: empty" less its value: the picker says the value itself.
-        let name = name.rsplit_once([':', '：']).map_or(name.clone(), |(place, _)| place.to_owned());
-        cell.set_attribute("aria-label", &name)?;
+        let said = lang.message(&Message::Cell { row: i / 4 + 1, col: i % 4 + 1, value: None });
+        // "row 1, column 2: empty": the place names the picker, the rest its empty choice.
+        let (place, empty) = said.rsplit_once([':', '：']).unwrap_or((&said, ""));
+        cell.set_attribute("aria-label", place)?;
+        if let Some(option) = cell.first_element_child() {
+            option.set_text_content(Some(empty.trim()));
+        }
     }
     Ok(())
 }
