@@ -116,8 +116,8 @@ pub enum Plan {
     Search,
 }
 
-/// The four root searchers, by [`Direction::ALL`] order, each made at its first search (a
-/// worker that searches some of the four holds only those), and the game's endgame tables.
+/// The four root searchers, by [`Direction::ALL`] order, and the game's endgame tables: made
+/// with it ([`Max::new`]), or each at its first use ([`Max::on_demand`]).
 #[derive(Clone, Debug)]
 pub struct Max {
     config: StrongConfig,
@@ -136,15 +136,37 @@ impl Max {
     /// Max with another setting for its four searchers, and perhaps a late game's search (the
     /// arena's trials of a setting).
     pub fn with_config(config: StrongConfig, handover: Option<Handover>) -> Max {
-        Max { config, handover, searchers: Default::default(), endgame: None }
+        let mut max = Max { config, handover, searchers: Default::default(), endgame: None };
+        // Made before the game, as a player that times its moves expects: a move's time is its
+        // search's, not the making of a table.
+        for direction in Direction::ALL {
+            max.searcher(direction);
+        }
+        max.endgame = config.endgame.map(|e| Box::new(e.tables()));
+        max
+    }
+
+    /// Max whose root searchers and endgame tables are each made at its first use: a worker
+    /// that searches only some of the four root moves holds only their searchers (tens of MiB
+    /// each). It decides exactly as [`Max::new`].
+    pub fn on_demand(network: &'static Network) -> Max {
+        Max {
+            config: StrongConfig::max(network),
+            handover: None,
+            searchers: Default::default(),
+            endgame: None,
+        }
+    }
+
+    /// The searcher of `direction`, made if it was not yet.
+    fn searcher(&mut self, direction: Direction) -> &mut RootSearcher {
+        let (config, handover) = (self.config, self.handover);
+        self.searchers[direction.index()].get_or_insert_with(|| Box::new(RootSearcher::new(config, handover)))
     }
 
     /// The value of `direction` on `board`, from that move's own searcher.
     pub fn value(&mut self, board: Board, direction: Direction) -> MoveValue {
-        let (config, handover) = (self.config, self.handover);
-        self.searchers[direction.index()]
-            .get_or_insert_with(|| Box::new(RootSearcher::new(config, handover)))
-            .root_value(board, direction)
+        self.searcher(direction).root_value(board, direction)
     }
 
     /// The first step of Max's rule on `board` ([`Plan`]).
@@ -266,8 +288,8 @@ mod tests {
     #[test]
     fn a_decision_is_the_same_whichever_order_or_grouping_its_moves_are_searched_in() {
         let mut whole = Max::new(network());
-        // Four Maxes, each asked one move alone, as four workers share them.
-        let mut split: [Max; 4] = std::array::from_fn(|_| Max::new(network()));
+        // Four Maxes made on demand, each asked one move alone, as four workers share them.
+        let mut split: [Max; 4] = std::array::from_fn(|_| Max::on_demand(network()));
         for board in boards(40) {
             let decided = whole.decide(board);
             // The moves searched the other way round, each by a searcher of its own.

@@ -70,7 +70,7 @@ impl Solvers {
     /// Max, made at its first request; `None` before the network is here.
     pub fn max(&mut self) -> Option<&mut Max> {
         let network = self.network?;
-        Some(self.max.get_or_insert_with(|| Box::new(Max::new(network))))
+        Some(self.max.get_or_insert_with(|| Box::new(Max::on_demand(network))))
     }
 
     /// Max's value of the root move `direction` on `board`, from that move's searcher; `None`
