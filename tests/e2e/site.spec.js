@@ -41,7 +41,7 @@ async function open(page, url) {
 }
 
 test('the build wrote every page of the site', () => {
-  for (const name of ['rules.html', 'rules.ko.html', 'rules.zh-Hant.html', 'strategy.html', 'solver.html', 'solver.ko.html', 'results.html']) {
+  for (const name of ['rules.html', 'rules.ko.html', 'rules.zh-Hant.html', 'strategy.html', 'strategy.ko.html', 'strategy.zh-Hant.html', 'solver.html', 'solver.ko.html', 'results.html']) {
     expect(SITE_PAGES, `dist/site/${name}`).toContain(`/site/${name}`);
   }
 });
