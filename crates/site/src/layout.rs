@@ -83,7 +83,7 @@ const ALL_LANGS: [&str; 3] = ["en", "ko", "zh-Hant"];
 pub const PAGES: [Page; 4] = [
     Page { stem: "rules", langs: &ALL_LANGS },
     Page { stem: "strategy", langs: &ALL_LANGS },
-    Page { stem: "solver", langs: &["en", "ko"] },
+    Page { stem: "solver", langs: &ALL_LANGS },
     Page { stem: "results", langs: &["en"] },
 ];
 
@@ -160,14 +160,27 @@ pub fn nav(lang: &Lang, page: &str) -> String {
 
 /// What every page's `<head>` shares: a Content-Security-Policy that lets a page load its
 /// stylesheet and nothing else (no script, no font, nothing from another site), an empty
-/// favicon so the browser does not ask the server for one, and the stylesheet.
-pub fn head() -> String {
-    "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'self'; \
+/// favicon so the browser does not ask the server for one, the stylesheet, and where `page` (a
+/// file name) is written in other languages, its versions, so search engines offer each reader
+/// theirs.
+pub fn head(page: &str) -> String {
+    let stem = page.split('.').next().unwrap_or(page);
+    let mut head =
+        "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'self'; \
      img-src 'self' data:; base-uri 'none'; form-action 'none'\">
 <meta name=\"color-scheme\" content=\"light dark\">
 <link rel=\"icon\" href=\"data:,\">
 <link rel=\"stylesheet\" href=\"site.css\">"
-        .to_string()
+            .to_string();
+    for p in PAGES.iter().filter(|p| p.stem == stem && p.langs.len() > 1) {
+        for code in p.langs {
+            head.push_str(&format!(
+                "\n<link rel=\"alternate\" hreflang=\"{code}\" href=\"{}\">",
+                file(stem, code)
+            ));
+        }
+    }
+    head
 }
 
 /// The footer of every page in `lang`.

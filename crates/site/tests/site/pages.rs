@@ -33,6 +33,7 @@ fn every_page_has_the_nav_in_its_language() {
         ("strategy.zh-Hant.html", "zh-Hant", "網站"),
         ("solver.html", "en", "Site"),
         ("solver.ko.html", "ko", "사이트"),
+        ("solver.zh-Hant.html", "zh-Hant", "網站"),
         ("results.html", "en", "Site"),
     ];
     for (name, lang, nav_label) in expected {
@@ -149,6 +150,11 @@ fn every_page_switches_to_its_other_languages_and_links_each_page_in_its_own() {
         linked_sorted.sort();
         assert_eq!(linked_sorted, versions_on_disk(stem), "{name}: the language switch");
         assert_eq!(switch.matches("aria-current").count(), 1, "{name}: one version is this one");
+        // The head names the same versions for search engines (none for a page in one language).
+        let head = section(html, "<head>", "</head>");
+        let alternates = head.matches("<link rel=\"alternate\"").count();
+        let versions = versions_on_disk(stem).len();
+        assert_eq!(alternates, if versions > 1 { versions } else { 0 }, "{name}: alternates");
         // Every page of the navigation, in this page's language where it exists; marked as
         // English where it does not.
         let lang = html.split("<html lang=\"").nth(1).unwrap().split('"').next().unwrap();
