@@ -41,7 +41,7 @@ async function open(page, url) {
 }
 
 test('the build wrote every page of the site', () => {
-  for (const name of ['rules.html', 'rules.ko.html', 'rules.zh-Hant.html', 'strategy.html', 'solver.html', 'solver.ko.html', 'results.html']) {
+  for (const name of ['rules.html', 'rules.ko.html', 'rules.zh-Hant.html', 'strategy.html', 'strategy.ko.html', 'strategy.zh-Hant.html', 'solver.html', 'solver.ko.html', 'solver.zh-Hant.html', 'results.html']) {
     expect(SITE_PAGES, `dist/site/${name}`).toContain(`/site/${name}`);
   }
 });
@@ -327,7 +327,7 @@ test('the results page lists every run in order, each with its games, big tiles,
   }
 });
 
-for (const url of ['/site/solver.html', '/site/solver.ko.html']) {
+for (const url of ['/site/solver.html', '/site/solver.ko.html', '/site/solver.zh-Hant.html']) {
   test(`${url} quotes the committed runs, Spec and Strong side by side`, async ({ page }) => {
     await page.goto(url);
     const results = await dataResults(page);

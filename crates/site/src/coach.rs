@@ -1,13 +1,15 @@
 //! The solver page's figures behind the Hint's words (`<!--movequality LANG-->`): the thresholds
 //! of `www/results/move-quality.json`, the bins they were read from and the commands that made
 //! them, so the page says what "about as good", "worse" and "much worse" were measured to mean.
-//! Without the file it says the words are not measured yet, so the page still builds. English
-//! and Korean; the words themselves are `results_schema::move_quality::Word`'s, as the game says them.
+//! Without the file it says the words are not measured yet, so the page still builds. In every
+//! language of the site; the words themselves are `results_schema::move_quality::Word`'s, as the
+//! game says them.
 
 use results_schema::move_quality::{Document, GapMeasure, Word, word_for_gap};
 
 use crate::format::thousands;
 use crate::html::escape;
+use crate::language::Language;
 use crate::names::label_in;
 use crate::results::Results;
 
@@ -39,66 +41,81 @@ fn limit(drop: f64) -> String {
     if (p - p.round()).abs() < 1e-9 { format!("{p:.0}") } else { format!("{p}") }
 }
 
-/// The section's figures, in language `lang` (`en` or `ko`).
+/// The section's figures, in language `lang`.
 pub fn figures(lang: &str, results: &Results) -> Result<String, String> {
-    let ko = match lang {
-        "en" => false,
-        "ko" => true,
-        other => return Err(format!("`movequality` is written in en and ko, not `{other}`")),
-    };
+    let language = Language::from_code(lang)?;
     Ok(match results.move_quality.as_slice() {
-        [] if ko => "<p class=\"coach-note\">힌트의 말은 아직 측정되지 않았습니다. \
-                       <code>www/results/move-quality.json</code>이 커밋되면 그 수치가 여기 나옵니다(명령은 \
-                       <code>docs/coach.md</code>에 있습니다).</p>"
+        [] => language
+            .pick([
+                "<p class=\"coach-note\">The Hint’s words are not measured yet: their figures appear here once \
+                 <code>www/results/move-quality.json</code> is committed (<code>docs/coach.md</code> has the command).</p>",
+                "<p class=\"coach-note\">힌트의 말은 아직 측정되지 않았습니다. \
+                 <code>www/results/move-quality.json</code>이 커밋되면 그 수치가 여기 나옵니다(명령은 \
+                 <code>docs/coach.md</code>에 있습니다).</p>",
+                "<p class=\"coach-note\">「提示」的評語還沒有實測：等 <code>www/results/move-quality.json</code> \
+                 提交之後，數字就會出現在這裡（指令寫在 <code>docs/coach.md</code>）。</p>",
+            ])
             .to_string(),
-        [] => "<p class=\"coach-note\">The Hint’s words are not measured yet: their figures appear here once \
-                 <code>www/results/move-quality.json</code> is committed (<code>docs/coach.md</code> has the command).</p>"
-            .to_string(),
-        documents => documents.iter().map(|d| table(d, ko)).collect::<Vec<_>>().join("\n"),
+        documents => documents.iter().map(|d| table(d, language)).collect::<Vec<_>>().join("\n"),
     })
 }
 
-/// A word as the page of that language says it.
-fn said(word: Word, ko: bool) -> &'static str {
-    if ko { word.korean() } else { word.english() }
+/// A word as the page of that language says it (as the game says it).
+fn said(word: Word, language: Language) -> &'static str {
+    language.pick([word.english(), word.korean(), word.chinese()])
 }
 
-fn table(d: &Document, ko: bool) -> String {
-    let gap = match (d.gap, ko) {
-        (GapMeasure::Absolute, false) => "best − value",
-        (GapMeasure::Relative, false) => "(best − value) / |best|",
-        (GapMeasure::Absolute, true) => "최선의 값 − 이 수의 값",
-        (GapMeasure::Relative, true) => "(최선의 값 − 이 수의 값) / |최선의 값|",
+fn table(d: &Document, language: Language) -> String {
+    use Language::{En, Ko, ZhHant};
+    let gap = match d.gap {
+        GapMeasure::Absolute => {
+            language.pick(["best − value", "최선의 값 − 이 수의 값", "最佳的值 − 這一步的值"])
+        }
+        GapMeasure::Relative => language.pick([
+            "(best − value) / |best|",
+            "(최선의 값 − 이 수의 값) / |최선의 값|",
+            "（最佳的值 − 這一步的值）/ |最佳的值|",
+        ]),
     };
     let t = d.thresholds;
-    let (worse, much) = (said(Word::Worse, ko), said(Word::MuchWorse, ko));
-    let worse = match (t.worse, ko) {
-        (Some(w), false) if w <= t.about_as_good => format!(
+    let (worse, much) = (said(Word::Worse, language), said(Word::MuchWorse, language));
+    let worse = match (t.worse, language) {
+        (Some(w), En) if w <= t.about_as_good => format!(
             "and <em>{much}</em> beyond (no bin of gaps fell between the two limits, so no move is just <em>{worse}</em>)"
         ),
-        (Some(w), true) if w <= t.about_as_good => format!(
+        (Some(w), Ko) if w <= t.about_as_good => format!(
             "그보다 크면 <em>{much}</em>입니다(두 경계 사이에 든 구간이 없어 그냥 <em>{worse}</em>인 수는 없습니다)"
         ),
-        (Some(w), false) => format!(
+        (Some(w), ZhHant) if w <= t.about_as_good => format!(
+            "超過就是「<em>{much}</em>」（兩個界線之間沒有任何一組差距，所以沒有哪一步只是「<em>{worse}</em>」）"
+        ),
+        (Some(w), En) => format!(
             "<em>{worse}</em> up to <span data-field=\"worse\">{}</span>, and <em>{much}</em> beyond",
             gap_text(w)
         ),
-        (Some(w), true) => format!(
+        (Some(w), Ko) => format!(
             "<span data-field=\"worse\">{}</span>까지는 <em>{worse}</em>, 그보다 크면 <em>{much}</em>입니다",
             gap_text(w)
         ),
-        (None, false) => format!(
+        (Some(w), ZhHant) => format!(
+            "到 <span data-field=\"worse\">{}</span> 為止是「<em>{worse}</em>」，超過就是「<em>{much}</em>」",
+            gap_text(w)
+        ),
+        (None, En) => format!(
             "<em>{worse}</em> beyond that (no gap measured lost enough to call a move <em>{much}</em>)"
         ),
-        (None, true) => {
+        (None, Ko) => {
             format!(
                 "그보다 크면 <em>{worse}</em>입니다(<em>{much}</em>라 부를 만큼 잃은 차이는 측정되지 않았습니다)"
             )
         }
+        (None, ZhHant) => {
+            format!("超過就是「<em>{worse}</em>」（實測中沒有哪個差距輸得多到能叫「<em>{much}</em>」）")
+        }
     };
-    let strength = escape(&label_in(&d.strength, if ko { "ko" } else { "en" }));
+    let strength = escape(&label_in(&d.strength, language.code()));
     let id = escape(&d.strength);
-    let about_as_good = said(Word::AboutAsGood, ko);
+    let about_as_good = said(Word::AboutAsGood, language);
     let (positions, min, max, moves) = (
         thousands(d.positions as u64),
         thousands(u64::from(d.min_tile)),
@@ -109,17 +126,16 @@ fn table(d: &Document, ko: bool) -> String {
     let limit_good = gap_text(t.about_as_good);
     let (about, much_points) = (limit(d.about), limit(d.much));
     let minutes = (d.cpu_seconds / 60.0).round();
-    let mut s = if ko {
-        format!(
+    let mut s = match language {
+        Ko => format!(
             "<p class=\"coach-figures\"><strong>{strength}</strong>로 측정했습니다. 자체 대국 {games}판(시드 {seed}, \
              가장 큰 타일이 {min}부터 {max}까지 각 단계마다 한 판에 {per_stage}개씩)에서 뽑은 {positions}개 국면에서, 둘 \
              수 있는 모든 수를 각각 {rollouts}번씩 다음 타일까지 두어 보았고, 탐색이 고르지 않은 수는 {moves}개였습니다. \
              차이는 {gap}이며, 그 강도의 평가 값 그대로입니다. 차이가 <span data-field=\"about_as_good\">{limit_good}</span>\
              까지면 <em>{about_as_good}</em>(다음 타일에 이를 확률이 {about}%p보다 적게 떨어짐), {worse}(확률이 \
              {much_points}%p보다 많이 떨어짐). CPU {minutes}분이 걸렸습니다.</p>\n"
-        )
-    } else {
-        format!(
+        ),
+        En => format!(
             "<p class=\"coach-figures\">Measured with the <strong>{strength}</strong>: {positions} positions \
              from {games} self-play games (seed {seed}; {per_stage} a game for each largest tile from {min} to {max}), \
              every possible move of each played {rollouts} times on to the next tile, {moves} moves that were not the \
@@ -127,26 +143,31 @@ fn table(d: &Document, ko: bool) -> String {
              to a gap of <span data-field=\"about_as_good\">{limit_good}</span> (its chance of the next tile falls \
              by less than {about} points), {worse} (it falls by more than {much_points} points). It took {minutes} CPU \
              minutes.</p>\n"
-        )
+        ),
+        ZhHant => format!(
+            "<p class=\"coach-figures\">以<strong>{strength}</strong>實測：從 {games} 局自我對弈（種子 {seed}；最大方塊從 \
+             {min} 到 {max}，每個階段每局取 {per_stage} 個）取出 {positions} 個局面，每個局面的每一種走法都各下 {rollouts} \
+             次，一路下到下一個方塊；其中不是搜尋所選的走法共 {moves} 步。差距是「{gap}」，用的是該強度自己的評估值。差距在 \
+             <span data-field=\"about_as_good\">{limit_good}</span> 以內是「<em>{about_as_good}</em>」（達到下一個方塊的機率\
+             掉不到 {about} 個百分點），{worse}（機率掉超過 {much_points} 個百分點）。共花了 {minutes} 分鐘 CPU 時間。</p>\n"
+        ),
     };
-    let (caption, heads, tie, to) = if ko {
-        (
-            "최선보다 낮은 수의 대가: 다음 타일에 이를 확률이 떨어지는 폭(%p)",
-            ["차이", "수", "평균 하락", "95% 구간", "단조 맞춤", "말"],
-            "0(동점)",
-            "~",
-        )
-    } else {
-        (
-            "How much a move below the best costs: the drop in the chance of reaching the next tile, in points",
-            ["Gap", "Moves", "Mean drop", "95 % interval", "Monotone fit", "Word"],
-            "0 (a tie)",
-            "to",
-        )
-    };
+    let caption = language.pick([
+        "How much a move below the best costs: the drop in the chance of reaching the next tile, in points",
+        "최선보다 낮은 수의 대가: 다음 타일에 이를 확률이 떨어지는 폭(%p)",
+        "比最佳差的一步要付出多少：達到下一個方塊的機率下降幾個百分點",
+    ]);
+    let heads = language.pick([
+        ["Gap", "Moves", "Mean drop", "95 % interval", "Monotone fit", "Word"],
+        ["차이", "수", "평균 하락", "95% 구간", "단조 맞춤", "말"],
+        ["差距", "步數", "平均下降", "95 % 區間", "單調擬合", "評語"],
+    ]);
+    let tie = language.pick(["0 (a tie)", "0(동점)", "0（平手）"]);
+    let to = language.pick(["to", "~", "～"]);
+    let (open, close) = language.pick([(" (", ")"), (" (", ")"), ("（", "）")]);
     s.push_str(&format!(
         "<div class=\"table-wrap\" role=\"region\" tabindex=\"0\" aria-labelledby=\"coach-table-{id}-caption\">\n\
-         <table class=\"results coach\" id=\"coach-table-{id}\" data-strength=\"{id}\">\n<caption id=\"coach-table-{id}-caption\">{caption} ({strength})</caption>\n\
+         <table class=\"results coach\" id=\"coach-table-{id}\" data-strength=\"{id}\">\n<caption id=\"coach-table-{id}-caption\">{caption}{open}{strength}{close}</caption>\n\
          <thead><tr><th scope=\"col\">{}</th><th scope=\"col\" class=\"num\">{}</th><th scope=\"col\" class=\"num\">{}\
          </th><th scope=\"col\" class=\"num\">{}</th><th scope=\"col\" class=\"num\">{}</th><th scope=\"col\">{}</th>\
          </tr></thead>\n<tbody>\n",
@@ -161,7 +182,7 @@ fn table(d: &Document, ko: bool) -> String {
             points(drop.low),
             points(drop.high),
             fitted.map_or("–".to_string(), points),
-            said(word, ko)
+            said(word, language)
         )
     };
     if d.ties.moves > 0 {
@@ -173,10 +194,12 @@ fn table(d: &Document, ko: bool) -> String {
     }
     s.push_str("</tbody>\n</table>\n</div>\n");
     let (run, summary) = (escape(&d.run_command), escape(&d.command));
-    s.push_str(&if ko {
-        format!("<p class=\"coach-command\">측정 명령 <code>{run}</code>, 요약 명령 <code>{summary}</code>.</p>")
-    } else {
-        format!("<p class=\"coach-command\">Measured with <code>{run}</code>, summarized with <code>{summary}</code>.</p>")
+    s.push_str(&match language {
+        Ko => format!("<p class=\"coach-command\">측정 명령 <code>{run}</code>, 요약 명령 <code>{summary}</code>.</p>"),
+        En => format!(
+            "<p class=\"coach-command\">Measured with <code>{run}</code>, summarized with <code>{summary}</code>.</p>"
+        ),
+        ZhHant => format!("<p class=\"coach-command\">實測指令 <code>{run}</code>，彙整指令 <code>{summary}</code>。</p>"),
     });
     s
 }
@@ -254,13 +277,21 @@ mod tests {
             .collect();
         assert_eq!(words, ["최선의 수", "거의 같은 수", "더 나쁜 수", "훨씬 나쁜 수"]);
         assert!(korean.contains("<span data-field=\"worse\">8.00</span>까지는"), "{korean}");
+        let chinese = figures("zh-Hant", &results).unwrap();
+        let words: Vec<&str> = chinese
+            .match_indices("</td><td>")
+            .map(|(i, _)| chinese[i + 9..].split('<').next().unwrap())
+            .collect();
+        assert_eq!(words, ["最佳", "差不多", "較差", "差很多"]);
+        assert!(chinese.contains("<span data-field=\"worse\">8.00</span> 為止"), "{chinese}");
         // Thresholds that meet leave no "worse" band, and the page says so.
         let results = Results {
             runs: Vec::new(),
             move_quality: vec![document(Thresholds { about_as_good: 8.0, worse: Some(8.0) })],
         };
         assert!(figures("en", &results).unwrap().contains("no move is just <em>worse</em>"));
-        assert!(figures("zh-Hant", &results).is_err());
+        assert!(figures("fr", &results).is_err());
+        assert!(figures("zh-Hant", &results).unwrap().contains("沒有哪一步只是「<em>較差</em>」"));
         let korean = figures("ko", &results).unwrap();
         assert!(korean.contains("그냥 <em>더 나쁜 수</em>인 수는 없습니다"), "{korean}");
         assert!(

@@ -4,7 +4,7 @@
 //!
 //! | directive | becomes |
 //! | --- | --- |
-//! | `<!--head-->` | the `<head>` lines every page shares ([`layout::head`]) |
+//! | `<!--head-->` | the `<head>` lines every page shares, with its versions in other languages ([`layout::head`]) |
 //! | `<!--nav LANG PAGE-->` | the shared header and navigation ([`layout::nav`]) |
 //! | `<!--footer LANG-->` | the shared footer |
 //! | `<!--board ROWS \| label-->` | a mini board, checked to be a position that can arise |
@@ -77,7 +77,7 @@ fn directive(page: &Page, body: &str) -> Result<String, String> {
     let (name, args) = body.split_once(char::is_whitespace).unwrap_or((body, ""));
     let args = args.trim();
     match name {
-        "head" if args.is_empty() => Ok(layout::head()),
+        "head" if args.is_empty() => Ok(layout::head(page.name)),
         "nav" => {
             let words: Vec<&str> = args.split_whitespace().collect();
             let [lang, file] = words[..] else {

@@ -19,6 +19,7 @@
 //! - [`charts`]: the Results page's charts, as inline SVG;
 //! - [`coach`]: the solver page's figures behind the Hint's words (`move-quality.json`);
 //! - [`format`](mod@format): how numbers, shares and times are written;
+//! - [`language`]: the languages of the generated parts, each word declared once for all three;
 //! - [`html`]: escaping and a small tag scanner;
 //! - [`links`]: checks that every link and `#fragment` of the finished site resolves.
 
@@ -29,6 +30,7 @@ pub mod directives;
 pub mod format;
 pub mod html;
 pub mod ladder;
+pub mod language;
 pub mod layout;
 pub mod links;
 pub mod names;

@@ -138,8 +138,11 @@ impl Language {
             (SitePage::Rules, Language::Ko) => ("site/rules.ko.html", Language::Ko),
             (SitePage::Rules, Language::ZhHant) => ("site/rules.zh-Hant.html", Language::ZhHant),
             (SitePage::Solver, Language::Ko) => ("site/solver.ko.html", Language::Ko),
-            (SitePage::Solver, Language::En | Language::ZhHant) => ("site/solver.html", Language::En),
-            (SitePage::Strategy, _) => ("site/strategy.html", Language::En),
+            (SitePage::Solver, Language::En) => ("site/solver.html", Language::En),
+            (SitePage::Solver, Language::ZhHant) => ("site/solver.zh-Hant.html", Language::ZhHant),
+            (SitePage::Strategy, Language::En) => ("site/strategy.html", Language::En),
+            (SitePage::Strategy, Language::Ko) => ("site/strategy.ko.html", Language::Ko),
+            (SitePage::Strategy, Language::ZhHant) => ("site/strategy.zh-Hant.html", Language::ZhHant),
             (SitePage::Results, _) => ("site/results.html", Language::En),
         };
         SiteLink { href, lang }

@@ -29,8 +29,11 @@ fn every_page_has_the_nav_in_its_language() {
         ("rules.ko.html", "ko", "사이트"),
         ("rules.zh-Hant.html", "zh-Hant", "網站"),
         ("strategy.html", "en", "Site"),
+        ("strategy.ko.html", "ko", "사이트"),
+        ("strategy.zh-Hant.html", "zh-Hant", "網站"),
         ("solver.html", "en", "Site"),
         ("solver.ko.html", "ko", "사이트"),
+        ("solver.zh-Hant.html", "zh-Hant", "網站"),
         ("results.html", "en", "Site"),
     ];
     for (name, lang, nav_label) in expected {
@@ -106,5 +109,73 @@ fn tags_are_balanced() {
             }
         }
         assert!(stack.is_empty(), "{name}: unclosed {stack:?}");
+    }
+}
+
+/// The files of the site's pages in each language: `rules.html`, `rules.ko.html`, …
+fn versions_on_disk(stem: &str) -> Vec<String> {
+    let mut found: Vec<String> = site::layout::LANGS
+        .iter()
+        .map(|l| site::layout::file(stem, l.code))
+        .filter(|f| output().contains_key(f))
+        .collect();
+    found.sort();
+    found
+}
+
+#[test]
+fn the_navigation_knows_every_version_of_every_page() {
+    // The one list of which page exists in which language agrees with the templates: no version
+    // the navigation would link to is missing, and none written is left out of it.
+    for p in &site::layout::PAGES {
+        let mut declared: Vec<String> = p.langs.iter().map(|code| site::layout::file(p.stem, code)).collect();
+        declared.sort();
+        assert_eq!(versions_on_disk(p.stem), declared, "{}", p.stem);
+    }
+    for (name, _) in pages() {
+        let stem = name.split('.').next().unwrap();
+        assert!(site::layout::PAGES.iter().any(|p| p.stem == stem), "{name} is not in the navigation");
+    }
+}
+
+#[test]
+fn every_page_switches_to_its_other_languages_and_links_each_page_in_its_own() {
+    for (name, html) in pages() {
+        let stem = name.split('.').next().unwrap();
+        let nav = section(html, "<header class=\"site-header\">", "</header>");
+        let switch = section(nav, "<li class=\"langs\">", "</li>");
+        let linked: Vec<&str> =
+            switch.split("href=\"").skip(1).map(|s| s.split('"').next().unwrap()).collect();
+        let mut linked_sorted: Vec<String> = linked.iter().map(|s| s.to_string()).collect();
+        linked_sorted.sort();
+        assert_eq!(linked_sorted, versions_on_disk(stem), "{name}: the language switch");
+        assert_eq!(switch.matches("aria-current").count(), 1, "{name}: one version is this one");
+        // The head names the same versions for search engines (none for a page in one language).
+        let head = section(html, "<head>", "</head>");
+        let alternates = head.matches("<link rel=\"alternate\"").count();
+        let versions = versions_on_disk(stem).len();
+        assert_eq!(alternates, if versions > 1 { versions } else { 0 }, "{name}: alternates");
+        // Every page of the navigation, in this page's language where it exists; marked as
+        // English where it does not.
+        let lang = html.split("<html lang=\"").nth(1).unwrap().split('"').next().unwrap();
+        for p in &site::layout::PAGES {
+            let own = site::layout::file(p.stem, lang);
+            if p.langs.contains(&lang) {
+                assert!(nav.contains(&format!("<a href=\"{own}\"")), "{name}: no link to {own}");
+            } else {
+                assert!(
+                    nav.contains(&format!(
+                        "<a href=\"{}\" hreflang=\"en\"",
+                        site::layout::file(p.stem, "en")
+                    )),
+                    "{name}: {} is not marked as English",
+                    p.stem
+                );
+            }
+        }
+        // The Korean navigation says "(영어)" after exactly the pages it has only in English.
+        let english_only = site::layout::PAGES.iter().filter(|p| !p.langs.contains(&lang)).count();
+        let marks = nav.matches("(영어)").count() + nav.matches("（英文）").count();
+        assert_eq!(marks, english_only, "{name}");
     }
 }

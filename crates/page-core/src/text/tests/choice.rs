@@ -100,10 +100,12 @@ fn site_links_go_to_this_language_where_the_site_has_it() {
     assert_eq!(link(Language::Ko, SitePage::Solver).href, "site/solver.ko.html");
     assert_eq!(
         link(Language::ZhHant, SitePage::Solver),
-        SiteLink { href: "site/solver.html", lang: Language::En }
+        SiteLink { href: "site/solver.zh-Hant.html", lang: Language::ZhHant }
     );
+    assert_eq!(link(Language::Ko, SitePage::Strategy).href, "site/strategy.ko.html");
+    assert_eq!(link(Language::ZhHant, SitePage::Strategy).href, "site/strategy.zh-Hant.html");
     for language in Language::ALL {
-        assert_eq!(link(language, SitePage::Strategy).href, "site/strategy.html");
+        assert_eq!(link(language, SitePage::Strategy).lang, language);
         assert_eq!(link(language, SitePage::Results).href, "site/results.html");
         assert_eq!(link(language, SitePage::Rules).lang, language);
         for page in SitePage::ALL {
