@@ -268,7 +268,7 @@ fn the_strength_selector_is_a_labelled_radio_group_of_every_strength() {
     assert_eq!(by_id(&label).text_content().unwrap(), "Solver strength");
     assert_eq!(count("#strength input[type='radio'][name='strength']"), Strength::ALL.len() as u32);
     // Each radio is named by the words of its own <label>.
-    for (code, name) in [("spec", "Spec"), ("strong", "Strong")] {
+    for (code, name) in [("spec", "Standard"), ("strong", "Strong")] {
         let parent = radio(code).parent_element().unwrap();
         assert_eq!(parent.tag_name(), "LABEL");
         assert_eq!(parent.text_content().unwrap().trim(), name);
