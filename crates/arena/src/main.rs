@@ -1,29 +1,14 @@
-//! The arena binary: plays complete games with one strategy and prints how they went.
+//! The arena binary: plays complete games with one strategy, as the page plays it, and prints
+//! how they went. The settings the lab tries are its own runner's (`cargo run -p lab`).
 
 use std::path::PathBuf;
-use std::time::Instant;
 
-use arena::args::{parse_tile, strategy_parser};
+use arena::args::strategy_parser;
 use arena::naming::Files;
-use arena::play::Setting;
-use arena::resume::{Progress, RunId};
+use arena::play::Run;
+use arena::runner::Sitting;
 use clap::Parser;
-use indicatif::{ProgressBar, ProgressStyle};
-use solver::endgame::{Endgame, Limits};
-use solver::max::Handover;
-use solver::ntuple::Reading;
-use solver::strong::lab::{SecondLook, Tight};
-use solver::strong::rollout::Rollouts;
-use solver::strong::{Evaluation, Late, Stage};
-use solver::{Budget, Strategy, StrongConfig};
-
-/// What `--eval` names: the network itself comes from `--weights`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Eval {
-    Heuristic,
-    Learned,
-    Tuned,
-}
+use solver::Strategy;
 
 /// Plays complete games of 2048 (on past 2048 until no move counts) with one strategy, in
 /// parallel, and prints the share of games reaching each tile, scores, lengths and think times.
@@ -52,108 +37,6 @@ struct Args {
     #[arg(long, default_value_t = 0)]
     threads: usize,
 
-    /// Think-time budget per move for `strong`, in milliseconds of wall time (iterative
-    /// deepening stops when the next depth would not fit), instead of its depth rule (deeper as
-    /// the board holds more distinct tiles), which needs no clock and makes its games
-    /// reproducible. Other strategies ignore it.
-    #[arg(long, value_name = "MS", conflicts_with = "budget_nodes")]
-    budget_ms: Option<f64>,
-
-    /// Positions searched per move for `strong` (iterative deepening stops when the next depth
-    /// would not fit): reproducible whatever the machine's load. Other strategies ignore it.
-    #[arg(long, value_name = "N")]
-    budget_nodes: Option<u64>,
-
-    /// For `strong` and `max`: search as many moves beyond the root as the board has distinct tiles, less
-    /// this (nneonneo's depth rule), within --min-depth..=--max-depth; replaces its budget.
-    #[arg(long, value_name = "M", conflicts_with_all = ["budget_ms", "budget_nodes"])]
-    distinct_minus: Option<u32>,
-
-    /// With --distinct-minus: the fewest moves searched beyond the root.
-    #[arg(long, value_name = "N", requires = "distinct_minus")]
-    min_depth: Option<u32>,
-
-    /// With --distinct-minus: the most moves searched beyond the root.
-    #[arg(long, value_name = "N", requires = "distinct_minus")]
-    max_depth: Option<u32>,
-
-    /// For `strong` and `max`: chance nodes reached with a smaller cumulative probability are leaves.
-    #[arg(long, value_name = "P")]
-    cutoff: Option<f64>,
-
-    /// For `strong` and `max`: score leaves with nneonneo's heuristic, the learned n-tuple
-    /// network, or the heuristic with tuned weights.
-    #[arg(long, value_name = "heuristic|learned|tuned", value_parser = parse_evaluation)]
-    eval: Option<Eval>,
-
-    /// The n-tuple weights `--eval learned` uses (written by the `train-ntuple` binary), or the
-    /// heuristic's weights `--eval tuned` uses (JSON, printed by `tune-weights show`).
-    #[arg(long, value_name = "FILE")]
-    weights: Option<PathBuf>,
-
-    /// For `strong`: search again, deeper, a board whose first search's best value is this far
-    /// below the board's own evaluation (in the heuristic's units).
-    #[arg(long, value_name = "DROP")]
-    second_look: Option<f64>,
-
-    /// The second look's cutoff.
-    #[arg(long, value_name = "P", requires = "second_look", default_value_t = 0.001)]
-    second_look_cutoff: f64,
-
-    /// The second look's depth cap (moves beyond the root).
-    #[arg(long, value_name = "N", requires = "second_look", default_value_t = 8)]
-    second_look_max_depth: u32,
-
-    /// For `max`: from the first root board holding this tile on, search with nneonneo's
-    /// heuristic at its own depth rule (distinct tiles less two, 3 to 12 moves beyond the
-    /// root) instead of Max's own search: the late game in the hands of the deep heuristic.
-    /// With --late-learned (also for `strong`): the same search, deeper.
-    #[arg(long, value_name = "TILE", value_parser = parse_tile)]
-    late_from: Option<u32>,
-
-    /// With --eval learned: read the search's leaves that hold this tile or a larger one
-    /// downgraded (every tile above the largest missing one halved: the late game read as the
-    /// earlier game the network knows).
-    #[arg(long, value_name = "TILE", value_parser = parse_tile, requires = "weights")]
-    read_down_from: Option<u32>,
-
-    /// With --late-from: the late search's cutoff (nneonneo's is 0.0001; with --late-learned,
-    /// the early search's).
-    #[arg(long, value_name = "P", requires = "late_from")]
-    late_cutoff: Option<f64>,
-
-    /// With --late-from: the late game is the same search (its evaluation, its table), only
-    /// deeper: --late-depth moves beyond the root (for `strong` and `max`) instead of a handover
-    /// to nneonneo's heuristic (`max` only).
-    #[arg(long, requires_all = ["late_from", "late_depth"])]
-    late_learned: bool,
-
-    /// With --late-from: only boards that also hold a second tile this large or larger go to
-    /// the late search (the largest tile may be this one's twin).
-    #[arg(long, value_name = "TILE", value_parser = parse_tile, requires = "late_from")]
-    late_second: Option<u32>,
-
-    /// With --late-from: the late search goes exactly this many moves beyond the root instead
-    /// of by its own rule.
-    #[arg(long, value_name = "N", requires = "late_from")]
-    late_depth: Option<u32>,
-
-    /// For `strong` and `max` with the network: add this many times nneonneo's heuristic to the
-    /// value of each leaf that has reached the late stage (the strategy's own, or --late-from's
-    /// with --late-learned), so that the late search weighs the order of the largest tiles; 0
-    /// drops the strategy's own shaping.
-    #[arg(long, value_name = "W")]
-    late_shaping: Option<f64>,
-
-    /// For `strong` and `max`: log2 of the slots of each searcher's transposition table.
-    #[arg(long, value_name = "BITS", value_parser = clap::value_parser!(u32).range(10..=26))]
-    tt_bits: Option<u32>,
-
-    /// For `strong` and `max`: no deeper search from a late stage on (their own has one), as
-    /// Max's setting before 2026-12-03 and the runs spelled on it.
-    #[arg(long)]
-    no_late: bool,
-
     /// Stop each game after this many moves (for quick checks; by default games play to the end).
     #[arg(long, value_name = "N")]
     max_moves: Option<u32>,
@@ -168,322 +51,25 @@ struct Args {
     /// read, so a run may be going on in it).
     #[arg(long, requires = "resume")]
     finished_only: bool,
-
-    /// Start each game from a board of this file (written by `late-boards --first-of`) instead
-    /// of a new game: game i from board i modulo their number, with game i's own seed, so that
-    /// a change to the late game is measured without replaying the games up to it. The run is
-    /// named by the file's fingerprint, so its games never mix with whole games.
-    #[arg(long, value_name = "FILE")]
-    start_boards: Option<PathBuf>,
-
-    /// Stop each game once it has made this tile: whether it gets there is all that is asked,
-    /// and the games that do would otherwise go on longest. Named in the run's name.
-    #[arg(long, value_name = "TILE", value_parser = parse_tile)]
-    until_tile: Option<u32>,
-
-    /// In the late stage, root boards with at most this many empty cells get another late
-    /// search: --tight-depth moves beyond the root at --tight-cutoff.
-    #[arg(long, value_name = "N", requires_all = ["tight_depth", "tight_cutoff"])]
-    tight_empty: Option<u32>,
-
-    /// With --tight-empty: that search's moves beyond the root.
-    #[arg(long, value_name = "N", requires = "tight_empty")]
-    tight_depth: Option<u32>,
-
-    /// With --tight-empty: that search's cutoff.
-    #[arg(long, value_name = "P", requires = "tight_empty")]
-    tight_cutoff: Option<f64>,
-
-    /// Add this many times the ordered chain of each late leaf (the sum of its tiles along the
-    /// best snake from a corner while they do not grow) to its value.
-    #[arg(long, value_name = "W")]
-    late_chain: Option<f64>,
-
-    /// On the late stage's root boards with at most --rollout-empty empty cells, play each
-    /// move valued within --rollout-margin of the best on this many times, one move deep with
-    /// the search's own evaluation, and play the move whose games last longest.
-    #[arg(long, value_name = "N", requires_all = ["rollout_moves", "rollout_empty", "rollout_margin"])]
-    rollouts: Option<u32>,
-
-    /// With --rollouts: the most moves of each.
-    #[arg(long, value_name = "N", requires = "rollouts")]
-    rollout_moves: Option<u32>,
-
-    /// With --rollouts: the most empty cells of a board rolled out.
-    #[arg(long, value_name = "N", requires = "rollouts")]
-    rollout_empty: Option<u32>,
-
-    /// With --rollouts: the moves within this share of the best value are rolled out.
-    #[arg(long, value_name = "P", requires = "rollouts")]
-    rollout_margin: Option<f64>,
-
-    /// Decide the boards where the last tile of a 32768 is to be built (16384 8192 4096 2048
-    /// along an edge, 1024 512 256 back along the next row, the rest smaller) by an exact
-    /// endgame table of the chance of building this tile at the snake's end (256).
-    #[arg(long, value_name = "TILE")]
-    endgame: Option<u32>,
-
-    /// With --endgame: 1, the table of that last step alone; 2, also the table of the step
-    /// before it (the snake down to the 512, the tile to build beside it), which counts its
-    /// success by the last step's chance.
-    #[arg(long, value_name = "N", default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=2))]
-    endgame_steps: u8,
-
-    /// With --endgame: the positions a game's tables may hold, in millions (6 bytes each, and
-    /// as much again in free slots at worst; what a page can afford). Unlimited without it.
-    #[arg(long, value_name = "MILLIONS", requires = "endgame")]
-    endgame_entries: Option<usize>,
-
-    /// With --endgame: the positions one decision may add to the tables, in thousands; a
-    /// decision that needs more is the search's, and the next goes on from there. Unlimited
-    /// without it.
-    #[arg(long, value_name = "THOUSANDS", requires = "endgame")]
-    endgame_slice: Option<usize>,
-
-    /// For `max`: no endgame tables (its own has them), as Max's setting before 2026-12-05 and
-    /// the runs spelled on it.
-    #[arg(long, conflicts_with = "endgame")]
-    no_endgame: bool,
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args = Args::parse();
     let mut files = Files::default();
-    let evaluation = match (args.eval, &args.weights) {
-        (Some(Eval::Learned), None) => {
-            return Err("--eval learned needs --weights FILE (see `train-ntuple`)".into());
-        }
-        (Some(Eval::Learned), Some(path)) => {
-            let bytes = std::fs::read(path)?;
-            // Read once and shared by every game's searcher until the process ends.
-            let network = Box::leak(Box::new(solver::ntuple::Network::from_bytes(&bytes)?));
-            files.insert(network, &bytes);
-            Some(Evaluation::Learned(Reading {
-                network,
-                down_from: args.read_down_from.map(|tile| tile.trailing_zeros() as u8),
-            }))
-        }
-        (Some(Eval::Tuned), None) => {
-            return Err("--eval tuned needs --weights FILE (see `tune-weights show`)".into());
-        }
-        (Some(Eval::Tuned), Some(path)) => {
-            let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-            let weights = arena::weights::leak(arena::weights::from_json(&text, path)?);
-            files.insert(weights, text.as_bytes());
-            Some(Evaluation::Tuned(weights))
-        }
-        (Some(Eval::Heuristic), _) => Some(Evaluation::Heuristic),
-        (None, _) => None,
-    };
-    let threads = if args.threads == 0 { rayon::current_num_threads() } else { args.threads };
-    // Drawn to stderr, and hidden when stderr is not a terminal.
-    let bar = ProgressBar::new(args.games).with_style(ProgressStyle::with_template(
-        "{prefix} [{elapsed_precise}] {wide_bar} {pos}/{len} games (eta {eta})",
-    )?);
-    bar.set_prefix(args.strategy.id());
     if args.strategy.needs_network() {
         files.insert(solver::max::repository_network()?, solver::max::repository_bytes()?);
     }
-    if args.late_from.is_some() && !args.late_learned && args.strategy != Strategy::Max {
-        return Err(
-            "--late-from without --late-learned hands Max's late game over: it needs --strategy max".into()
-        );
-    }
-    let own = own_config(args.strategy);
-    let tuned = own.map(|own| tuned_config(&args, own, evaluation)).transpose()?.flatten();
-    let name = arena::naming::run_name(args.strategy, tuned.as_ref(), own.as_ref(), &files);
-    let starts = args.start_boards.as_deref().map(arena::starts::Starts::read).transpose()?;
-    let name = match &starts {
-        Some(starts) => format!("{name} {}", starts.name()),
-        None => name,
-    };
-    let name = match args.until_tile {
-        Some(tile) => format!("{name} until={tile}"),
-        None => name,
-    };
-    let run = arena::play::Run {
-        strategy: args.strategy,
-        tuned,
-        base_seed: args.seed,
-        starts: starts.as_ref(),
-        max_moves: args.max_moves,
-        until_tile: args.until_tile,
-    };
-    let start = Instant::now();
-    let id = RunId { run: name.clone(), seed: args.seed, max_moves: args.max_moves };
-    if let (true, Some(path)) = (args.finished_only, &args.resume) {
-        let results: Vec<_> =
-            arena::resume::finished(path, &id)?.into_values().filter(|g| g.index < args.games).collect();
-        let mut summary = arena::report::summarize(&name, args.seed, &results, threads, 0.0);
-        summary.command = command_line(&args);
-        println!("{} of the run's {} games are finished in {}", results.len(), args.games, path.display());
-        print!("{}", arena::report::table(&summary));
-        return write_json(&args, &summary, &results);
-    }
-    let progress = match &args.resume {
-        Some(path) => Some(Progress::open(path, &id)?),
-        None => None,
-    };
-    let done = progress.as_ref().map(|p| &p.done);
-    let todo: Vec<u64> = (0..args.games).filter(|i| done.is_none_or(|d| !d.contains_key(i))).collect();
-    bar.set_position(args.games - todo.len() as u64);
-    let written = std::sync::Mutex::new(Ok(()));
-    let played = arena::play::play_indices(&run, &todo, threads, |game| {
-        if let Some(progress) = &progress
-            && let Err(e) = progress.record(game)
-        {
-            *written.lock().unwrap_or_else(|p| p.into_inner()) = Err(e);
-        }
-        bar.inc(1);
-    })?;
-    written.into_inner().unwrap_or_else(|p| p.into_inner())?;
-    let mut wall = start.elapsed().as_secs_f64();
-    let mut results = played;
-    if let Some(progress) = progress {
-        wall += progress.earlier_wall;
-        results.extend(progress.done.into_values().filter(|g| g.index < args.games));
-        results.sort_by_key(|g| g.index);
-    }
-    bar.finish_and_clear();
-    let mut summary = arena::report::summarize(&name, args.seed, &results, threads, wall);
-    summary.command = command_line(&args);
-    print!("{}", arena::report::table(&summary));
-    write_json(&args, &summary, &results)
-}
-
-/// The results file of `--json`, if asked for: of the games played, or with `--finished-only`
-/// of those the run file holds so far.
-fn write_json(
-    args: &Args,
-    summary: &arena::report::Summary,
-    results: &[arena::play::GameResult],
-) -> Result<(), Box<dyn std::error::Error>> {
-    if let Some(path) = &args.json {
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir)?;
-        }
-        std::fs::write(path, arena::report::json(summary, results))?;
-        println!("wrote {}", path.display());
-    }
-    Ok(())
-}
-
-/// The search a strategy plays with no options: `None` for those that do not search so.
-fn own_config(strategy: Strategy) -> Option<StrongConfig> {
-    strategy.search_config(arena::play::network_for(strategy).expect("the network was read before the games"))
-}
-
-/// The setting the options ask for, when they change the strategy's `own`.
-fn tuned_config(
-    args: &Args,
-    own: StrongConfig,
-    evaluation: Option<Evaluation>,
-) -> Result<Option<Setting>, String> {
-    let mut config = tuned_search(args, own, evaluation);
-    if args.late_chain.is_some()
-        && !(config.late.is_some() && matches!(config.evaluation, Evaluation::Learned(_)))
-    {
-        return Err(
-            "--late-chain adds to the network's late leaves: it needs a search with the network and a \
-                    late stage"
-                .into(),
-        );
-    }
-    config.lab.chain = args.late_chain.unwrap_or(0.0);
-    let stage = args.late_from.map(|tile| Stage {
-        largest: tile.trailing_zeros() as u8,
-        second: args.late_second.map(|tile| tile.trailing_zeros() as u8),
-    });
-    let handover = match (stage, args.late_learned) {
-        (Some(stage), true) => {
-            let depth = args.late_depth.expect("clap requires --late-depth with --late-learned");
-            // A late search of the options' alone: shaped only by --late-shaping.
-            let cutoff = args.late_cutoff.unwrap_or(config.cutoff);
-            config.late = Some(Late { stage, depth, cutoff, shaping: None });
-            None
-        }
-        (Some(stage), false) => {
-            let base = StrongConfig::NNEONNEO;
-            let mut late = StrongConfig { cutoff: args.late_cutoff.unwrap_or(base.cutoff), ..base };
-            if let Some(depth) = args.late_depth {
-                late.budget = Budget::Depth(depth + 1);
-            }
-            Some(Handover { stage, config: late })
-        }
-        (None, _) => None,
-    };
-    if let Some(weight) = args.late_shaping {
-        let (Some(late), Evaluation::Learned(_)) = (config.late.as_mut(), config.evaluation) else {
-            return Err(
-                "--late-shaping shapes the network's late leaves: it needs a search with the network \
-                        and a late stage (Strong's and Max's own, or --late-from with --late-learned)"
-                    .into(),
-            );
-        };
-        late.shaping = (weight != 0.0).then_some(weight);
-    }
-    Ok((config != own || handover.is_some()).then_some(Setting { config, handover }))
-}
-
-/// The strategy's own search `base` with the options' changes.
-fn tuned_search(args: &Args, base: StrongConfig, evaluation: Option<Evaluation>) -> StrongConfig {
-    let mut config = base;
-    if let Some(ms) = args.budget_ms {
-        config.budget = Budget::Millis(ms);
-    }
-    if let Some(nodes) = args.budget_nodes {
-        config.budget = Budget::Nodes(nodes);
-    }
-    if let Some(minus) = args.distinct_minus {
-        let (min, max) = match base.budget {
-            Budget::Distinct { min, max, .. } => (min, max),
-            _ => (2, 10),
-        };
-        config.budget = Budget::Distinct {
-            minus,
-            min: args.min_depth.unwrap_or(min),
-            max: args.max_depth.unwrap_or(max),
-        };
-    }
-    if let Some(cutoff) = args.cutoff {
-        config.cutoff = cutoff;
-    }
-    if let Some(evaluation) = evaluation {
-        config.evaluation = evaluation;
-    }
-    if args.no_late {
-        config.late = None;
-    }
-    if let Some(bits) = args.tt_bits {
-        config.tt_bits = Some(bits);
-    }
-    if let (Some(empty), Some(depth), Some(cutoff)) = (args.tight_empty, args.tight_depth, args.tight_cutoff)
-    {
-        config.lab.tight = Some(Tight { empty, depth, cutoff });
-    }
-    if let (Some(count), Some(moves), Some(empty), Some(margin)) =
-        (args.rollouts, args.rollout_moves, args.rollout_empty, args.rollout_margin)
-    {
-        config.lab.rollouts = Some(Rollouts { empty, margin, count, moves });
-    }
-    if args.no_endgame {
-        config.endgame = None;
-    }
-    if let Some(tile) = args.endgame {
-        config.endgame = Some(Endgame {
-            goal: tile.trailing_zeros() as u8,
-            steps: usize::from(args.endgame_steps),
-            limits: Limits {
-                entries: args.endgame_entries.map_or(usize::MAX, |m| m * 1_000_000),
-                slice: args.endgame_slice.map_or(usize::MAX, |k| k * 1_000),
-            },
-        });
-    }
-    if let Some(drop) = args.second_look {
-        config.lab.second_look =
-            Some(SecondLook { drop, cutoff: args.second_look_cutoff, max_depth: args.second_look_max_depth });
-    }
-    config
+    let own = args.strategy.search_config(arena::play::network_for(args.strategy)?);
+    arena::runner::play(Sitting {
+        name: arena::naming::run_name(args.strategy, own.as_ref(), &files),
+        run: Run { max_moves: args.max_moves, ..Run::new(args.strategy, args.seed) },
+        games: args.games,
+        threads: args.threads,
+        command: command_line(&args),
+        resume: args.resume,
+        finished_only: args.finished_only,
+        json: args.json,
+    })
 }
 
 /// The arena command that plays these games again (threads aside, which change nothing).
@@ -494,45 +80,8 @@ fn command_line(args: &Args) -> String {
         args.games,
         args.seed
     );
-    let options = [
-        ("--budget-ms", args.budget_ms.map(|v| v.to_string())),
-        ("--budget-nodes", args.budget_nodes.map(|v| v.to_string())),
-        ("--distinct-minus", args.distinct_minus.map(|v| v.to_string())),
-        ("--min-depth", args.min_depth.map(|v| v.to_string())),
-        ("--max-depth", args.max_depth.map(|v| v.to_string())),
-        ("--cutoff", args.cutoff.map(|v| v.to_string())),
-        ("--eval", args.eval.map(|v| evaluation_name(v).to_owned())),
-        ("--weights", args.weights.as_ref().map(|p| p.display().to_string())),
-        ("--second-look", args.second_look.map(|v| v.to_string())),
-        ("--second-look-cutoff", args.second_look.map(|_| args.second_look_cutoff.to_string())),
-        ("--second-look-max-depth", args.second_look.map(|_| args.second_look_max_depth.to_string())),
-        ("--read-down-from", args.read_down_from.map(|v| v.to_string())),
-        ("--late-from", args.late_from.map(|v| v.to_string())),
-        ("--late-second", args.late_second.map(|v| v.to_string())),
-        ("--late-cutoff", args.late_cutoff.map(|v| v.to_string())),
-        ("--late-depth", args.late_depth.map(|v| v.to_string())),
-        ("--late-shaping", args.late_shaping.map(|v| v.to_string())),
-        ("--tt-bits", args.tt_bits.map(|v| v.to_string())),
-        ("--max-moves", args.max_moves.map(|v| v.to_string())),
-        ("--start-boards", args.start_boards.as_ref().map(|p| p.display().to_string())),
-        ("--until-tile", args.until_tile.map(|v| v.to_string())),
-        ("--tight-empty", args.tight_empty.map(|v| v.to_string())),
-        ("--tight-depth", args.tight_depth.map(|v| v.to_string())),
-        ("--tight-cutoff", args.tight_cutoff.map(|v| v.to_string())),
-        ("--late-chain", args.late_chain.map(|v| v.to_string())),
-        ("--rollouts", args.rollouts.map(|v| v.to_string())),
-        ("--rollout-moves", args.rollout_moves.map(|v| v.to_string())),
-        ("--rollout-empty", args.rollout_empty.map(|v| v.to_string())),
-        ("--rollout-margin", args.rollout_margin.map(|v| v.to_string())),
-        ("--endgame", args.endgame.map(|v| v.to_string())),
-        ("--endgame-steps", args.endgame.map(|_| args.endgame_steps.to_string())),
-        ("--endgame-entries", args.endgame_entries.map(|v| v.to_string())),
-        ("--endgame-slice", args.endgame_slice.map(|v| v.to_string())),
-    ];
-    for (flag, value) in options {
-        if let Some(value) = value {
-            line += &format!(" {flag} {value}");
-        }
+    if let Some(moves) = args.max_moves {
+        line += &format!(" --max-moves {moves}");
     }
     if let Some(path) = &args.json {
         line += &format!(" --json {}", path.display());
@@ -540,34 +89,8 @@ fn command_line(args: &Args) -> String {
     if let Some(path) = &args.resume {
         line += &format!(" --resume {}", path.display());
     }
-    if args.late_learned {
-        line += " --late-learned";
-    }
-    if args.no_endgame {
-        line += " --no-endgame";
-    }
-    if args.no_late {
-        line += " --no-late";
-    }
     if args.finished_only {
         line += " --finished-only";
     }
     line
-}
-
-fn parse_evaluation(name: &str) -> Result<Eval, String> {
-    match name {
-        "heuristic" => Ok(Eval::Heuristic),
-        "learned" => Ok(Eval::Learned),
-        "tuned" => Ok(Eval::Tuned),
-        _ => Err(format!("{name:?}: expected heuristic, learned or tuned")),
-    }
-}
-
-fn evaluation_name(evaluation: Eval) -> &'static str {
-    match evaluation {
-        Eval::Heuristic => "heuristic",
-        Eval::Learned => "learned",
-        Eval::Tuned => "tuned",
-    }
 }
