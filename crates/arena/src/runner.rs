@@ -8,6 +8,7 @@ use std::time::Instant;
 
 use indicatif::{ProgressBar, ProgressStyle};
 
+use crate::args::RunArgs;
 use crate::play::{GameResult, Run};
 use crate::report::Summary;
 use crate::resume::{Progress, RunId};
@@ -29,6 +30,22 @@ pub struct Sitting<'a> {
     pub json: Option<PathBuf>,
     /// The command that plays these games again, for the summary.
     pub command: String,
+}
+
+impl<'a> Sitting<'a> {
+    /// The sitting the options `args` ask for of the run named `name`, `command` its command.
+    pub fn of(args: &RunArgs, name: String, run: Run<'a>, command: String) -> Sitting<'a> {
+        Sitting {
+            name,
+            run,
+            games: args.games,
+            threads: args.threads,
+            resume: args.resume.clone(),
+            finished_only: args.finished_only,
+            json: args.json.clone(),
+            command,
+        }
+    }
 }
 
 /// Plays (or with `finished_only` reports) the sitting's games and prints their summary.

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::sync::OnceLock;
 use std::time::Instant;
 
-use arena::args::{parse_tile, strategy_parser};
+use arena::args::{RunArgs, parse_tile};
 use arena::naming::Files;
 use arena::play::{Player, Run};
 use arena::runner::Sitting;
@@ -36,27 +36,8 @@ enum Eval {
 #[derive(Parser, Debug)]
 #[command(version)]
 struct Args {
-    /// The strategy that plays every move.
-    #[arg(long, value_parser = strategy_parser(), default_value = Strategy::Spec.id())]
-    strategy: Strategy,
-
-    /// How many games to play.
-    #[arg(long, default_value_t = 500)]
-    games: u64,
-
-    /// The base seed. Game i is seeded from (seed, i) alone, so the same seed gives the same
-    /// games whatever the number of threads.
-    #[arg(long, default_value_t = 1)]
-    seed: u64,
-
-    /// Write the summary and one record per game (seed, score, moves, largest tile, think time)
-    /// to this JSON file.
-    #[arg(long, value_name = "FILE")]
-    json: Option<PathBuf>,
-
-    /// Worker threads; 0 uses one per core.
-    #[arg(long, default_value_t = 0)]
-    threads: usize,
+    #[command(flatten)]
+    run: RunArgs,
 
     /// Think-time budget per move for `strong`, in milliseconds of wall time (iterative
     /// deepening stops when the next depth would not fit), instead of its depth rule (deeper as
@@ -160,21 +141,6 @@ struct Args {
     #[arg(long)]
     no_late: bool,
 
-    /// Stop each game after this many moves (for quick checks; by default games play to the end).
-    #[arg(long, value_name = "N")]
-    max_moves: Option<u32>,
-
-    /// Keep every finished game in this JSON-lines file as it ends, and play only the games not
-    /// in it yet: a run stopped (or killed) goes on where it was when run again with the same
-    /// file, and its games are the same as those of one run at once.
-    #[arg(long, value_name = "FILE")]
-    resume: Option<PathBuf>,
-
-    /// With --resume: play nothing, and report the games the file holds so far (it is only
-    /// read, so a run may be going on in it).
-    #[arg(long, requires = "resume")]
-    finished_only: bool,
-
     /// Start each game from a board of this file (written by `late-boards --first-of`) instead
     /// of a new game: game i from board i modulo their number, with game i's own seed, so that
     /// a change to the late game is measured without replaying the games up to it. The run is
@@ -275,17 +241,17 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         (Some(Eval::Heuristic), _) => (Some(Evaluation::Heuristic), None),
         (None, _) => (None, None),
     };
-    if args.strategy.needs_network() {
+    if args.run.strategy.needs_network() {
         files.insert(solver::max::repository_network()?, solver::max::repository_bytes()?);
     }
-    if args.late_from.is_some() && !args.late_learned && args.strategy != Strategy::Max {
+    if args.late_from.is_some() && !args.late_learned && args.run.strategy != Strategy::Max {
         return Err(
             "--late-from without --late-learned hands Max's late game over: it needs --strategy max".into()
         );
     }
-    let own = args.strategy.search_config(arena::play::network_for(args.strategy)?);
+    let own = args.run.strategy.search_config(arena::play::network_for(args.run.strategy)?);
     let setting = own.map(|own| setting(&args, own, evaluation, weights)).transpose()?;
-    if let Some(setting) = setting.filter(|s| s.needs_one_searcher() && args.strategy == Strategy::Max) {
+    if let Some(setting) = setting.filter(|s| s.needs_one_searcher() && args.run.strategy == Strategy::Max) {
         return Err(format!(
             "{:?} plays one searcher: Max's four root searchers know none of it",
             setting.lab
@@ -294,8 +260,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     let changed = setting.zip(own).filter(|(setting, own)| !setting.is(*own)).map(|(setting, _)| setting);
     let name = match &changed {
-        Some(setting) => setting.run_name(args.strategy, &files),
-        None => arena::naming::run_name(args.strategy, own.as_ref(), &files),
+        Some(setting) => setting.run_name(args.run.strategy, &files),
+        None => arena::naming::run_name(args.run.strategy, own.as_ref(), &files),
     };
     let starts = args.start_boards.as_deref().map(arena::starts::Starts::read).transpose()?;
     let name = match &starts {
@@ -306,26 +272,17 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         Some(tile) => format!("{name} until={tile}"),
         None => name,
     };
-    let strategy = args.strategy;
+    let strategy = args.run.strategy;
     let make = changed.map(|setting| move |_seed| -> Player { setting.player(strategy, wall_ms) });
     let run = Run {
         strategy,
         player: make.as_ref().map(|make| make as arena::play::MakePlayer),
-        base_seed: args.seed,
+        base_seed: args.run.seed,
         starts: starts.as_ref(),
-        max_moves: args.max_moves,
+        max_moves: args.run.max_moves,
         until_tile: args.until_tile,
     };
-    arena::runner::play(Sitting {
-        name,
-        run,
-        games: args.games,
-        threads: args.threads,
-        command: command_line(&args),
-        resume: args.resume.clone(),
-        finished_only: args.finished_only,
-        json: args.json.clone(),
-    })
+    arena::runner::play(Sitting::of(&args.run, name, run, command_line(&args)))
 }
 
 /// Wall-clock milliseconds since the first reading, for a time budget (which only subtracts
@@ -444,12 +401,6 @@ fn lab_search(args: &Args, config: &mut StrongConfig, evaluation: Option<Evaluat
 
 /// The arena command that plays these games again (threads aside, which change nothing).
 fn command_line(args: &Args) -> String {
-    let mut line = format!(
-        "cargo run --release -p lab -- --strategy {} --games {} --seed {}",
-        args.strategy.id(),
-        args.games,
-        args.seed
-    );
     let options = [
         ("--budget-ms", args.budget_ms.map(|v| v.to_string())),
         ("--budget-nodes", args.budget_nodes.map(|v| v.to_string())),
@@ -469,7 +420,6 @@ fn command_line(args: &Args) -> String {
         ("--late-depth", args.late_depth.map(|v| v.to_string())),
         ("--late-shaping", args.late_shaping.map(|v| v.to_string())),
         ("--tt-bits", args.tt_bits.map(|v| v.to_string())),
-        ("--max-moves", args.max_moves.map(|v| v.to_string())),
         ("--start-boards", args.start_boards.as_ref().map(|p| p.display().to_string())),
         ("--until-tile", args.until_tile.map(|v| v.to_string())),
         ("--tight-empty", args.tight_empty.map(|v| v.to_string())),
@@ -484,30 +434,22 @@ fn command_line(args: &Args) -> String {
         ("--endgame-entries", args.endgame_entries.map(|v| v.to_string())),
         ("--endgame-slice", args.endgame_slice.map(|v| v.to_string())),
     ];
+    let mut settings = String::new();
     for (flag, value) in options {
         if let Some(value) = value {
-            line += &format!(" {flag} {value}");
+            settings += &format!(" {flag} {value}");
         }
     }
-    if let Some(path) = &args.json {
-        line += &format!(" --json {}", path.display());
+    for (flag, set) in [
+        ("--late-learned", args.late_learned),
+        ("--no-endgame", args.no_endgame),
+        ("--no-late", args.no_late),
+    ] {
+        if set {
+            settings += &format!(" {flag}");
+        }
     }
-    if let Some(path) = &args.resume {
-        line += &format!(" --resume {}", path.display());
-    }
-    if args.late_learned {
-        line += " --late-learned";
-    }
-    if args.no_endgame {
-        line += " --no-endgame";
-    }
-    if args.no_late {
-        line += " --no-late";
-    }
-    if args.finished_only {
-        line += " --finished-only";
-    }
-    line
+    args.run.command("lab", &settings)
 }
 
 fn parse_evaluation(name: &str) -> Result<Eval, String> {
