@@ -1,8 +1,81 @@
 //! What the arena's binaries parse their arguments with (clap's value parsers): a strategy by
-//! its id, a tile, a positive count.
+//! its id, a tile, a positive count; and the options of a run's sitting ([`RunArgs`]), which the
+//! arena and the lab's runner share.
+
+use std::path::PathBuf;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use solver::Strategy;
+
+/// What run to play and where its games go: the arena's options, and the lab runner's besides
+/// its settings.
+#[derive(clap::Args, Debug)]
+pub struct RunArgs {
+    /// The strategy that plays every move.
+    #[arg(long, value_parser = strategy_parser(), default_value = Strategy::Spec.id())]
+    pub strategy: Strategy,
+
+    /// How many games to play.
+    #[arg(long, default_value_t = 500)]
+    pub games: u64,
+
+    /// The base seed. Game i is seeded from (seed, i) alone, so the same seed gives the same
+    /// games whatever the number of threads.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+
+    /// Write the summary and one record per game (seed, score, moves, largest tile, think time)
+    /// to this JSON file.
+    #[arg(long, value_name = "FILE")]
+    pub json: Option<PathBuf>,
+
+    /// Worker threads; 0 uses one per core.
+    #[arg(long, default_value_t = 0)]
+    pub threads: usize,
+
+    /// Stop each game after this many moves (for quick checks; by default games play to the end).
+    #[arg(long, value_name = "N")]
+    pub max_moves: Option<u32>,
+
+    /// Keep every finished game in this JSON-lines file as it ends, and play only the games not
+    /// in it yet: a run stopped (or killed) goes on where it was when run again with the same
+    /// file, and its games are the same as those of one run at once.
+    #[arg(long, value_name = "FILE")]
+    pub resume: Option<PathBuf>,
+
+    /// With --resume: play nothing, and report the games the file holds so far (it is only
+    /// read, so a run may be going on in it).
+    #[arg(long, requires = "resume")]
+    pub finished_only: bool,
+}
+
+impl RunArgs {
+    /// The command that plays these games again (threads aside, which change nothing): `cargo
+    /// run --release -p {package} --`, these options, and `settings` (each ` --flag value`)
+    /// before the files.
+    pub fn command(&self, package: &str, settings: &str) -> String {
+        let mut line = format!(
+            "cargo run --release -p {package} -- --strategy {} --games {} --seed {}",
+            self.strategy.id(),
+            self.games,
+            self.seed
+        );
+        if let Some(moves) = self.max_moves {
+            line += &format!(" --max-moves {moves}");
+        }
+        line += settings;
+        if let Some(path) = &self.json {
+            line += &format!(" --json {}", path.display());
+        }
+        if let Some(path) = &self.resume {
+            line += &format!(" --resume {}", path.display());
+        }
+        if self.finished_only {
+            line += " --finished-only";
+        }
+        line
+    }
+}
 
 /// An arena strategy by its id (`--help` lists each with its summary).
 pub fn strategy_parser() -> impl TypedValueParser<Value = Strategy> {

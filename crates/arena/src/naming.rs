@@ -7,15 +7,10 @@
 use std::collections::HashMap;
 
 use solver::endgame::Endgame;
-use solver::max::Handover;
 use solver::ntuple::Reading;
-use solver::strong::lab::{SecondLook, Tight};
-use solver::strong::rollout::Rollouts;
 use solver::strong::tt::Reuse;
 use solver::strong::{Evaluation, Late, Stage};
 use solver::{Budget, Strategy, StrongConfig};
-
-use crate::play::Setting;
 
 /// The first 8 hex digits of the FNV-1a hash of `bytes`: which file a run read.
 pub fn fingerprint(bytes: &[u8]) -> String {
@@ -35,78 +30,74 @@ impl Files {
         self.0.insert(read as *const T as usize, fingerprint(bytes));
     }
 
-    fn of<T>(&self, read: &T) -> &str {
+    /// The fingerprint of the file `read` was read from (`unread` if none was noted).
+    pub fn of<T>(&self, read: &T) -> &str {
         self.0.get(&(read as *const T as usize)).map_or("unread", String::as_str)
     }
 }
 
-/// The run's name: the strategy's id, then, for a searching strategy that plays a network or
-/// another setting than its own, the whole setting: `strong-deep`,
+/// The run's name: the strategy's id, then, for a strategy that searches with a network, its
+/// whole setting `own`:
 /// `strong[beyond=3,cutoff=0.008,tt=18,learned=b6ed0082,read-down-from=16384,late(…)]`.
-pub fn run_name(
-    strategy: Strategy,
-    setting: Option<&Setting>,
-    own: Option<&StrongConfig>,
-    files: &Files,
-) -> String {
-    let played = match (setting, own) {
-        (Some(setting), _) => Some(describe(setting, files)),
-        (None, Some(own)) if strategy.needs_network() => Some(describe(&Setting::from(*own), files)),
-        _ => None,
-    };
-    match played {
+pub fn run_name(strategy: Strategy, own: Option<&StrongConfig>, files: &Files) -> String {
+    named(strategy, own.filter(|_| strategy.needs_network()).map(|own| search(own, files)))
+}
+
+/// The strategy's id, and the setting it played if it is named: `strong-deep`, `max[…]`.
+pub fn named(strategy: Strategy, setting: Option<String>) -> String {
+    match setting {
         Some(setting) => format!("{}[{setting}]", strategy.id()),
         None => strategy.id().to_owned(),
     }
 }
 
-/// A setting, every part of it that changes a game: `beyond=4,cutoff=0.002,tt=19,learned=b6ed0082`.
-pub fn describe(setting: &Setting, files: &Files) -> String {
-    let mut parts = vec![search(&setting.config, files)];
-    if let Some(Handover { stage, config }) = &setting.handover {
-        parts.push(format!("handover({},{})", tiles(*stage), search(config, files)));
-    }
-    parts.join(",")
+/// What one part of a search's name says, in the order the parts are named (the lab names its
+/// own parts among them, after the part of the kind they follow).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Part {
+    Budget,
+    Cutoff,
+    Table,
+    Evaluation,
+    Late,
+    Endgame,
 }
 
-fn search(config: &StrongConfig, files: &Files) -> String {
-    let mut parts = vec![budget(config.budget), format!("cutoff={}", config.cutoff)];
-    parts.push(match config.tt_bits {
-        Some(bits) => format!("tt={bits}"),
-        None => "tt=none".to_owned(),
-    });
+/// A search setting, every part of it that changes a game:
+/// `beyond=4,cutoff=0.002,tt=19,learned=b6ed0082`.
+pub fn search(config: &StrongConfig, files: &Files) -> String {
+    join(&search_parts(config, files))
+}
+
+/// The named parts, joined.
+pub fn join(parts: &[(Part, String)]) -> String {
+    parts.iter().map(|(_, text)| text.as_str()).collect::<Vec<_>>().join(",")
+}
+
+/// [`search`]'s parts, each with its kind.
+pub fn search_parts(config: &StrongConfig, files: &Files) -> Vec<(Part, String)> {
+    let mut parts =
+        vec![(Part::Budget, budget(config.budget)), (Part::Cutoff, format!("cutoff={}", config.cutoff))];
+    parts.push((
+        Part::Table,
+        match config.tt_bits {
+            Some(bits) => format!("tt={bits}"),
+            None => "tt=none".to_owned(),
+        },
+    ));
     // Every strength reuses deeper entries from one move beyond the root: named only otherwise.
     if config.reuse == Reuse::Exact {
-        parts.push("reuse=exact".to_owned());
+        parts.push((Part::Table, "reuse=exact".to_owned()));
     }
     if config.tt_min_depth != 1 {
-        parts.push(format!("tt-min-depth={}", config.tt_min_depth));
+        parts.push((Part::Table, format!("tt-min-depth={}", config.tt_min_depth)));
     }
-    parts.push(match config.evaluation {
-        Evaluation::Heuristic => "heuristic".to_owned(),
-        Evaluation::Learned(Reading { network, down_from }) => {
-            let mut learned = format!("learned={}", files.of(network));
-            if let Some(exponent) = down_from {
-                learned += &format!(",read-down-from={}", 1u32 << exponent);
-            }
-            learned
-        }
-        Evaluation::Tuned(weights) => format!("tuned={}", files.of(weights)),
-    });
-    if let Some(SecondLook { drop, cutoff, max_depth }) = config.lab.second_look {
-        parts.push(format!("second-look({drop},{cutoff},{max_depth})"));
-    }
+    parts.push((Part::Evaluation, evaluation(config.evaluation, files)));
     if let Some(Late { stage, depth, cutoff, shaping }) = config.late {
         if let Some(weight) = shaping {
-            parts.push(format!("shaped({},heuristic*{weight})", tiles(stage)));
+            parts.push((Part::Late, format!("shaped({},heuristic*{weight})", tiles(stage))));
         }
-        parts.push(format!("late({},beyond={depth},cutoff={cutoff})", tiles(stage)));
-    }
-    if let Some(Tight { empty, depth, cutoff }) = config.lab.tight {
-        parts.push(format!("tight(empty<={empty},beyond={depth},cutoff={cutoff})"));
-    }
-    if config.lab.chain != 0.0 {
-        parts.push(format!("chain*{}", config.lab.chain));
+        parts.push((Part::Late, format!("late({},beyond={depth},cutoff={cutoff})", tiles(stage))));
     }
     if let Some(Endgame { goal, steps, limits }) = config.endgame {
         // Unlimited tables keep the name of the runs made before there were limits.
@@ -117,12 +108,22 @@ fn search(config: &StrongConfig, files: &Files) -> String {
         if limits.slice != usize::MAX {
             limited += &format!(",slice={}k", limits.slice / 1_000);
         }
-        parts.push(format!("endgame({},steps={steps}{limited})", 1u32 << goal));
+        parts.push((Part::Endgame, format!("endgame({},steps={steps}{limited})", 1u32 << goal)));
     }
-    if let Some(Rollouts { empty, margin, count, moves }) = config.lab.rollouts {
-        parts.push(format!("rollouts(empty<={empty},margin={margin},count={count},moves={moves})"));
+    parts
+}
+
+fn evaluation(evaluation: Evaluation, files: &Files) -> String {
+    match evaluation {
+        Evaluation::Heuristic => "heuristic".to_owned(),
+        Evaluation::Learned(Reading { network, down_from }) => {
+            let mut learned = format!("learned={}", files.of(network));
+            if let Some(exponent) = down_from {
+                learned += &format!(",read-down-from={}", 1u32 << exponent);
+            }
+            learned
+        }
     }
-    parts.join(",")
 }
 
 fn budget(budget: Budget) -> String {
@@ -131,13 +132,11 @@ fn budget(budget: Budget) -> String {
         // Distinct tiles less 16 or more, or a cap at the floor, is the floor on every board.
         Budget::Distinct { minus, min, max } if minus >= 16 || max <= min => format!("beyond={min}"),
         Budget::Distinct { minus, min, max } => format!("distinct-{minus}:{min}..{max}"),
-        Budget::Nodes(nodes) => format!("nodes={nodes}"),
-        Budget::Millis(ms) => format!("ms={ms}"),
     }
 }
 
 /// A stage by its tiles: `16384`, `16384+8192`.
-fn tiles(stage: Stage) -> String {
+pub fn tiles(stage: Stage) -> String {
     let largest = 1u32 << stage.largest;
     match stage.second {
         Some(second) => format!("{largest}+{}", 1u32 << second),
@@ -164,7 +163,7 @@ mod tests {
         let files = files();
         for strategy in [Strategy::Spec, Strategy::StrongHeuristic, Strategy::StrongDeep, Strategy::Random] {
             let own = strategy.strong_config(None);
-            assert_eq!(run_name(strategy, None, own.as_ref(), &files), strategy.id());
+            assert_eq!(run_name(strategy, own.as_ref(), &files), strategy.id());
         }
     }
 
@@ -172,7 +171,7 @@ mod tests {
     fn a_network_strategy_is_named_by_its_whole_setting_and_its_network() {
         let files = files();
         let own = Strategy::Strong.strong_config(Some(network())).unwrap();
-        let name = run_name(Strategy::Strong, None, Some(&own), &files);
+        let name = run_name(Strategy::Strong, Some(&own), &files);
         let fingerprint = fingerprint(solver::max::repository_bytes().unwrap());
         assert_eq!(
             name,
@@ -190,8 +189,8 @@ mod tests {
         for budget in
             [Budget::Distinct { minus: 99, min: 3, max: 3 }, Budget::Distinct { minus: 2, min: 3, max: 1 }]
         {
-            let same = Setting::from(StrongConfig { budget, ..own });
-            assert_eq!(describe(&same, &files), describe(&Setting::from(own), &files), "{budget:?}");
+            let same = StrongConfig { budget, ..own };
+            assert_eq!(search(&same, &files), search(&own, &files), "{budget:?}");
         }
         let changes = [
             StrongConfig { cutoff: 0.004, ..own },
@@ -207,15 +206,8 @@ mod tests {
             StrongConfig { late: Some(Late { shaping: None, ..own.late.unwrap() }), ..own },
             StrongConfig { late: Some(Late { shaping: Some(0.1), ..own.late.unwrap() }), ..own },
         ];
-        let mut names: Vec<String> = changes.iter().map(|c| describe(&Setting::from(*c), &files)).collect();
-        names.push(describe(&Setting::from(own), &files));
-        names.push(describe(
-            &Setting {
-                config: own,
-                handover: Some(Handover { stage: own.late.unwrap().stage, config: StrongConfig::NNEONNEO }),
-            },
-            &files,
-        ));
+        let mut names: Vec<String> = changes.iter().map(|c| search(c, &files)).collect();
+        names.push(search(&own, &files));
         let count = names.len();
         names.sort();
         names.dedup();

@@ -1,8 +1,7 @@
 //! Plays complete games in parallel, each from its own seed, so the results depend only on the
 //! strategy, the base seed and the game's index, never on the thread count or scheduling.
 
-use std::sync::OnceLock;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use crate::cpu_time::Stopwatch;
 use crate::starts::Starts;
@@ -10,9 +9,9 @@ use game_core::{Board, Direction};
 use game_core::{Game, Status};
 use rand::SeedableRng;
 use rayon::prelude::*;
-use solver::max::{Handover, Max, Plan};
+use solver::max::{Max, Plan};
 use solver::rng::GameRng;
-use solver::{Decision, Searcher, Strategy, Strong, StrongConfig, splitmix64};
+use solver::{Decision, Searcher, Strategy, splitmix64};
 
 /// The seed of game `index` in a run seeded with `base`.
 pub fn game_seed(base: u64, index: u64) -> u64 {
@@ -64,37 +63,6 @@ impl GameResult {
     }
 }
 
-/// Wall-clock milliseconds since the first reading, for the time budget of `strong` (which
-/// only subtracts two readings).
-pub fn wall_ms() -> f64 {
-    static ORIGIN: OnceLock<Instant> = OnceLock::new();
-    ORIGIN.get_or_init(Instant::now).elapsed().as_secs_f64() * 1e3
-}
-
-/// A setting the options ask for instead of a Strong strategy's (or Max's) own: its search, and
-/// for Max a late game's ([`Handover`]).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Setting {
-    pub config: StrongConfig,
-    pub handover: Option<Handover>,
-}
-
-impl From<StrongConfig> for Setting {
-    fn from(config: StrongConfig) -> Setting {
-        Setting { config, handover: None }
-    }
-}
-
-/// A fresh searcher for one game: `tuned` replaces a Strong strategy's configuration (a
-/// [`solver::Budget::Millis`] read from [`wall_ms`]); other strategies ignore it.
-pub fn searcher(strategy: Strategy, seed: u64, tuned: Option<Setting>) -> Box<dyn Searcher + Send> {
-    let network = network_for(strategy).expect("the network was read before the games");
-    match (strategy.strong_config(network), tuned) {
-        (Some(_), Some(Setting { config, .. })) => Box::new(Strong::with_clock(config, wall_ms)),
-        _ => strategy.searcher(seed, network).expect("the network was read before the games"),
-    }
-}
-
 /// What chooses the moves: a strategy's searcher, or Max's four root searchers, run one after
 /// the other and timed one by one (see [`GameResult::slowest`]).
 pub enum Player {
@@ -103,13 +71,17 @@ pub enum Player {
 }
 
 impl Player {
-    pub fn new(strategy: Strategy, seed: u64, tuned: Option<Setting>) -> Player {
+    /// The strategy's own player: Max split at the root, any other its searcher (`seed` feeds
+    /// the strategies that draw random numbers).
+    pub fn new(strategy: Strategy, seed: u64) -> Player {
         match strategy {
-            Strategy::Max => Player::Split(Box::new(match tuned {
-                Some(Setting { config, handover }) => Max::with_config(config, handover),
-                None => Max::new(max_network()),
-            })),
-            _ => Player::Whole(searcher(strategy, seed, tuned)),
+            Strategy::Max => Player::Split(Box::new(Max::new(max_network()))),
+            _ => {
+                let network = network_for(strategy).expect("the network was read before the games");
+                Player::Whole(
+                    strategy.searcher(seed, network).expect("the network was read before the games"),
+                )
+            }
         }
     }
 
@@ -155,12 +127,17 @@ pub fn network_for(strategy: Strategy) -> Result<Option<&'static solver::ntuple:
     strategy.needs_network().then(solver::max::repository_network).transpose()
 }
 
-/// What a run plays: the strategy and the setting it plays with, the base seed its games' seeds
-/// come from, where they start, and how far they go.
+/// Makes a game's player from the seed of the strategy's own randomness, instead of the
+/// strategy's own player: the lab's runner plays its settings through it.
+pub type MakePlayer<'a> = &'a (dyn Fn(u64) -> Player + Sync);
+
+/// What a run plays: the strategy (and perhaps another player for it), the base seed its games'
+/// seeds come from, where they start, and how far they go.
 #[derive(Clone, Copy)]
 pub struct Run<'a> {
     pub strategy: Strategy,
-    pub tuned: Option<Setting>,
+    /// Each game's player, if not the strategy's own.
+    pub player: Option<MakePlayer<'a>>,
     pub base_seed: u64,
     /// Each game from one of these boards instead of a new game ([`Starts`]).
     pub starts: Option<&'a Starts>,
@@ -171,9 +148,9 @@ pub struct Run<'a> {
 }
 
 impl Run<'_> {
-    /// A run of `strategy`'s own setting, from new games to their end.
+    /// A run of `strategy`'s own player, from new games to their end.
     pub fn new(strategy: Strategy, base_seed: u64) -> Run<'static> {
-        Run { strategy, tuned: None, base_seed, starts: None, max_moves: None, until_tile: None }
+        Run { strategy, player: None, base_seed, starts: None, max_moves: None, until_tile: None }
     }
 }
 
@@ -182,7 +159,11 @@ pub fn play_game(run: &Run, index: u64) -> GameResult {
     let seed = game_seed(run.base_seed, index);
     let mut rng = GameRng::seed_from_u64(seed);
     // The strategy's own randomness (only `random` has any) is a separate stream.
-    let mut player = Player::new(run.strategy, splitmix64(seed ^ 0x5EA5_C4E5), run.tuned);
+    let own_seed = splitmix64(seed ^ 0x5EA5_C4E5);
+    let mut player = match run.player {
+        Some(make) => make(own_seed),
+        None => Player::new(run.strategy, own_seed),
+    };
     let mut game = match run.starts {
         Some(starts) => starts.game(index),
         None => Game::new(&mut rng),
@@ -190,53 +171,6 @@ pub fn play_game(run: &Run, index: u64) -> GameResult {
     let mut result = GameResult::new(index, seed);
     play_out(&mut game, &mut rng, &mut player, (run.max_moves, run.until_tile), &mut result);
     result
-}
-
-/// The states of one game played to its end by Strong with `config`: every one it moved from
-/// (its board and the score made so far), in order.
-pub fn states(seed: u64, config: StrongConfig) -> Vec<Game> {
-    let mut states = Vec::new();
-    walk(seed, config, |game| {
-        states.push(*game);
-        true
-    });
-    states
-}
-
-/// The first state of that game that `wanted` picks, if the game reaches one, with the number
-/// of moves played before it.
-pub fn first_state(seed: u64, config: StrongConfig, wanted: impl Fn(&Game) -> bool) -> Option<(u32, Game)> {
-    let mut moves = 0;
-    let mut found = None;
-    walk(seed, config, |game| {
-        found = wanted(game).then_some((moves, *game));
-        moves += 1;
-        found.is_none()
-    });
-    found
-}
-
-/// Plays game `seed` by Strong with `config`, handing `visit` each state it moves from, until
-/// the game ends or `visit` says stop.
-fn walk(seed: u64, config: StrongConfig, mut visit: impl FnMut(&Game) -> bool) {
-    let mut rng = GameRng::seed_from_u64(seed);
-    let mut game = Game::new(&mut rng);
-    let mut searcher = Strong::new(config);
-    while let Some(direction) = searcher.decide(game.board()).best {
-        if !visit(&game) {
-            return;
-        }
-        game.play(direction, &mut rng);
-        if game.won() && !game.keeps_going() {
-            game.continue_after_win();
-        }
-    }
-}
-
-/// The positions of one game played to its end by Strong with `config`: every board it moved
-/// from, in order.
-pub fn positions(seed: u64, config: StrongConfig) -> Vec<Board> {
-    states(seed, config).iter().map(Game::board).collect()
 }
 
 /// Plays `game` until no move counts (taking the keep-going choice after a win), until
@@ -310,7 +244,7 @@ pub fn play_indices(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use solver::Budget;
+    use solver::StrongConfig;
 
     #[test]
     fn seeds_differ_by_game_and_by_base() {
@@ -371,7 +305,7 @@ mod tests {
             play_out(&mut game, &mut rng, &mut player, (Some(6), None), &mut result);
             result
         };
-        let split = play(Player::new(Strategy::Max, 0, None));
+        let split = play(Player::new(Strategy::Max, 0));
         let whole = play(Player::Whole(Box::new(Max::new(max_network()))));
         assert_eq!(split.outcome(), whole.outcome(), "timed one by one, the same moves");
         assert_eq!((split.slowest.len(), whole.slowest.len()), (6, 0));
@@ -386,7 +320,7 @@ mod tests {
         // builds the 32768's last 256.
         let board =
             Board::from_exponents([[1, 2, 1, 2], [7, 1, 2, 1], [7, 8, 9, 10], [14, 13, 12, 11]]).unwrap();
-        let (decision, _, slowest) = Player::new(Strategy::Max, 0, None).decide(board);
+        let (decision, _, slowest) = Player::new(Strategy::Max, 0).decide(board);
         assert_eq!(decision.best, Some(Direction::Down));
         assert_eq!(decision.values[Direction::Down.index()], Some(1.0));
         assert_eq!(decision.nodes, 0, "no search");
@@ -396,8 +330,10 @@ mod tests {
     #[test]
     fn max_with_another_setting_plays_that_setting_split_at_the_root() {
         let looser = StrongConfig { cutoff: 0.02, ..StrongConfig::max(max_network()) };
-        let nodes =
-            |tuned| play_game(&Run { tuned, max_moves: Some(6), ..Run::new(Strategy::Max, 4) }, 0).nodes;
+        let split = |_| Player::Split(Box::new(Max::with_config(looser, None)));
+        let nodes = |player: Option<MakePlayer>| {
+            play_game(&Run { player, max_moves: Some(6), ..Run::new(Strategy::Max, 4) }, 0).nodes
+        };
         let whole = |config| {
             let mut rng = GameRng::seed_from_u64(game_seed(4, 0));
             let mut game = Game::new(&mut rng);
@@ -411,8 +347,8 @@ mod tests {
             );
             result.nodes
         };
-        assert_eq!(nodes(Some(looser.into())), whole(looser));
-        let (a, b) = (nodes(Some(looser.into())), nodes(None));
+        assert_eq!(nodes(Some(&split)), whole(looser));
+        let (a, b) = (nodes(Some(&split)), nodes(None));
         assert!(a < b, "a looser cutoff searches fewer positions: {a} vs {b}");
     }
 
@@ -441,23 +377,8 @@ mod tests {
     }
 
     #[test]
-    fn the_first_state_picked_is_the_first_such_state_of_the_whole_game() {
-        let config = StrongConfig { budget: Budget::Depth(2), tt_bits: None, ..StrongConfig::FAST };
-        let all = states(7, config);
-        let wanted = |game: &Game| game.board().max_tile() >= 128;
-        let (moves, first) = first_state(7, config, wanted).expect("a 128 is made");
-        assert_eq!(Some(&first), all.iter().find(|game| wanted(game)));
-        assert_eq!(all[moves as usize], first, "after as many moves as the whole game took to it");
-        assert_eq!(first_state(7, config, |_| false), None);
-    }
-
-    #[test]
     fn max_moves_caps_a_game() {
         let capped = play_game(&Run { max_moves: Some(5), ..Run::new(Strategy::Random, 3) }, 0);
-        assert_eq!(capped.moves, 5);
-        let tuned = Some(StrongConfig::FAST.with_budget(Budget::Millis(1.0)).into());
-        let capped =
-            play_game(&Run { tuned, max_moves: Some(5), ..Run::new(Strategy::StrongHeuristic, 3) }, 0);
         assert_eq!(capped.moves, 5);
         assert_eq!(capped.think.len(), 5);
     }

@@ -220,7 +220,7 @@ mod tests {
     /// The run the tests resume: Spec's first moves of seed 5.
     const RUN: Run = Run {
         strategy: Strategy::Spec,
-        tuned: None,
+        player: None,
         base_seed: 5,
         starts: None,
         max_moves: Some(30),

@@ -40,3 +40,27 @@ fn committed_runs_replay() {
     replays("corner", 25);
     replays("spec", 1);
 }
+
+/// The arena names Strong's and Max's own settings as their committed results and run files
+/// do, so that `--resume` goes on in those files (README, "Reproducing the results").
+#[test]
+fn the_network_strategies_own_settings_keep_their_committed_names() {
+    let mut files = arena::naming::Files::default();
+    let network = solver::max::repository_network().unwrap();
+    files.insert(network, solver::max::repository_bytes().unwrap());
+    for (strategy, run_file) in [
+        (Strategy::Strong, "strong-shaped-0.3-run.jsonl"),
+        (Strategy::Max, "max-endgame-e32-s1000-run.jsonl"),
+    ] {
+        let name = arena::naming::run_name(strategy, strategy.search_config(Some(network)).as_ref(), &files);
+        let results =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("../../www/results/{strategy}.json"));
+        let doc: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(results).unwrap()).unwrap();
+        assert_eq!(doc["summary"]["strategy"].as_str(), Some(name.as_str()), "{strategy}'s results");
+        let run = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("../lab/data/{run_file}"));
+        let header = std::fs::read_to_string(run).unwrap().lines().next().unwrap().to_owned();
+        let header: serde_json::Value = serde_json::from_str(&header).unwrap();
+        assert_eq!(header["run"].as_str(), Some(name.as_str()), "{run_file}");
+    }
+}

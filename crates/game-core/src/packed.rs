@@ -1,11 +1,10 @@
 //! The nibble board: a board whose tiles are all below 65536 as a bare `u64` (cell
 //! `4 * row + col` in nibble `4 * row + col`), the form real play lives in. [`Board`] is built
 //! on these functions, and the solver's inner loop calls them directly to skip the high plane.
-//! With the `lab` feature it also slides with each move's score, for the solver's learner.
+//! It also slides with each move's score ([`slide_rows_scored`]), for the lab's learner.
 //!
 //! [`Board`]: crate::Board
 
-#[cfg(feature = "lab")]
 use crate::tables::slide_row;
 
 pub use crate::tables::{OVERFLOW, PackedSlides, row_slides};
@@ -86,7 +85,6 @@ pub fn slides(x: u64) -> [Option<u64>; 4] {
 /// [`slide_rows`] with the score the merges make (the sum of the merged tiles), for learners
 /// that need each move's reward; it reads the larger row tables, so the search keeps to
 /// [`slide_rows`].
-#[cfg(feature = "lab")]
 #[inline]
 pub fn slide_rows_scored(x: u64, reverse: bool) -> Option<(u64, u32)> {
     let mut out = 0u64;
@@ -127,7 +125,6 @@ mod tests {
         }
     }
 
-    #[cfg(feature = "lab")]
     #[test]
     fn scored_slides_agree_with_the_board() {
         let rows = [[1, 1, 2, 2], [0, 3, 0, 3], [14, 14, 13, 13], [4, 0, 4, 4]];

@@ -8,11 +8,12 @@
 //! - [`strong`]: the Strong strength (nneonneo-style heuristic, transposition table, depth rule);
 //! - [`max`]: the Max strength, Strong's search split at the root, and [`endgame`], its exact
 //!   tables of the last climb to a 32768;
-//! - [`strategy`]: every strategy's id, label and summary ([`Strategy`]);
+//! - [`strategy`]: every strategy's id, label and summary ([`Strategy`]), and its setting;
 //! - this file: [`Decision`], the [`Searcher`] interface and a searcher per strategy.
 //!
-//! With the `lab` feature (the arena's, never the page's), also the experiments: `ntuple`, the
-//! learned evaluation and its trainer, and `strong::lab`, Strong's node and time budgets.
+//! The experiments (the network's trainer, iterative deepening, second looks, rollouts, tuned
+//! weights) are `crates/lab`'s, built on the public hooks of [`strong::Strong`] and
+//! [`ntuple::Network`].
 //!
 //! ```
 //! use game_core::Board;

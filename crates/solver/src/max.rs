@@ -10,16 +10,15 @@
 
 use game_core::{Board, Direction};
 
-use crate::endgame::{Endgame, Limits, Tables};
+use crate::endgame::Tables;
 use crate::ntuple::Network;
 use crate::search::best_of;
 pub use crate::strong::MoveValue;
 use crate::strong::Stage;
 use crate::{Decision, Searcher, Strong, StrongConfig};
 
-/// The network Max searches with, as the page serves it and the repository holds it (in
-/// `www/`); docs/solver.md gives the commands that make it.
-pub const NETWORK_FILE: &str = "max-network.nt";
+// Declared with every strategy's setting, and named here too, where the page has long read them.
+pub use crate::strategy::{ENDGAME, NETWORK_FILE};
 
 /// Where the repository keeps Max's network.
 #[cfg(not(target_arch = "wasm32"))]
@@ -55,14 +54,6 @@ pub fn repository_network() -> Result<&'static Network, String> {
         .as_ref()
         .map_err(Clone::clone)
 }
-
-/// Max's endgame tables: building the 256 that makes a 32768, in the last step and the one
-/// before, within what a page's worker can hold (32 million positions, some 300 MB) and compute
-/// between two moves (a million positions, well under a second): `endgame-chances --entries 32
-/// --slice 1000` shows they decide most of the step before's boards, and the arena's 100 games
-/// that Max plays with them are in docs/solver.md ("The endgame tables").
-pub const ENDGAME: Endgame =
-    Endgame { goal: 8, steps: 2, limits: Limits { entries: 32_000_000, slice: 1_000_000 } };
 
 /// Where Max hands a game over to another search, with a table of its own: on root boards
 /// from `stage` on, the search of `config` (the arena's trials of a late-game search with

@@ -4,8 +4,8 @@
 //! of the same seed and index start alike, so a change is judged by the games it changed.
 //!
 //! ```text
-//! cargo run --release -p arena --bin compare-runs -- crates/arena/data/late/strong-run.jsonl \
-//!     crates/arena/data/late/strong-cutoff-0.002-run.jsonl --tile 32768
+//! cargo run --release -p arena --bin compare-runs -- crates/lab/data/late/strong-run.jsonl \
+//!     crates/lab/data/late/strong-cutoff-0.002-run.jsonl --tile 32768
 //! ```
 
 use std::path::PathBuf;

@@ -607,7 +607,7 @@ mod tests {
     fn recorded_and_documented_commands_parse() {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
         let mut commands = Vec::new();
-        for dir in ["www/results", "crates/arena/data"] {
+        for dir in ["www/results", "crates/lab/data"] {
             for entry in std::fs::read_dir(root.join(dir)).unwrap() {
                 let path = entry.unwrap().path();
                 let name = path.file_name().unwrap().to_string_lossy().into_owned();

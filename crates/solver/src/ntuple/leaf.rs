@@ -213,33 +213,36 @@ mod tests {
     }
 
     #[test]
-    #[cfg(feature = "lab")]
     fn the_memo_answers_what_the_network_does_even_when_boards_share_a_slot() {
-        use crate::ntuple::learn::{Learner, Rule, play};
-        use crate::ntuple::network::Shape;
         use crate::rng::GameRng;
+        use game_core::Game;
         use rand::SeedableRng;
-        let mut learner =
-            Learner::new(Network::zeroed(Shape::LINES_AND_SQUARES), Rule::Coherence { alpha: 1.0 });
-        let mut boards = Vec::new();
-        for game in 0..20 {
-            play(&mut learner, &mut GameRng::seed_from_u64(game));
-        }
+        let network = crate::max::repository_network().unwrap();
+        // The afterstates of a game played by the network's own greedy choice.
         let mut rng = GameRng::seed_from_u64(99);
-        let mut x = crate::ntuple::learn::spawn(0, &mut rng);
-        while let Some((y, _)) = crate::ntuple::learn::greedy_afterstate(&learner.network, x) {
+        let mut game = Game::new(&mut rng);
+        let mut boards = Vec::new();
+        while let Some(y) = game_core::Direction::ALL
+            .into_iter()
+            .filter_map(|d| Some(game.board().slide(d)).filter(|s| s.moved)?.board.nibbles())
+            .max_by(|a, b| network.value(*a).total_cmp(&network.value(*b)))
+        {
             boards.push(y);
-            x = crate::ntuple::learn::spawn(y, &mut rng);
+            let direction = game_core::Direction::ALL
+                .into_iter()
+                .find(|&d| game.board().slide(d).board.nibbles() == Some(y))
+                .expect("the move that made it");
+            game.play(direction, &mut rng);
         }
         assert!(boards.len() > 100);
         // Four slots for hundreds of boards: most lookups evict another board.
         let memo = LeafMemo::new(2);
-        let memoized = Memoized { reading: Reading::from(&learner.network), memo: &memo };
+        let memoized = Memoized { reading: Reading::from(network), memo: &memo };
         for round in 0..3 {
             for &y in boards.iter().chain(boards.iter().rev()) {
                 assert_eq!(
                     memoized.nibbles(y).to_bits(),
-                    Reading::from(&learner.network).nibbles(y).to_bits(),
+                    Reading::from(network).nibbles(y).to_bits(),
                     "round {round}"
                 );
             }

@@ -1,27 +1,23 @@
 //! The learned evaluation: an n-tuple [`network`] read from its file (`file`; the page's is
 //! [`sparse`]: a six-tuple network pruned to its most learned weights fits 8 MB), and the
 //! network as a leaf evaluation of Strong's search (`leaf`, chosen with
-//! `strong::Evaluation::Learned`, which may read the late game as an earlier one: `downgrade`):
-//! what the Max strength searches with.
+//! `strong::Evaluation::Learned`, which may read the late game as an earlier one: [`downgraded`]):
+//! what the Strong and Max strengths search with.
 //!
-//! With the `lab` feature, also what makes a network: the trainer (`learn`; the arena's
-//! `train-ntuple` binary) and its late-game correction (`correct`), the reshaping that fits one into a page (`reshape`: hashed tables,
-//! folding, pruning) and the writing of every encoding (`write`; `pack-ntuple`).
+//! The network's own constructors and encoders are here too, the other half of its file format:
+//! the shapes it can be reshaped into (`reshape`: zeroed, hashed, staged, folded, pruned) and the
+//! writing of every encoding (`write`). The trainer that learns its weights, and the late game's
+//! correction, are the lab's (`crates/lab`), built on them.
 
-#[cfg(feature = "lab")]
-pub mod correct;
 mod downgrade;
 mod file;
 mod leaf;
-#[cfg(feature = "lab")]
-pub mod learn;
 pub mod network;
-#[cfg(feature = "lab")]
 mod reshape;
 pub mod sparse;
-#[cfg(feature = "lab")]
 mod write;
 
+pub use downgrade::downgraded;
 pub use file::{HEAD_BYTES, Unchecked, WeightsError};
 pub use leaf::LeafMemo;
 pub(crate) use leaf::Memoized;

@@ -177,7 +177,7 @@ impl std::fmt::Debug for Network {
 
 /// The largest exponent on the nibble board `x`.
 #[inline]
-pub(super) fn max_nibble(x: u64) -> u8 {
+pub fn max_nibble(x: u64) -> u8 {
     (0..16).map(|c| ((x >> (4 * c)) & 0xF) as u8).max().unwrap_or(0)
 }
 

@@ -1,6 +1,7 @@
-//! What the lab does to a network besides reading it (the `lab` feature): makes one, moves its
-//! weights as it learns, stages it, and reshapes it to fit a page: hashed tables, folding a
-//! trained network into them, pruning all but the most learned weights.
+//! A network made rather than read: zeroed or filled, its weights moved one board at a time (the
+//! lab's trainer learns through [`Network::adjust`] and [`Network::each_weight`]), staged, and
+//! reshaped to fit a page: hashed tables, folding a trained network into them, pruning all but
+//! the most learned weights.
 
 use super::network::{Key, Network, Shape, Storage};
 
@@ -104,7 +105,7 @@ impl Network {
     }
 
     /// A zeroed network of `self`'s shape and stages with hashed tables of `2^bits` weights.
-    pub(crate) fn hashed_like(&self, bits: u8) -> Network {
+    pub fn hashed_like(&self, bits: u8) -> Network {
         assert!(self.hash_bits.is_none(), "the network is hashed already");
         let folded = Network::hashed(self.shape, bits, 0.0);
         match self.split {
@@ -115,7 +116,7 @@ impl Network {
 
     /// Calls `f(i, j)` for each weight `i` of `self` (not hashed) and the weight `j` of
     /// `folded` (its [`Self::hashed_like`]) that its key is hashed into.
-    pub(crate) fn each_fold(&self, folded: &Network, mut f: impl FnMut(usize, usize)) {
+    pub fn each_fold(&self, folded: &Network, mut f: impl FnMut(usize, usize)) {
         let stages = if self.split.is_some() { 2 } else { 1 };
         let (from_stage, to_stage) = (self.weight_count() / stages, folded.weight_count() / stages);
         for stage in 0..stages {

@@ -1,5 +1,5 @@
-//! Writing a network's weights (the `lab` feature: `pack-ntuple` and `train-ntuple` write, the
-//! page only reads): every encoding of `super::file`, and the sparse file's deflated body.
+//! Writing a network's weights (the lab's `pack-ntuple` and `train-ntuple` write, the page
+//! only reads): every encoding of `super::file`, and the sparse file's deflated body.
 
 use super::file::{Encoding, GENERAL_MAGIC, MAGIC, STAGED_MAGIC};
 use super::network::Network;

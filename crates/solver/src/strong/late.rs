@@ -6,7 +6,6 @@
 
 use game_core::Board;
 
-use super::chain::chain_value;
 use super::heuristic::Heuristic;
 use super::leaf::Evaluator;
 use crate::ntuple::Reading;
@@ -20,10 +19,6 @@ pub struct Stage {
 }
 
 impl Stage {
-    /// Strong's and Max's late stage: a 16384 and an 8192 built, where most of their games
-    /// that make no 32768 are lost.
-    pub const STRONG: Stage = Stage { largest: 14, second: Some(13) };
-
     /// Whether `board` has reached this stage.
     pub fn reached(self, board: Board) -> bool {
         self.holds((0..16).map(|cell| board.exponent(cell)))
@@ -69,14 +64,12 @@ pub struct Late {
 /// differ by a quarter), so a search with it alone breaks the line as readily as not; the
 /// heuristic, which scores the line's order, is added where the network knows least. A leaf's
 /// value depends on the leaf alone, so a searcher's memo of leaves stays right across stages.
-/// The lab may add a weight times their ordered chain too ([`super::chain`]).
 #[derive(Clone, Copy)]
 pub(crate) struct Shaped<'a> {
     pub reading: Reading<'a>,
     pub stage: Stage,
     pub weight: f64,
     pub heuristic: &'static Heuristic,
-    pub chain: f64,
 }
 
 impl Shaped<'_> {
@@ -85,9 +78,7 @@ impl Shaped<'_> {
         if !self.stage.reached_nibbles(x) {
             return 0.0;
         }
-        let shaping = if self.weight == 0.0 { 0.0 } else { self.weight * self.heuristic.nibbles(x) };
-        let chain = if self.chain == 0.0 { 0.0 } else { self.chain * chain_value(x) };
-        shaping + chain
+        if self.weight == 0.0 { 0.0 } else { self.weight * self.heuristic.nibbles(x) }
     }
 }
 

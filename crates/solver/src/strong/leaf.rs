@@ -77,26 +77,22 @@ impl Evaluator for &Heuristic {
 /// What Strong scores its leaves with.
 #[derive(Clone, Copy, Debug)]
 pub enum Evaluation {
-    /// nneonneo/2048-ai's hand-made row heuristic, the product's.
+    /// The row heuristic: nneonneo/2048-ai's hand-made weights, or the searcher's own
+    /// (`Strong::with_heuristic`).
     Heuristic,
     /// A learned n-tuple network, plus the score already made (`crate::ntuple`), perhaps reading
     /// late boards as the earlier ones they are shaped like: Max's.
     Learned(Reading<'static>),
-    /// The row heuristic with other weights (the lab's `tune-weights` binary's).
-    #[cfg(feature = "lab")]
-    Tuned(&'static Heuristic),
 }
 
 impl PartialEq for Evaluation {
-    /// The same evaluation: the heuristic, the very same network, or the same weights.
+    /// The same evaluation: the heuristic, or the very same network read alike.
     fn eq(&self, other: &Evaluation) -> bool {
         match (self, other) {
             (Evaluation::Heuristic, Evaluation::Heuristic) => true,
             (Evaluation::Learned(a), Evaluation::Learned(b)) => {
                 std::ptr::eq(a.network, b.network) && a.down_from == b.down_from
             }
-            #[cfg(feature = "lab")]
-            (Evaluation::Tuned(a), Evaluation::Tuned(b)) => a.weights() == b.weights(),
             _ => false,
         }
     }

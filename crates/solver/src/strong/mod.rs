@@ -1,34 +1,30 @@
 //! The search of the Strong and Max strengths: expectimax with a fixed-size transposition table
 //! kept across the moves of a game ([`tt`]), a cumulative-probability cutoff, and a depth set by
 //! the configuration ([`Budget`]; deeper from a late stage of the game on, [`late`]). Its leaves
-//! are scored by the learned network ([`StrongConfig::strong`], the page's Strong) or by
-//! nneonneo/2048-ai's row-table heuristic ([`heuristic`]; [`StrongConfig::FAST`], the arena's
-//! `strong-heuristic`). This file owns the configuration, the searcher and the one
-//! implementation of the search.
+//! are scored by a learned network ([`Evaluation::Learned`]) or by nneonneo/2048-ai's row-table
+//! heuristic ([`heuristic`], with its weights or others: [`Strong::with_heuristic`]). This file
+//! owns the configuration's shape, the searcher and the one implementation of the search; the
+//! strategies' settings are `crate::strategy`'s.
 //!
 //! Portable to wasm32: no threads and no `std::time` here. No clock is read, so every decision
 //! is reproducible: the page's worker and the arena make the same move on the same board after
-//! the same history. With the `lab` feature, `lab` adds the arena's experiments: iterative
-//! deepening to a node or time budget, a second look, tuned weights. The search below is generic over the leaf evaluation
-//! (`leaf::Evaluator`: the heuristic, the network, the network shaped late) and over what
-//! watches it (`Watch`), so each evaluation gets a copy of the one search compiled for it, with
-//! no watch in the product, and the lab reuses them.
+//! the same history. The search below is generic over the leaf evaluation (`leaf::Evaluator`:
+//! the heuristic, the network, the network shaped late) and over what watches it ([`Watch`]),
+//! so each evaluation gets a copy of the one search compiled for it, with no watch in the
+//! product. [`Strong::decide`](Searcher::decide) is made of public steps ([`Strong::begin_move`],
+//! [`Strong::solved`], [`Strong::horizon`], [`Strong::search`]) so that other searchers (the
+//! lab's iterative deepening, second looks and rollouts, `crates/lab`) can be built on it.
 
-pub mod chain;
 mod frontier;
 pub mod heuristic;
-#[cfg(feature = "lab")]
-pub mod lab;
 pub mod late;
 pub(crate) mod leaf;
-#[cfg(feature = "lab")]
-pub mod rollout;
 pub mod tt;
 
 use game_core::{Board, Direction, SPAWN_ODDS, packed};
 
 use crate::endgame::Endgame;
-use crate::ntuple::{Memoized, Network, Reading};
+use crate::ntuple::Memoized;
 use crate::search::best_of;
 use crate::{Decision, Searcher};
 use heuristic::Heuristic;
@@ -49,17 +45,9 @@ pub enum Budget {
     /// further pays; the probability cutoff keeps open boards cheap. The same board always gets
     /// the same search.
     Distinct { minus: u32, min: u32, max: u32 },
-    /// Iterative deepening while the next depth is predicted to fit in this many positions
-    /// ([`lab`]).
-    #[cfg(feature = "lab")]
-    Nodes(u64),
-    /// Iterative deepening while the next depth is predicted to fit in this many milliseconds of
-    /// the searcher's [`lab::Clock`] ([`lab`]).
-    #[cfg(feature = "lab")]
-    Millis(f64),
 }
 
-/// Everything that sets how Strong searches.
+/// Everything that sets how Strong searches (each strategy's is `crate::strategy`'s).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct StrongConfig {
     pub budget: Budget,
@@ -78,95 +66,12 @@ pub struct StrongConfig {
     /// The endgame tables that decide the boards in their frames before any search; `None`:
     /// no table.
     pub endgame: Option<Endgame>,
-    /// The settings of the experiments: the iterative deepening's, the second look's.
-    #[cfg(feature = "lab")]
-    pub lab: lab::LabConfig,
 }
 
 impl StrongConfig {
-    /// The heuristic Strong ("strong-heuristic" in the arena; the page's Strong until it used
-    /// the network, [`Self::strong`]): nneonneo's depth rule (distinct tiles less two) with a
-    /// lower depth cap and a coarser cutoff than nneonneo's, chosen with
-    /// `replay-time --reference` (docs/lab/heuristic-strong.md gives its figures). The cap pays
-    /// because on crowded boards, where few tiles can land, the cutoff barely prunes and the depth
-    /// alone bounds the search.
-    pub const FAST: StrongConfig = StrongConfig {
-        budget: Budget::Distinct { minus: 2, min: 2, max: 6 },
-        cutoff: 0.004,
-        tt_bits: Some(18),
-        reuse: Reuse::Deeper,
-        tt_min_depth: 1,
-        evaluation: Evaluation::Heuristic,
-        late: None,
-        endgame: None,
-        #[cfg(feature = "lab")]
-        lab: lab::LabConfig::DEFAULT,
-    };
-
-    /// A deeper search for the arena's long runs ("strong-deep"): the same rule with a higher
-    /// depth cap and a lower cutoff, several times the time of [`Self::FAST`].
-    pub const DEEP: StrongConfig = StrongConfig {
-        budget: Budget::Distinct { minus: 2, min: 2, max: 10 },
-        cutoff: 0.001,
-        ..StrongConfig::FAST
-    };
-
-    /// nneonneo/2048-ai's own rule and cutoff (as many moves beyond the root as the board has
-    /// distinct tiles less two, at least three; a cutoff of 0.0001), with its heuristic: tens of
-    /// times the work of [`Self::FAST`] (the arena's comparison; Max was this before it had a
-    /// network).
-    pub const NNEONNEO: StrongConfig = StrongConfig {
-        budget: Budget::Distinct { minus: 2, min: 3, max: 12 },
-        cutoff: 0.0001,
-        tt_bits: Some(19),
-        ..StrongConfig::FAST
-    };
-
-    /// The Strong strength's: the learned `network` three moves beyond the root at a cutoff
-    /// of 0.008, its leaves read down from a 16384 on (`ntuple::downgrade`), and five
-    /// beyond the root from the first board that holds a 16384 and an 8192 ([`Late`]), where
-    /// most games are lost, with 0.3 times nneonneo's heuristic added to the network's value of
-    /// each leaf from there ([`Late::shaping`]: the network alone barely tells keeping the
-    /// largest tiles in their line from breaking it). docs/lab/late-game.md has the
-    /// runs it was chosen by.
-    pub const fn strong(network: &'static Network) -> StrongConfig {
-        const CUTOFF: f64 = 0.008;
-        StrongConfig {
-            budget: Budget::Depth(4),
-            cutoff: CUTOFF,
-            evaluation: Evaluation::Learned(Reading { network, down_from: Some(READ_DOWN_FROM) }),
-            late: Some(Late { stage: Stage::STRONG, depth: 5, cutoff: CUTOFF, shaping: Some(0.3) }),
-            ..StrongConfig::FAST
-        }
-    }
-
-    /// The Max strength's: Strong's search ([`Self::strong`]), its late leaves shaped alike,
-    /// with seven moves beyond the root instead of five from the first board that holds a 16384
-    /// and an 8192, searched one root move per searcher so that the four can run at once
-    /// ([`crate::max`]), each with Strong's table size (four tables of twice that made the
-    /// worker slower against native, where large tables are cheaper), and the endgame tables of
-    /// [`crate::max::ENDGAME`] above them. docs/lab/late-game.md has the
-    /// runs it was chosen by.
-    pub const fn max(network: &'static Network) -> StrongConfig {
-        let strong = StrongConfig::strong(network);
-        let late = Late { depth: 7, ..strong.late.expect("Strong searches deeper late") };
-        StrongConfig { late: Some(late), endgame: Some(crate::max::ENDGAME), ..strong }
-    }
-
     /// The same with another budget.
     pub const fn with_budget(self, budget: Budget) -> StrongConfig {
         StrongConfig { budget, ..self }
-    }
-}
-
-/// The exponent of the tile (16384) from which Strong and Max read their network's leaves down
-/// (`ntuple::downgrade`).
-pub const READ_DOWN_FROM: u8 = 14;
-
-/// The heuristic Strong's ([`StrongConfig::FAST`]), the one that needs no network.
-impl Default for StrongConfig {
-    fn default() -> StrongConfig {
-        StrongConfig::FAST
     }
 }
 
@@ -188,50 +93,43 @@ impl MoveValue {
     pub const NONE: MoveValue = MoveValue { value: None, nodes: 0, depth: 0 };
 }
 
+/// How far one search of a root board looks: `depth` player moves, root move included, and
+/// chance nodes reached with a cumulative probability below `cutoff` scored as leaves.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Horizon {
+    pub depth: u32,
+    pub cutoff: f64,
+}
+
 /// The Strong searcher. Keep one per game: its transposition table carries over between moves.
 #[derive(Clone, Debug)]
 pub struct Strong {
     config: StrongConfig,
     heuristic: &'static Heuristic,
     tt: Option<TranspositionTable>,
-    /// What [`Budget::Millis`] reads.
-    #[cfg(feature = "lab")]
-    clock: lab::Clock,
-    /// The searcher of [`lab::SecondLook`], with a table of its own.
-    #[cfg(feature = "lab")]
-    second: Option<Box<Strong>>,
     /// The game's endgame tables ([`StrongConfig::endgame`]).
     endgame: Option<Box<crate::endgame::Tables>>,
     /// The leaves the learned evaluation has scored (`None` with the heuristic).
     memo: Option<Box<crate::ntuple::LeafMemo>>,
 }
 
-/// The heuristic Strong ([`StrongConfig::FAST`]), the one that needs no network.
-impl Default for Strong {
-    fn default() -> Strong {
-        Strong::new(StrongConfig::FAST)
-    }
-}
-
 impl Strong {
     pub fn new(config: StrongConfig) -> Strong {
-        let heuristic = match config.evaluation {
-            #[cfg(feature = "lab")]
-            Evaluation::Tuned(heuristic) => heuristic,
-            _ => Heuristic::nneonneo(),
-        };
+        Strong::with_heuristic(config, Heuristic::nneonneo())
+    }
+
+    /// A searcher whose row heuristic (its leaves' with [`Evaluation::Heuristic`], its late
+    /// leaves' shaping with the network) has these weights instead of nneonneo's (the lab's
+    /// tuned weights).
+    pub fn with_heuristic(config: StrongConfig, heuristic: &'static Heuristic) -> Strong {
         Strong {
             config,
             heuristic,
             tt: config.tt_bits.map(TranspositionTable::new),
-            #[cfg(feature = "lab")]
-            clock: lab::no_clock,
-            #[cfg(feature = "lab")]
-            second: config.lab.second_look.map(|look| Box::new(Strong::new(look.config(config)))),
             endgame: config.endgame.map(|e| Box::new(e.tables())),
             memo: match config.evaluation {
                 Evaluation::Learned(_) => Some(Box::new(crate::ntuple::LeafMemo::new(LEAF_MEMO_BITS))),
-                _ => None,
+                Evaluation::Heuristic => None,
             },
         }
     }
@@ -240,14 +138,15 @@ impl Strong {
         &self.config
     }
 
+    /// The row heuristic this searcher scores with ([`Self::with_heuristic`]).
+    pub fn heuristic(&self) -> &'static Heuristic {
+        self.heuristic
+    }
+
     /// Forgets everything kept between moves (for a new game, or a cold measurement).
     pub fn reset(&mut self) {
         if let Some(tt) = self.tt.as_mut() {
             tt.clear();
-        }
-        #[cfg(feature = "lab")]
-        if let Some(second) = self.second.as_mut() {
-            second.reset();
         }
         if let Some(endgame) = self.config.endgame {
             self.endgame = Some(Box::new(endgame.tables()));
@@ -258,9 +157,30 @@ impl Strong {
         self.tt.as_ref()
     }
 
-    /// One full search `depth` moves deep, with the configured evaluation, watched by `watch`.
-    fn search_depth<W: Watch>(&mut self, board: Board, depth: u32, watch: W) -> (Decision, W) {
-        self.with_leaf(FullSearch { board, depth, watch })
+    /// Starts a new move: the table's entries of earlier moves become older than this one's
+    /// (what [`Searcher::decide`] does first; a searcher that searches one board several times
+    /// calls it once).
+    pub fn begin_move(&mut self) {
+        if let Some(tt) = self.tt.as_mut() {
+            tt.next_generation();
+        }
+    }
+
+    /// The endgame tables' decision on `board`, if it lies in their frames.
+    pub fn solved(&mut self, board: Board) -> Option<Decision> {
+        self.endgame.as_mut().and_then(|t| t.decide(board))
+    }
+
+    /// One full search of `board` to `horizon`, with the configured evaluation, watched by
+    /// `watch` (which may stop it; [`NoWatch`] never does).
+    pub fn search<W: Watch>(&mut self, board: Board, horizon: Horizon, watch: W) -> (Decision, W) {
+        self.with_leaf(FullSearch { board, horizon, watch })
+    }
+
+    /// Lends `f` this searcher's leaf evaluation of nibble afterstates (through its memo of
+    /// leaves, its late leaves shaped as the search's are), and returns what `f` returns.
+    pub fn with_leaf_value<R>(&mut self, f: impl FnOnce(&dyn Fn(u64) -> f64) -> R) -> R {
+        self.with_leaf(LeafValue(f))
     }
 
     /// Runs `task` with the configured leaf evaluation: the heuristic, or the network through
@@ -272,14 +192,10 @@ impl Strong {
         };
         // Out of `self` for the search, which borrows the rest of it.
         let memo = self.memo.take().expect("a learned evaluation has its memo");
-        let chain = self.late_chain();
-        let shaping = self.config.late.and_then(|late| match (late.shaping, chain) {
-            (None, 0.0) => None,
-            (weight, _) => Some((late.stage, weight.unwrap_or(0.0))),
-        });
+        let shaping = self.config.late.and_then(|late| Some((late.stage, late.shaping?)));
         let out = match shaping {
             Some((stage, weight)) => {
-                let shaped = Shaped { reading, stage, weight, heuristic: self.heuristic, chain };
+                let shaped = Shaped { reading, stage, weight, heuristic: self.heuristic };
                 task.run(self, Memoized { reading: shaped, memo: &memo })
             }
             None => task.run(self, Memoized { reading, memo: &memo }),
@@ -292,10 +208,10 @@ impl Strong {
         &mut self,
         leaf: E,
         board: Board,
-        depth: u32,
+        Horizon { depth, cutoff }: Horizon,
         watch: W,
     ) -> (Decision, W) {
-        let mut tree = self.tree(leaf, self.cutoff(board), watch);
+        let mut tree = self.tree(leaf, cutoff, watch);
         let mut values = [None; 4];
         for direction in Direction::ALL {
             let slide = board.slide(direction);
@@ -308,64 +224,41 @@ impl Strong {
 }
 
 impl Strong {
-    /// The depth of a search of `board` by the budget's rule, root move included; `None` for
-    /// the lab's budgets, which deepen until they run out.
-    fn rule_depth(&self, board: Board) -> Option<u32> {
+    /// How far a search of the root board `board` looks: the late search's depth and cutoff
+    /// once `board` has reached the late stage, else the budget's depth rule at the cutoff.
+    pub fn horizon(&self, board: Board) -> Horizon {
         if let Some(late) = self.late(board) {
-            return Some(late.depth + 1);
+            return Horizon { depth: late.depth + 1, cutoff: late.cutoff };
         }
-        match self.config.budget {
+        let depth = match self.config.budget {
             Budget::Depth(depth) => {
                 assert!(depth >= 1, "a search looks at least at the root move");
-                Some(depth)
+                depth
             }
             Budget::Distinct { minus, min, max } => {
-                Some(distinct_tiles(board).saturating_sub(minus).clamp(min, max.max(min)) + 1)
+                distinct_tiles(board).saturating_sub(minus).clamp(min, max.max(min)) + 1
             }
-            #[cfg(feature = "lab")]
-            Budget::Nodes(_) | Budget::Millis(_) => None,
-        }
+        };
+        Horizon { depth, cutoff: self.config.cutoff }
     }
 
     /// The value of playing `direction` on `board` (`None` if it does not count), searched
     /// alone, to the depth the whole decision would search: what [`crate::max::Max`] asks of
     /// each of its searchers. Returns the value, the positions visited and the depth.
     pub fn root_value(&mut self, board: Board, direction: Direction) -> MoveValue {
-        let depth = self.rule_depth(board).expect("a root move is searched to the budget's depth rule");
-        let cutoff = self.cutoff(board);
+        let Horizon { depth, cutoff } = self.horizon(board);
         let slide = board.slide(direction);
         if !slide.moved {
             return MoveValue { depth, ..MoveValue::NONE };
         }
-        if let Some(tt) = self.tt.as_mut() {
-            tt.next_generation();
-        }
+        self.begin_move();
         let (value, nodes) = self.with_leaf(AfterstateValue { after: slide.board, depth, cutoff });
         MoveValue { value: Some(value), nodes, depth }
     }
 
-    /// The weight of the late leaves' ordered chain ([`chain`]): the lab's, if it gives one
-    /// (none ships).
-    fn late_chain(&self) -> f64 {
-        #[cfg(feature = "lab")]
-        return self.config.lab.chain;
-        #[cfg(not(feature = "lab"))]
-        0.0
-    }
-
     /// The late search, if `board` (a root board) has reached its stage.
-    fn late(&self, board: Board) -> Option<Late> {
-        let late = self.config.late.filter(|late| late.stage.reached(board))?;
-        #[cfg(feature = "lab")]
-        if let Some(tight) = self.config.lab.tight.filter(|tight| board.empty_cells() <= tight.empty) {
-            return Some(Late { depth: tight.depth, cutoff: tight.cutoff, ..late });
-        }
-        Some(late)
-    }
-
-    /// The cutoff of a search of the root board `board`.
-    fn cutoff(&self, board: Board) -> f64 {
-        self.late(board).map_or(self.config.cutoff, |late| late.cutoff)
+    pub fn late(&self, board: Board) -> Option<Late> {
+        self.config.late.filter(|late| late.stage.reached(board))
     }
 
     /// A search's tree, on this searcher's table and setting at `cutoff`, one position (the
@@ -390,10 +283,10 @@ trait WithLeaf {
     fn run<E: Evaluator>(self, strong: &mut Strong, leaf: E) -> Self::Out;
 }
 
-/// A whole decision: every root move searched `depth` moves deep (root move included).
+/// A whole decision: every root move searched to `horizon`.
 struct FullSearch<W> {
     board: Board,
-    depth: u32,
+    horizon: Horizon,
     watch: W,
 }
 
@@ -401,7 +294,7 @@ impl<W: Watch> WithLeaf for FullSearch<W> {
     type Out = (Decision, W);
 
     fn run<E: Evaluator>(self, strong: &mut Strong, leaf: E) -> (Decision, W) {
-        strong.search_with(leaf, self.board, self.depth, self.watch)
+        strong.search_with(leaf, self.board, self.horizon, self.watch)
     }
 }
 
@@ -423,39 +316,24 @@ impl WithLeaf for AfterstateValue {
     }
 }
 
-impl Strong {
-    /// The lab's second looks at a searched decision: a deeper search in danger, rollouts.
-    #[cfg(feature = "lab")]
-    fn looked_again(&mut self, board: Board, first: Decision) -> Decision {
-        let first = self.second_look(board, first);
-        self.rolled_out(board, first)
-    }
+/// [`Strong::with_leaf_value`]'s task: the leaf evaluation lent to a function.
+struct LeafValue<F>(F);
 
-    /// What ships looks once.
-    #[cfg(not(feature = "lab"))]
-    fn looked_again(&mut self, _board: Board, first: Decision) -> Decision {
-        first
+impl<R, F: FnOnce(&dyn Fn(u64) -> f64) -> R> WithLeaf for LeafValue<F> {
+    type Out = R;
+
+    fn run<E: Evaluator>(self, _strong: &mut Strong, leaf: E) -> R {
+        (self.0)(&|x| leaf.nibbles(x))
     }
 }
 
 impl Searcher for Strong {
     fn decide(&mut self, board: Board) -> Decision {
-        if let Some(tt) = self.tt.as_mut() {
-            tt.next_generation();
+        self.begin_move();
+        if let Some(decision) = self.solved(board) {
+            return decision;
         }
-        match self.rule_depth(board) {
-            Some(depth) => {
-                if let Some(decision) = self.endgame.as_mut().and_then(|t| t.decide(board)) {
-                    return decision;
-                }
-                let first = self.search_depth(board, depth, NoWatch).0;
-                self.looked_again(board, first)
-            }
-            #[cfg(feature = "lab")]
-            None => lab::deepen(self, board),
-            #[cfg(not(feature = "lab"))]
-            None => unreachable!("only the lab's budgets have no depth rule"),
-        }
+        self.search(board, self.horizon(board), NoWatch).0
     }
 }
 
@@ -468,7 +346,7 @@ pub fn distinct_tiles(board: Board) -> u32 {
 /// What watches a search besides its value, and may stop it: nothing in the product (the
 /// methods of [`NoWatch`] do nothing, and compile to nothing); the lab's iterative deepening
 /// abandons an iteration past its budget, and asks whether the depth ran out.
-pub(crate) trait Watch {
+pub trait Watch {
     /// Whether the search stops here, at a chance node, `nodes` positions into it; once it
     /// has said so, it keeps saying so.
     fn stop(&mut self, nodes: u64) -> bool;
@@ -479,8 +357,8 @@ pub(crate) trait Watch {
 }
 
 /// The product's watch: a search that runs to the end.
-#[derive(Clone, Copy)]
-pub(crate) struct NoWatch;
+#[derive(Clone, Copy, Debug)]
+pub struct NoWatch;
 
 impl Watch for NoWatch {
     #[inline(always)]

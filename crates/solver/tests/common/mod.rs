@@ -44,8 +44,7 @@ pub fn bench_positions() -> (Vec<Board>, Vec<Board>) {
 /// That the searchers `make` builds are reproducible: a fresh one decides each of `boards` as
 /// another does (and looks at least two moves ahead), and a seeded 150-move game played with
 /// one searcher, its table carried across moves, goes the same way twice.
-pub fn assert_reproducible(make: impl Fn() -> solver::Strong, boards: &[Board]) {
-    use solver::Searcher;
+pub fn assert_reproducible<S: solver::Searcher>(make: impl Fn() -> S, boards: &[Board]) {
     for &board in boards {
         let a = make().decide(board);
         let b = make().decide(board);

@@ -11,12 +11,13 @@ use std::time::Instant;
 
 use arena::play::game_seed;
 use clap::{Parser, ValueEnum};
+use lab::correct::Corrected;
+use lab::learn::{self, Learner, Rule};
 use rand::SeedableRng;
-use solver::ntuple::correct::Corrected;
-use solver::ntuple::learn::{self, Learner, Rule};
 use solver::ntuple::{Network, Shape};
 use solver::rng::GameRng;
-use solver::strong::{READ_DOWN_FROM, Stage};
+use solver::strategy::READ_DOWN_FROM;
+use solver::strong::Stage;
 
 #[derive(Parser, Debug)]
 #[command(about = "Learn the n-tuple evaluation by temporal-difference self-play")]

@@ -5,7 +5,7 @@
 //! whose result a run file holds.
 //!
 //! ```text
-//! cargo run --release -p arena --bin trace-game -- --start-boards crates/arena/data/late/first-late-boards.json --game 0 --every 50
+//! cargo run --release -p lab --bin trace-game -- --start-boards crates/lab/data/late/first-late-boards.json --game 0 --every 50
 //! ```
 
 use std::path::PathBuf;
@@ -73,7 +73,9 @@ fn run(args: &Args) -> Result<(), String> {
             });
             Box::new(solver::Strong::new(config))
         }
-        None => arena::play::searcher(Strategy::Strong, seed, None),
+        None => Strategy::Strong
+            .searcher(seed, Some(solver::max::repository_network()?))
+            .ok_or("Strong has a searcher")?,
     };
     let mut trace = Vec::new();
     loop {

@@ -13,16 +13,17 @@
 //! ranking settings before the arena plays them.
 //!
 //! ```text
-//! cargo run --release -p arena --bin replay-time -- [--games 2] [--seed 1000]
+//! cargo run --release -p lab --bin replay-time -- [--games 2] [--seed 1000]
 //!     [--cutoffs 0.006,0.005,0.004] [--tt-bits 18,20] [--max-beyond 10,8]
 //!     [--reference 0.0005 --every 10] [--play-cutoff 0.005 --play-max-beyond 10]
 //! ```
 
 use arena::args::positive;
 use arena::cpu_time::Stopwatch;
-use arena::play::{game_seed, positions};
+use arena::play::game_seed;
 use clap::{ArgAction, Parser};
 use game_core::Board;
+use lab::walk::positions;
 use solver::{Budget, Decision, Searcher, Strong, StrongConfig};
 
 /// The default Strong: the setting played and replayed where no flag names another.
@@ -94,7 +95,7 @@ fn run(args: &Args) {
     );
     // The reference's move values at every `every`-th position of each game.
     let references: Option<Vec<Vec<Decision>>> = reference.map(|cutoff| {
-        let config = arena::reference::config(cutoff);
+        let config = lab::reference::config(cutoff);
         played
             .iter()
             .map(|positions| {
@@ -179,7 +180,7 @@ impl Quality {
         let (Some(best), Some(chosen)) = (reference.best, decision.best) else { return };
         self.positions += 1;
         self.agreed += usize::from(best == chosen);
-        self.regret += arena::reference::regret(&reference.values, chosen).unwrap_or(f64::NAN);
+        self.regret += lab::reference::regret(&reference.values, chosen).unwrap_or(f64::NAN);
     }
 }
 

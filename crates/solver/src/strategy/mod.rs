@@ -1,6 +1,11 @@
 //! Every strategy's identity, declared once: the id the arena's command line, the results files
 //! and the page's worker use, the label the pages show, and the one-line summary the arena's
-//! help and the results page give. The site, the arena and the page read them from here.
+//! help and the results page give. The site, the arena and the page read them from here. Each
+//! strategy's search setting is declared beside them, in `settings.rs`.
+
+mod settings;
+
+pub use settings::{ENDGAME, NETWORK_FILE, READ_DOWN_FROM};
 
 use crate::max::Max;
 use crate::ntuple::Network;

@@ -8,9 +8,9 @@ use std::path::PathBuf;
 use arena::play::game_seed;
 use clap::Parser;
 use game_core::Board;
+use lab::learn::{Learner, greedy_afterstate, spawn};
 use rand::SeedableRng;
 use solver::ntuple::Network;
-use solver::ntuple::learn::{Learner, greedy_afterstate, spawn};
 use solver::rng::GameRng;
 
 /// How `--keep` ranks the weights (docs/lab/learned-evaluation.md compares them).

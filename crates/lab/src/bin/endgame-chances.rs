@@ -10,8 +10,8 @@
 //! decide (the rest go to the search), from which move, and what that cost.
 //!
 //! ```text
-//! cargo run --release -p arena --bin endgame-chances -- --start-boards crates/arena/data/late/first-late-boards.json --games 20
-//! cargo run --release -p arena --bin endgame-chances -- --start-boards crates/arena/data/late/first-late-boards.json --games 4 --entries 24 --slice 1000
+//! cargo run --release -p lab --bin endgame-chances -- --start-boards crates/lab/data/late/first-late-boards.json --games 20
+//! cargo run --release -p lab --bin endgame-chances -- --start-boards crates/lab/data/late/first-late-boards.json --games 4 --entries 24 --slice 1000
 //! ```
 
 use std::path::PathBuf;
@@ -115,7 +115,9 @@ fn run(args: &Args) -> Result<(), String> {
         let seed = arena::play::game_seed(args.seed, index);
         let mut rng = GameRng::seed_from_u64(seed);
         let mut game: Game = starts.game(index);
-        let mut searcher = arena::play::searcher(Strategy::Strong, seed, None);
+        let mut searcher = Strategy::Strong
+            .searcher(seed, Some(solver::max::repository_network()?))
+            .ok_or("Strong has a searcher")?;
         let mut tables = Tables::new(goal, 2, Limits::NONE);
         let mut limited = args.entries.zip(args.slice).map(|(entries, slice)| {
             let limits = Limits { entries: entries * 1_000_000, slice: slice * 1_000 };

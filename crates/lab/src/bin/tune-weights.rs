@@ -17,28 +17,28 @@
 //! tells which of the fast Strong's own signs pick out the positions where its regret is.
 //!
 //! ```text
-//! cargo run --release -p arena --bin tune-weights -- positions --out FILE --games 20 --seed 2000
+//! cargo run --release -p lab --bin tune-weights -- positions --out FILE --games 20 --seed 2000
 //!     [--every 25] [--min-tile 1024] [--reference-cutoff 0.0005]
-//! cargo run --release -p arena --bin tune-weights -- tune --positions FILE --validate FILE2
+//! cargo run --release -p lab --bin tune-weights -- tune --positions FILE --validate FILE2
 //!     --state STATE --generations 40 [--seed 1]
-//! cargo run --release -p arena --bin tune-weights -- score --state STATE --positions FILE2
-//! cargo run --release -p arena --bin tune-weights -- danger --positions FILE
-//! cargo run --release -p arena --bin tune-weights -- show --state STATE
+//! cargo run --release -p lab --bin tune-weights -- score --state STATE --positions FILE2
+//! cargo run --release -p lab --bin tune-weights -- danger --positions FILE
+//! cargo run --release -p lab --bin tune-weights -- show --state STATE
 //! ```
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use arena::cma::Cma;
-use arena::play::{game_seed, positions};
-use arena::reference;
-use arena::weights::{self, WeightsDoc};
+use arena::play::game_seed;
 use clap::Parser;
 use game_core::Board;
+use lab::cma::Cma;
+use lab::reference;
+use lab::walk::positions;
+use lab::weights::{self, WeightsDoc};
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
-use solver::strong::Evaluation;
 use solver::strong::heuristic::{Heuristic, HeuristicWeights};
 use solver::{Decision, Searcher, Strong, StrongConfig};
 
@@ -238,13 +238,13 @@ fn read_positions(path: &Path) -> Result<Vec<Scored>, String> {
     Ok(all)
 }
 
-/// The decision of a Strong with `config` on each of `positions`, each searched afresh: one
+/// The decision of a Strong with `config` and `heuristic` on each of `positions`, each searched afresh: one
 /// searcher a thread, its table cleared between positions.
-fn decisions(config: StrongConfig, positions: &[Scored]) -> Vec<Decision> {
+fn decisions(config: StrongConfig, heuristic: &'static Heuristic, positions: &[Scored]) -> Vec<Decision> {
     positions
         .par_chunks(positions.len().div_ceil(rayon::current_num_threads()).max(1))
         .flat_map_iter(|chunk| {
-            let mut searcher = Strong::new(config);
+            let mut searcher = Strong::with_heuristic(config, heuristic);
             chunk
                 .iter()
                 .map(|(board, _)| {
@@ -264,9 +264,7 @@ fn regret_of(values: &[Option<f64>; 4], decision: &Decision) -> f64 {
 
 /// The regret of the fast Strong with `weights` at each of `positions`.
 fn regrets(weights: HeuristicWeights, positions: &[Scored]) -> Vec<f64> {
-    let evaluation = Evaluation::Tuned(weights::leak(weights));
-    let config = StrongConfig { evaluation, ..StrongConfig::FAST };
-    let decided = decisions(config, positions);
+    let decided = decisions(StrongConfig::FAST, weights::leak(weights), positions);
     positions.iter().zip(&decided).map(|((_, values), d)| regret_of(values, d)).collect()
 }
 
@@ -395,7 +393,7 @@ fn danger(path: &Path) -> Result<(), String> {
         regret: f64,
     }
     let positions = read_positions(path)?;
-    let decided = decisions(StrongConfig::FAST, &positions);
+    let decided = decisions(StrongConfig::FAST, Heuristic::nneonneo(), &positions);
     let signs: Vec<Signs> = positions
         .iter()
         .zip(&decided)

@@ -1,7 +1,7 @@
 //! Learning a correction of a trained network's late game (an experiment): a second, small
 //! network added to the first's value of every afterstate of the late stage, learned from
 //! episodes played on from where the first network's own games reach that stage, the first
-//! network fixed meanwhile. Read down (`super::downgrade`), the first network values a late
+//! network fixed meanwhile. Read down (`solver::ntuple::downgraded`), the first network values a late
 //! board as the earlier board it resembles, though the late one has a tile more to build and
 //! so less room to build it in; what that costs is what the correction is to learn. It starts
 //! at 0, so it starts from the first network's play and moves only where its errors agree
@@ -9,10 +9,9 @@
 
 use rand::Rng;
 
-use super::downgrade::downgraded;
-use super::learn::{GameOutcome, Learner, greedy_by, play_backward_valued, spawn};
-use super::network::Network;
-use crate::strong::Stage;
+use crate::learn::{GameOutcome, Learner, greedy_by, play_backward_valued, spawn};
+use solver::ntuple::{Network, downgraded};
+use solver::strong::Stage;
 
 /// The value a late game is played with: `main` read down from `2^down_from`, plus the
 /// correction on the afterstates that have reached `stage`.
@@ -63,10 +62,15 @@ impl Corrected<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ntuple::Shape;
-    use crate::ntuple::learn::{Rule, play_backward};
-    use crate::rng::GameRng;
+    use crate::learn::{Rule, play_backward};
+    use solver::ntuple::Shape;
+
+    /// The nibble board of these tile exponents.
+    fn nibbles(rows: [[u8; 4]; 4]) -> u64 {
+        game_core::Board::from_exponents(rows).unwrap().nibbles().unwrap()
+    }
     use rand::SeedableRng;
+    use solver::rng::GameRng;
 
     /// A small main network that plays a little (300 episodes of a lines-and-squares network)
     /// and a late stage its games reach: a 256 and a 128.
@@ -85,8 +89,8 @@ mod tests {
         let corrected = Corrected { main: &main, down_from: 14, stage };
         let zero = Network::zeroed(Shape::LINES_AND_SQUARES);
         let ones = Network::filled(Shape::LINES_AND_SQUARES, 1.0);
-        let early = crate::ntuple::network::nibbles([[7, 6, 1, 0], [0; 4], [0; 4], [0; 4]]);
-        let late = crate::ntuple::network::nibbles([[8, 7, 1, 0], [0; 4], [0; 4], [0; 4]]);
+        let early = nibbles([[7, 6, 1, 0], [0; 4], [0; 4], [0; 4]]);
+        let late = nibbles([[8, 7, 1, 0], [0; 4], [0; 4], [0; 4]]);
         for y in [early, late] {
             assert_eq!(corrected.value(&zero, y), main.value(y));
         }

@@ -14,10 +14,10 @@
 use game_core::{Board, packed, random_spawn_in};
 use rand::Rng;
 
-use super::file::WeightsError;
 #[cfg(test)]
-use super::network::Shape;
-use super::network::{Network, max_nibble};
+use solver::ntuple::Shape;
+use solver::ntuple::network::max_nibble;
+use solver::ntuple::{Network, WeightsError};
 
 /// What one game of learning reached.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,7 +53,7 @@ pub fn greedy_afterstate(network: &Network, x: u64) -> Option<(u64, u32)> {
 
 /// The afterstate of `x` with the largest reward plus `value`.
 #[inline]
-pub(super) fn greedy_by(x: u64, value: impl Fn(u64) -> f32) -> Option<(u64, u32)> {
+pub(crate) fn greedy_by(x: u64, value: impl Fn(u64) -> f32) -> Option<(u64, u32)> {
     let mut best: Option<(u64, u32, f32)> = None;
     for (y, reward) in afterstates(x).into_iter().flatten() {
         let v = reward as f32 + value(y);
@@ -133,7 +133,7 @@ impl Learner {
 
     /// Moves the value of `x` toward `error` more.
     #[inline]
-    pub(super) fn learn(&mut self, x: u64, error: f32) {
+    pub(crate) fn learn(&mut self, x: u64, error: f32) {
         match self.rule {
             Rule::Fixed { alpha } => self.network.adjust(x, alpha * error),
             Rule::Coherence { alpha } => {
@@ -301,8 +301,8 @@ pub fn play_backward<R: Rng + ?Sized>(
 
 /// [`play_backward`] with the afterstates valued by `value` of the learner's network, and
 /// only those that `learned` picks learned: the network alone and every afterstate, or the
-/// network as a correction of another on the late afterstates (`super::correct`).
-pub(super) fn play_backward_valued<R: Rng + ?Sized>(
+/// network as a correction of another on the late afterstates (`crate::correct`).
+pub(crate) fn play_backward_valued<R: Rng + ?Sized>(
     learner: &mut Learner,
     lambda: f32,
     start: u64,
@@ -343,9 +343,9 @@ pub(super) fn play_backward_valued<R: Rng + ?Sized>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rng::GameRng;
     use game_core::Direction;
     use rand::SeedableRng;
+    use solver::rng::GameRng;
 
     #[test]
     fn afterstates_are_the_board_slides() {

@@ -7,7 +7,7 @@
 //! 8192, so the file is the same on every machine.
 //!
 //! ```text
-//! cargo run --release -p arena --bin late-boards -- --seed 1 --game 2 --every 150 --count 20 \
+//! cargo run --release -p lab --bin late-boards -- --seed 1 --game 2 --every 150 --count 20 \
 //!     > tests/fixtures/late-boards.json
 //! ```
 //!
@@ -18,7 +18,7 @@
 //! tables (`solver::max::ENDGAME`), where the worker fills them:
 //!
 //! ```text
-//! cargo run --release -p arena --bin late-boards -- --seed 1 --game 0 --framed --every 1 \
+//! cargo run --release -p lab --bin late-boards -- --seed 1 --game 0 --framed --every 1 \
 //!     --count 30 > tests/fixtures/endgame-boards.json
 //! ```
 
@@ -75,7 +75,7 @@ fn run(args: Args) -> Result<(), String> {
     if let Some(games) = args.first_of {
         return first_of(args.seed, games, config, stage);
     }
-    let states = arena::play::states(arena::play::game_seed(args.seed, args.game), config);
+    let states = lab::walk::states(arena::play::game_seed(args.seed, args.game), config);
     let tables = solver::max::ENDGAME.tables();
     let (from, what) = match args.framed {
         true => (" --framed", "first in the frames of Max's endgame tables"),
@@ -95,7 +95,7 @@ fn run(args: Args) -> Result<(), String> {
     let about = format!(
         "Late-game boards of the browser benchmark (scripts/bench-browser.mjs --boards): every {}th \
          board Strong moved from in game {} of seed {} from the {what}, made by `cargo run \
-         --release -p arena --bin late-boards -- --seed {} --game {}{from} --every {} --count {}`; \
+         --release -p lab --bin late-boards -- --seed {} --game {}{from} --every {} --count {}`; \
          each `save` is a 2048.game document.",
         args.every, args.game, args.seed, args.seed, args.game, args.every, args.count
     );
@@ -110,7 +110,7 @@ fn first_of(seed: u64, games: u64, config: StrongConfig, stage: Stage) -> Result
         .into_par_iter()
         .map(|index| {
             let seed = arena::play::game_seed(seed, index);
-            (index, arena::play::first_state(seed, config, |game| stage.reached(game.board())))
+            (index, lab::walk::first_state(seed, config, |game| stage.reached(game.board())))
         })
         .collect();
     let boards: Vec<_> = firsts
@@ -120,7 +120,7 @@ fn first_of(seed: u64, games: u64, config: StrongConfig, stage: Stage) -> Result
     let about = format!(
         "The first board Strong moved from that holds a 16384 and an 8192 in each of games 0 to {} \
          of seed {seed} that has one ({} of {games}), where the arena's --start-boards plays the \
-         late game from; made by `cargo run --release -p arena --bin late-boards -- --seed {seed} \
+         late game from; made by `cargo run --release -p lab --bin late-boards -- --seed {seed} \
          --first-of {games}`; each `save` is a 2048.game document.",
         games - 1,
         boards.len()

@@ -1,24 +1,37 @@
-//! The lab's Strong (the `lab` feature): iterative deepening to a node budget, and the learned
-//! n-tuple evaluation scoring the search's leaves.
+//! The lab's searchers on Strong's public hooks: iterative deepening to a node or time budget,
+//! tuned weights, a second look; and the learned n-tuple evaluation (a network the lab's
+//! trainer learns) scoring the search's leaves.
 
+// The solver's recipe for realistic positions, shared rather than copied.
+#[path = "../../solver/tests/common/mod.rs"]
 mod common;
 
 use std::sync::OnceLock;
 
 use game_core::{Board, Direction};
+use lab::learn;
+use lab::search::deepen::{self, Deepening};
+use lab::search::{LabConfig, LabSearcher, SecondLook};
 use rand::SeedableRng;
-use solver::ntuple::{Network, Shape, learn};
+use solver::ntuple::{Network, Shape};
 use solver::rng::GameRng;
 use solver::strong::Evaluation;
+use solver::strong::heuristic::Heuristic;
 use solver::{Budget, Searcher, Strong, StrongConfig};
 
 fn ranks(rows: [[u8; 4]; 4]) -> Board {
     Board::from_exponents(rows).unwrap()
 }
 
+/// The heuristic Strong deepening to `budget`.
+fn deepening(config: StrongConfig, budget: deepen::Budget) -> LabSearcher {
+    let lab = LabConfig { deepening: Some(Deepening::new(budget)), ..LabConfig::NONE };
+    LabSearcher::new(config, Heuristic::nneonneo(), lab, deepen::no_clock)
+}
+
 /// A small node budget, to keep the debug-build tests quick.
-fn small() -> Strong {
-    Strong::new(StrongConfig::FAST.with_budget(Budget::Nodes(20_000)))
+fn small() -> LabSearcher {
+    deepening(StrongConfig::FAST, deepen::Budget::Nodes(20_000))
 }
 
 /// Positions from seeded games played by the spec solver, every 41st move.
@@ -34,8 +47,8 @@ fn a_node_budget_decides_the_same_whatever_the_clock() {
 #[test]
 fn a_larger_node_budget_searches_at_least_as_deep() {
     for board in played_boards().into_iter().take(6) {
-        let small = Strong::new(StrongConfig::FAST.with_budget(Budget::Nodes(2_000))).decide(board);
-        let large = Strong::new(StrongConfig::FAST.with_budget(Budget::Nodes(200_000))).decide(board);
+        let small = deepening(StrongConfig::FAST, deepen::Budget::Nodes(2_000)).decide(board);
+        let large = deepening(StrongConfig::FAST, deepen::Budget::Nodes(200_000)).decide(board);
         assert!(large.depth >= small.depth, "{board:?}");
         // The hard limit bounds the positions of a decision.
         assert!(small.nodes <= 3_100, "{}", small.nodes);
@@ -49,8 +62,8 @@ fn a_time_budget_without_a_clock_runs_until_the_depth_stops_mattering() {
     let board = ranks([[1, 2, 1, 2], [2, 1, 2, 1], [1, 2, 1, 2], [2, 1, 3, 0]]);
     // No table: the iterations would otherwise answer each other up to its `f32` rounding.
     let config = StrongConfig { tt_bits: None, ..StrongConfig::FAST };
-    let timed = Strong::new(config.with_budget(Budget::Millis(1.0))).decide(board);
-    let deepest = config.lab.max_depth;
+    let timed = deepening(config, deepen::Budget::Millis(1.0)).decide(board);
+    let deepest = Deepening::new(deepen::Budget::Millis(1.0)).max_depth;
     let exact = Strong::new(config.with_budget(Budget::Depth(timed.depth))).decide(board);
     assert!(timed.depth <= deepest);
     assert_eq!((timed.best, timed.values), (exact.best, exact.values));
@@ -119,8 +132,7 @@ fn learned_search_scores_a_lost_board_by_its_score_alone() {
 }
 
 fn tuned(weights: solver::strong::heuristic::HeuristicWeights) -> Strong {
-    let heuristic = Box::leak(Box::new(solver::strong::heuristic::Heuristic::new(weights)));
-    Strong::new(StrongConfig { evaluation: Evaluation::Tuned(heuristic), ..StrongConfig::FAST })
+    Strong::with_heuristic(StrongConfig::FAST, lab::weights::leak(weights))
 }
 
 #[test]
@@ -140,15 +152,14 @@ fn tuned_weights_equal_to_nneonneos_search_as_the_product_does_and_others_do_not
     assert!(differs, "other weights value some position differently");
 }
 
-fn second_look(drop: f64) -> Strong {
-    let look = solver::strong::lab::SecondLook { drop, cutoff: 0.001, max_depth: 8 };
-    let lab = solver::strong::lab::LabConfig { second_look: Some(look), ..StrongConfig::FAST.lab };
-    Strong::new(StrongConfig { lab, ..StrongConfig::FAST })
+fn second_look(drop: f64) -> LabSearcher {
+    let look = SecondLook { drop, cutoff: 0.001, max_depth: 8 };
+    let lab = LabConfig { second_look: Some(look), ..LabConfig::NONE };
+    LabSearcher::new(StrongConfig::FAST, Heuristic::nneonneo(), lab, deepen::no_clock)
 }
 
 #[test]
 fn a_second_look_searches_deeper_where_the_first_search_expects_a_loss_and_nowhere_else() {
-    use solver::strong::heuristic::Heuristic;
     // Crowded boards with many distinct tiles, where the fast depth cap binds.
     let tight = [
         [[1, 2, 3, 4], [8, 7, 6, 5], [9, 10, 11, 0], [1, 2, 1, 0]],
