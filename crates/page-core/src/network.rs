@@ -203,7 +203,7 @@ impl Model {
     }
 
     /// Where getting the chosen strength ready stands, for the indicator by the board: the
-    /// strength and how much of its download has arrived (see [`NetworkState::getting_ready`]);
+    /// strength and how much of its download has arrived (see `NetworkState::getting_ready`);
     /// `None` when nothing is being got ready (or the solver itself is unavailable).
     pub fn getting_ready(&self) -> Option<(Strength, Option<u8>)> {
         if self.solving.solver.is_failed() {

@@ -102,8 +102,8 @@ impl Thresholds {
 
     /// How full a move's bar is. Where the strength's words are measured, from the same gap as
     /// the word, so that the two tell one story: the best's full, an "about as good" move's at
-    /// least [`ABOUT_AS_GOOD_BAR`], a "worse" one's down to [`WORSE_BAR`], a "much worse" one's
-    /// below that and shrinking as its gap grows (a sliver at most [`SLIVER`] for the far worst);
+    /// least `ABOUT_AS_GOOD_BAR`, a "worse" one's down to `WORSE_BAR`, a "much worse" one's
+    /// below that and shrinking as its gap grows (a sliver at most `SLIVER` for the far worst);
     /// where they are not (Max), in proportion to the values between the worst move and the
     /// best. An impossible move's bar is empty.
     pub fn share(measured: &[Thresholds], analysis: &Analysis, direction: Direction) -> f64 {

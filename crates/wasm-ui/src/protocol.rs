@@ -20,7 +20,7 @@
 //!
 //! `strength` names the solver ([`Strength`]): `"spec"` is `solver::decide`, the spec's
 //! expectimax, with nothing kept between requests; `"strong"` is `solver::Strong`, of which the
-//! worker keeps one ([`Solvers`]) for its whole life, because its transposition table carries
+//! worker keeps one ([`Solvers`](crate::worker::solvers::Solvers)) for its whole life, because its transposition table carries
 //! over from one move of a game to the next. So a Strong answer depends on the requests before
 //! it: the same boards asked in the same order of a fresh worker get the same answers (the
 //! browser benchmark relies on it), a board asked alone may not. `"max"` is `solver::max::Max`,
@@ -42,7 +42,7 @@
 //! for its life (the first one it is given: a second message is answered "network-ready" and
 //! not read). A bad file changes nothing: the worker answers Spec as before. A Strong or Max
 //! request before a network is an error reply naming the request: the page asks Spec instead
-//! until the worker has said "network-ready" ([`Solvers::take_network`]).
+//! until the worker has said "network-ready" ([`Solvers::take_network`](crate::worker::solvers::Solvers::take_network)).
 //!
 //! Between the worker and the helpers it shares Max's root moves with (see `share`), a
 //! request carries `roots`, the root moves wanted, and is answered with their values alone:
