@@ -69,7 +69,7 @@ pub const LANGS: [Lang; 3] = [
 ];
 
 /// A page of the site and the languages it is written in. The English version is `STEM.html`,
-/// the others `STEM.LANG.html` ([`file`]).
+/// the others `STEM.LANG.html` ([`file`](fn@file)).
 pub struct Page {
     pub stem: &'static str,
     pub langs: &'static [&'static str],
