@@ -218,14 +218,16 @@ mod tests {
         use game_core::Game;
         use rand::SeedableRng;
         let network = crate::max::repository_network().unwrap();
-        // The afterstates of a game played by the network's own greedy choice.
+        // The first 300 afterstates of a game played by the network's own greedy choice (the
+        // whole game would be thousands: too many to read three times over in a debug build).
         let mut rng = GameRng::seed_from_u64(99);
         let mut game = Game::new(&mut rng);
         let mut boards = Vec::new();
-        while let Some(y) = game_core::Direction::ALL
-            .into_iter()
-            .filter_map(|d| Some(game.board().slide(d)).filter(|s| s.moved)?.board.nibbles())
-            .max_by(|a, b| network.value(*a).total_cmp(&network.value(*b)))
+        while boards.len() < 300
+            && let Some(y) = game_core::Direction::ALL
+                .into_iter()
+                .filter_map(|d| Some(game.board().slide(d)).filter(|s| s.moved)?.board.nibbles())
+                .max_by(|a, b| network.value(*a).total_cmp(&network.value(*b)))
         {
             boards.push(y);
             let direction = game_core::Direction::ALL
