@@ -47,6 +47,11 @@ pub struct RunArgs {
     /// read, so a run may be going on in it).
     #[arg(long, requires = "resume")]
     pub finished_only: bool,
+
+    /// Play only the games whose index is K modulo N (shard K of N, from 0), to run one command
+    /// on N machines at once, each with a run file of its own; `merge-runs` joins the files.
+    #[arg(long, value_name = "K/N")]
+    pub shard: Option<crate::shard::Shard>,
 }
 
 impl RunArgs {
@@ -64,6 +69,9 @@ impl RunArgs {
             line += &format!(" --max-moves {moves}");
         }
         line += settings;
+        if let Some(shard) = self.shard {
+            line += &format!(" --shard {shard}");
+        }
         if let Some(path) = &self.json {
             line += &format!(" --json {}", path.display());
         }

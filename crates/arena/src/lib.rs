@@ -1,6 +1,6 @@
 //! The arena's library: playing many games ([`play`]), their statistics ([`stats`]) and the
 //! report ([`report`]), run files and resuming them ([`resume`]), a sitting of a run
-//! ([`runner`]), the names of runs
+//! ([`runner`]), a run spread over machines ([`shard`]), the names of runs
 //! ([`naming`]), games started from given boards ([`starts`]), the measurement of the Hint's
 //! words ([`quality`]), CPU time ([`cpu_time`]) and what the binaries parse arguments with
 //! ([`args`]). `main.rs` only parses arguments and draws the progress bar. The arena plays the
@@ -14,5 +14,6 @@ pub mod quality;
 pub mod report;
 pub mod resume;
 pub mod runner;
+pub mod shard;
 pub mod starts;
 pub mod stats;

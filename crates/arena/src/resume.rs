@@ -142,6 +142,61 @@ pub fn read_any(path: &Path) -> Result<(RunId, BTreeMap<u64, GameResult>), Strin
     Ok((id, done))
 }
 
+/// Joins the run files of one run's shards (each holding the games one machine played of it,
+/// see [`crate::shard`]) into the run file at `out`: the run's header, then each game once, in
+/// index order; returns how many games it holds. Its games are those one machine would have
+/// written (a game is fixed by the seed and its index); only their times and sittings are the
+/// shards' own. Files of different runs, or that disagree on a game, are refused.
+pub fn merge(parts: &[PathBuf], out: &Path) -> Result<usize, String> {
+    let mut run: Option<RunId> = None;
+    let mut games: BTreeMap<u64, (Line, String)> = BTreeMap::new();
+    for path in parts {
+        let shown = path.display();
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{shown}: {e}"))?;
+        // Only whole lines, as when resuming: a shard killed while writing leaves a part of one.
+        let whole = text.rfind('\n').map_or(0, |i| i + 1);
+        let mut lines = text[..whole].lines();
+        let first = lines.next().ok_or_else(|| format!("{shown}: empty"))?;
+        let id: RunId = serde_json::from_str(first).map_err(|e| format!("{shown}: not a run file ({e})"))?;
+        match &run {
+            Some(run) if *run != id => {
+                return Err(format!("{shown} holds another run ({id:?}), not {run:?}"));
+            }
+            Some(_) => {}
+            None => run = Some(id),
+        }
+        for (n, text) in lines.enumerate() {
+            let line: Line =
+                serde_json::from_str(text).map_err(|e| format!("{shown}, game line {}: {e}", n + 1))?;
+            let same = |a: &Line, b: &Line| {
+                (a.seed, a.score, a.moves, a.max_tile, a.nodes)
+                    == (b.seed, b.score, b.moves, b.max_tile, b.nodes)
+            };
+            match games.get(&line.index) {
+                Some((kept, _)) if !same(kept, &line) => {
+                    return Err(format!(
+                        "{shown}: game {} differs from the same game in another file",
+                        line.index
+                    ));
+                }
+                Some(_) => {}
+                None => {
+                    games.insert(line.index, (line, text.to_owned()));
+                }
+            }
+        }
+    }
+    let run = run.ok_or("no run file to merge")?;
+    let mut text = serde_json::to_string(&run).expect("a run id serializes");
+    text.push('\n');
+    for (_, line) in games.values() {
+        text.push_str(line);
+        text.push('\n');
+    }
+    std::fs::write(out, text).map_err(|e| format!("{}: {e}", out.display()))?;
+    Ok(games.len())
+}
+
 fn parse(path: &Path, id: &RunId) -> Result<Parsed, String> {
     let shown = path.display();
     let text = match std::fs::read_to_string(path) {
@@ -313,5 +368,31 @@ mod tests {
         assert!(finished(&path, &id("strong")).is_err());
         assert!(finished(&scratch("none"), &id("spec")).unwrap().is_empty());
         std::fs::remove_file(&path).unwrap();
+    }
+
+    #[test]
+    fn shards_merged_hold_the_games_one_machine_plays() {
+        let whole = scratch("whole");
+        let one_machine = sitting(&whole, 7);
+        let shards: Vec<PathBuf> = (0..3).map(|k| scratch(&format!("shard{k}"))).collect();
+        for (k, path) in shards.iter().enumerate() {
+            let shard = crate::shard::Shard { index: k as u64, count: 3 };
+            let progress = Progress::open(path, &id("spec")).unwrap();
+            let todo: Vec<u64> = (0..7).filter(|&i| shard.holds(i)).collect();
+            play_indices(&RUN, &todo, 1, |g| progress.record(g).unwrap()).unwrap();
+        }
+        let merged = scratch("merged");
+        // Given in any order, and a shard given twice adds nothing.
+        let given = [shards[2].clone(), shards[0].clone(), shards[1].clone(), shards[0].clone()];
+        assert_eq!(merge(&given, &merged).unwrap(), 7);
+        let joined: Vec<GameResult> = finished(&merged, &id("spec")).unwrap().into_values().collect();
+        let outcomes = |games: &[GameResult]| games.iter().map(GameResult::outcome).collect::<Vec<_>>();
+        assert_eq!(outcomes(&joined), outcomes(&one_machine));
+        // The merged file goes on as any run file: nothing is left to play.
+        assert_eq!(sitting(&merged, 7).len(), 7);
+        // Files of two runs are not mixed.
+        let other = scratch("other");
+        Progress::open(&other, &id("spec@other")).unwrap();
+        assert!(merge(&[shards[0].clone(), other], &scratch("refused")).is_err());
     }
 }

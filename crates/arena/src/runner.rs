@@ -26,6 +26,8 @@ pub struct Sitting<'a> {
     pub resume: Option<PathBuf>,
     /// Play nothing: report the games the run file holds so far.
     pub finished_only: bool,
+    /// Play only this shard's games ([`crate::shard`]).
+    pub shard: Option<crate::shard::Shard>,
     /// The results file to write.
     pub json: Option<PathBuf>,
     /// The command that plays these games again, for the summary.
@@ -42,6 +44,7 @@ impl<'a> Sitting<'a> {
             threads: args.threads,
             resume: args.resume.clone(),
             finished_only: args.finished_only,
+            shard: args.shard,
             json: args.json.clone(),
             command,
         }
@@ -50,14 +53,15 @@ impl<'a> Sitting<'a> {
 
 /// Plays (or with `finished_only` reports) the sitting's games and prints their summary.
 pub fn play(sitting: Sitting) -> Result<(), Box<dyn std::error::Error>> {
-    let Sitting { name, run, games, threads, resume, finished_only, json, command } = sitting;
+    let Sitting { name, run, games, threads, resume, finished_only, shard, json, command } = sitting;
+    let ours = |index: u64| index < games && shard.is_none_or(|s| s.holds(index));
     let seed = run.base_seed;
     let threads = if threads == 0 { rayon::current_num_threads() } else { threads };
     let start = Instant::now();
     let id = RunId { run: name.clone(), seed, max_moves: run.max_moves };
     if let (true, Some(path)) = (finished_only, &resume) {
         let results: Vec<_> =
-            crate::resume::finished(path, &id)?.into_values().filter(|g| g.index < games).collect();
+            crate::resume::finished(path, &id)?.into_values().filter(|g| ours(g.index)).collect();
         let mut summary = crate::report::summarize(&name, seed, &results, threads, 0.0);
         summary.command = command;
         println!("{} of the run's {games} games are finished in {}", results.len(), path.display());
@@ -65,7 +69,8 @@ pub fn play(sitting: Sitting) -> Result<(), Box<dyn std::error::Error>> {
         return write_json(json, &summary, &results);
     }
     // Drawn to stderr, and hidden when stderr is not a terminal.
-    let bar = ProgressBar::new(games).with_style(ProgressStyle::with_template(
+    let all: Vec<u64> = (0..games).filter(|&i| ours(i)).collect();
+    let bar = ProgressBar::new(all.len() as u64).with_style(ProgressStyle::with_template(
         "{prefix} [{elapsed_precise}] {wide_bar} {pos}/{len} games (eta {eta})",
     )?);
     bar.set_prefix(run.strategy.id());
@@ -74,8 +79,8 @@ pub fn play(sitting: Sitting) -> Result<(), Box<dyn std::error::Error>> {
         None => None,
     };
     let done = progress.as_ref().map(|p| &p.done);
-    let todo: Vec<u64> = (0..games).filter(|i| done.is_none_or(|d| !d.contains_key(i))).collect();
-    bar.set_position(games - todo.len() as u64);
+    let todo: Vec<u64> = all.iter().copied().filter(|i| done.is_none_or(|d| !d.contains_key(i))).collect();
+    bar.set_position((all.len() - todo.len()) as u64);
     let written = std::sync::Mutex::new(Ok(()));
     let played = crate::play::play_indices(&run, &todo, threads, |game| {
         if let Some(progress) = &progress
@@ -90,7 +95,7 @@ pub fn play(sitting: Sitting) -> Result<(), Box<dyn std::error::Error>> {
     let mut results = played;
     if let Some(progress) = progress {
         wall += progress.earlier_wall;
-        results.extend(progress.done.into_values().filter(|g| g.index < games));
+        results.extend(progress.done.into_values().filter(|g| ours(g.index)));
         results.sort_by_key(|g| g.index);
     }
     bar.finish_and_clear();
