@@ -18,10 +18,8 @@ struct Args {
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let Args { run: args } = Args::parse();
-    let mut files = Files::default();
-    if args.strategy.needs_network() {
-        files.insert(solver::max::repository_network()?, solver::max::repository_bytes()?);
-    }
+    let files =
+        if args.strategy.needs_network() { Files::with_repository_network()? } else { Files::default() };
     let own = args.strategy.search_config(arena::play::network_for(args.strategy)?);
     let name = arena::naming::run_name(args.strategy, own.as_ref(), &files);
     let run = Run { max_moves: args.max_moves, ..Run::new(args.strategy, args.seed) };

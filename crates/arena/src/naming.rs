@@ -30,6 +30,14 @@ impl Files {
         self.0.insert(read as *const T as usize, fingerprint(bytes));
     }
 
+    /// The files with the repository's network noted (`www/max-network.nt`, what the page
+    /// downloads), read once for the process.
+    pub fn with_repository_network() -> Result<Files, String> {
+        let mut files = Files::default();
+        files.insert(solver::max::repository_network()?, solver::max::repository_bytes()?);
+        Ok(files)
+    }
+
     /// The fingerprint of the file `read` was read from (`unread` if none was noted).
     pub fn of<T>(&self, read: &T) -> &str {
         self.0.get(&(read as *const T as usize)).map_or("unread", String::as_str)
@@ -153,9 +161,7 @@ mod tests {
     }
 
     fn files() -> Files {
-        let mut files = Files::default();
-        files.insert(network(), solver::max::repository_bytes().unwrap());
-        files
+        Files::with_repository_network().unwrap()
     }
 
     #[test]

@@ -45,9 +45,8 @@ fn committed_runs_replay() {
 /// do, so that `--resume` goes on in those files (README, "Reproducing the results").
 #[test]
 fn the_network_strategies_own_settings_keep_their_committed_names() {
-    let mut files = arena::naming::Files::default();
+    let files = arena::naming::Files::with_repository_network().unwrap();
     let network = solver::max::repository_network().unwrap();
-    files.insert(network, solver::max::repository_bytes().unwrap());
     for (strategy, run_file) in [
         (Strategy::Strong, "strong-shaped-0.3-run.jsonl"),
         (Strategy::Max, "max-endgame-e32-s1000-run.jsonl"),

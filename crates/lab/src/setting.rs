@@ -119,9 +119,7 @@ mod tests {
     }
 
     fn files() -> Files {
-        let mut files = Files::default();
-        files.insert(network(), solver::max::repository_bytes().unwrap());
-        files
+        Files::with_repository_network().unwrap()
     }
 
     #[test]
