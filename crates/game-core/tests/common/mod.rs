@@ -1,7 +1,9 @@
 //! Helpers shared by the game-core test suites.
 #![allow(dead_code)]
 
-use game_core::{Board, Direction, Game};
+use game_core::{Board, Direction, Game, Record, Status};
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
 
 pub fn board(rows: [[u32; 4]; 4]) -> Board {
     Board::from_rows(rows).expect("test boards hold only tiles")
@@ -73,4 +75,45 @@ pub fn reference_slide(rows: [[u32; 4]; 4], direction: Direction) -> ([[u32; 4];
             (transpose(mirror(b)), s)
         }
     }
+}
+
+pub fn random_direction(rng: &mut StdRng) -> Direction {
+    Direction::ALL[rng.random_range(0..4)]
+}
+
+/// Replays the record's start and the steps before its cursor, by hand: what the record says
+/// the current game is.
+pub fn replayed(record: &Record) -> Game {
+    let mut game = record.start();
+    for step in &record.steps()[..record.cursor()] {
+        if game.status() == Status::Won {
+            game.continue_after_win();
+        }
+        let report = game.play_with_spawn(step.direction, step.spawn).expect("a recorded step replays");
+        assert!(report.moved, "a recorded step counts");
+    }
+    if record.game().keeps_going() {
+        game.continue_after_win();
+    }
+    game
+}
+
+/// A record of a random game of up to `moves` moves, playing on after any win; the games after
+/// each move that counted, the start first.
+pub fn random_record(seed: u64, moves: usize) -> (Record, Vec<Game>) {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut record = Record::new(Game::new(&mut rng));
+    let mut games = vec![record.game()];
+    for _ in 0..moves {
+        if record.game().status() == Status::Over {
+            break;
+        }
+        let report = record.play(random_direction(&mut rng), &mut rng);
+        if report.moved {
+            games.push(record.game());
+        }
+        record.continue_after_win();
+        *games.last_mut().unwrap() = record.game();
+    }
+    (record, games)
 }
