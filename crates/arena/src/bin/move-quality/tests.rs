@@ -1,5 +1,6 @@
 //! The move-quality tool's settings, resuming, sampling and summaries.
 
+use super::measure::sample;
 use super::*;
 
 fn tiny(out: &str) -> Args {
