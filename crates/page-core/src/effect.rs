@@ -125,8 +125,6 @@ pub enum Effect {
     ApplyUpdate,
     /// Something for the developer console.
     Warn(String),
-    /// Write the tally of the game in progress (its record, time played and help used).
-    SaveTally(Box<TallySave>),
     /// Write a finished game to the history, removing the entries named (the oldest, past the
     /// bounds).
     KeepGame(Write),

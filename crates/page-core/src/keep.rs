@@ -78,10 +78,11 @@ impl Keeping {
 /// too, so that a game that may not raise Best never does.
 pub fn resume(game: Game, coach: Option<&CoachSave>, tally: Option<TallySave>) -> TallySave {
     let tally = tally.filter(|t| t.record.game() == game);
-    let coach_record = coach.and_then(|c| c.record.clone());
-    let record = coach_record
+    let record = coach
+        .and_then(|c| c.record.as_ref())
         .filter(|r| r.game() == game)
-        .or_else(|| tally.as_ref().map(|t| t.record.clone()))
+        .or_else(|| tally.as_ref().map(|t| &t.record))
+        .cloned()
         .unwrap_or_else(|| Record::new(game));
     let (practised, entered) = coach.map_or((false, false), |c| (c.practised, c.entered));
     match tally {
@@ -167,15 +168,7 @@ impl Model {
         }
     }
 
-    /// Writes the tally, unless an entered board is analysed (the game saved is the one set
-    /// aside, untouched).
-    pub(super) fn save_tally(&self, fx: &mut Vec<Effect>) {
-        if self.entering.set_aside.is_none() {
-            fx.push(Effect::SaveTally(Box::new(self.tally_save())));
-        }
-    }
-
-    /// What is saved of the game in progress beside it.
+    /// What is saved of the game in progress beside it, with it.
     pub fn tally_save(&self) -> TallySave {
         TallySave {
             tally: self.keeping.tally,

@@ -51,7 +51,6 @@ pub fn update(model: &mut Model, now: f64, event: Event) -> Vec<Effect> {
         Event::PageHidden => {
             model.save_waiting(now, &mut fx);
             model.flush_coach(&mut fx);
-            model.save_tally(&mut fx);
         }
         Event::StoredGame { text, tally } => {
             model.stored_game_changed(now, text.as_deref(), tally.map(|t| *t), &mut fx)

@@ -2,7 +2,7 @@
 //! played, the time played, the help used, whether it is kept already, whether Undo was used
 //! in it or it started from an entered board, and its record, so that the game's entry in the
 //! history is whole across a reload, a crash, and a move to another tab. Written with the game
-//! every time the game is written (just before it), and when the page is hidden or left.
+//! every time the game is written, just before it.
 //!
 //! ```json
 //! {"version":2,"started":1764589000000,"last_move":1764589090000,"played_ms":90000,

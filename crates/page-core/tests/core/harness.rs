@@ -57,8 +57,7 @@ pub struct Page {
     pub generation: u32,
     /// Every request sent to the worker, in order.
     pub asked: Vec<Request>,
-    /// What storage would hold of the game in progress: the last save's game and Best, with
-    /// the last tally written.
+    /// What storage would hold of the game in progress: the last save's tally, game and Best.
     pub stored: Option<Saving>,
 }
 
@@ -131,11 +130,6 @@ impl Page {
                 Effect::StartWorker { generation } => self.generation = *generation,
                 Effect::Ask(request) => self.asked.push(request.clone()),
                 Effect::Save(saving) => self.stored = Some((**saving).clone()),
-                Effect::SaveTally(tally) => {
-                    if let Some(stored) = &mut self.stored {
-                        stored.tally = (**tally).clone();
-                    }
-                }
                 _ => {}
             }
         }

@@ -104,7 +104,6 @@ impl Shell {
                 log(applied);
             }
             Effect::Warn(text) => web_sys::console::warn_1(&JsValue::from_str(&text)),
-            Effect::SaveTally(tally) => return self.store.save_tally(&tally).err().map(Event::SaveFailed),
             Effect::KeepGame(write) => self.history.keep(write, dispatcher(&self.me)),
             Effect::OpenPanel(panel) => log(self.view.panels.open(panel)),
             Effect::ClosePanel => self.view.panels.close(),
