@@ -69,13 +69,11 @@ impl NetworkState {
     }
 
     /// `received` bytes of the download have arrived, of `total` (as the server announced it,
-    /// or the most the page downloads): whether the percent shown changed.
-    pub fn progress(&mut self, received: u64, total: u64) -> bool {
-        if self.download != Download::Fetching || total == 0 {
-            return false;
+    /// or the most the page downloads).
+    pub fn progress(&mut self, received: u64, total: u64) {
+        if self.download == Download::Fetching && total > 0 {
+            self.percent = Some((received.min(total) * 100 / total) as u8);
         }
-        let percent = Some((received.min(total) * 100 / total) as u8);
-        std::mem::replace(&mut self.percent, percent) != percent
     }
 
     /// The download ended; `ready_worker` is the generation of the worker ready for requests,

@@ -11,7 +11,7 @@ use web_sys::{Document, EventTarget, HtmlDialogElement, StorageEvent, Window};
 use super::{Shell, dispatcher, with_shell};
 use crate::dom::{self, find};
 use crate::input::{self, KeyAction};
-use crate::storage::{BEST_KEY, GAME_KEY, Store};
+use crate::storage::{BEST_KEY, GAME_KEY};
 use crate::view::MISTAKE_INDEX;
 use page_core::{Control, Event, Panel, Step};
 
@@ -168,15 +168,16 @@ pub(super) fn wire(
         listen(document, UPDATE_READY_EVENT, move |_| dispatch(Event::UpdateReady))?;
     }
     // Another tab or window wrote the game or the best.
+    let shell = shell.clone();
     listen(window, "storage", move |event| {
         let Some(event) = event.dyn_ref::<StorageEvent>() else { return };
         match event.key().as_deref() {
-            Some(GAME_KEY) => {
+            Some(GAME_KEY) => with_shell(&shell, |shell| {
                 // The other tab wrote the game's tally just before the game: read with it, the
                 // game is taken up whole.
-                let tally = Store::browser().load_tally().ok().flatten().map(Box::new);
-                dispatch(Event::StoredGame { text: event.new_value(), tally })
-            }
+                let tally = shell.store.load_tally().ok().flatten().map(Box::new);
+                shell.dispatch(Event::StoredGame { text: event.new_value(), tally });
+            }),
             Some(BEST_KEY) => dispatch(Event::StoredBest(event.new_value())),
             _ => {}
         }
