@@ -6,7 +6,7 @@ use game_core::{Board, Direction, minimum_score};
 use page_core::history::{Ending, Help, MAX_HISTORY_BYTES, MAX_KEPT, MAX_PAUSE_MS, Summary};
 use page_core::saved::Loaded;
 use page_core::text::Message;
-use page_core::{Control, Effect, Event, Start, TallySave};
+use page_core::{Control, Event, Start, TallySave};
 
 use crate::harness::{MID, Page, THRESHOLDS, WALL, game};
 

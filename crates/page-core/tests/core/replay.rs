@@ -277,9 +277,7 @@ fn an_import_shows_the_replay_or_says_why_not_and_touches_nothing_else() {
     let replay = page.model.replay().unwrap();
     assert!(replay.imported);
     assert_eq!(replay.len(), 70);
-    assert!(
-        !page.fx.iter().any(|e| matches!(e, Effect::KeepGame(_) | Effect::Save(_)))
-    );
+    assert!(!page.fx.iter().any(|e| matches!(e, Effect::KeepGame(_) | Effect::Save(_))));
     assert_eq!(page.model.kept_games().len(), 1, "an import is not a game kept");
     assert_eq!((page.board(), page.model.game().score()), (board, score));
     page.click(Control::ReplayExport);
