@@ -10,7 +10,7 @@ use super::coach::{Coach, Mistake};
 use super::effect::Effect;
 use super::history::{Ending, Tally};
 use super::keep::TallySave;
-use super::model::{Confirming, Model, has_been_played};
+use super::model::{Confirming, Model, record_played};
 use crate::text::Message;
 
 /// The longest address the page reads: `#board=` and the longest board list.
@@ -201,7 +201,7 @@ impl Model {
         let Some(aside) = self.entering.set_aside.take() else { return };
         self.left_entered(fx);
         self.keep_given_up(now, Ending::PlayEntered, aside.given_up(), fx);
-        self.started = has_been_played(&self.game()) || self.record.can_undo();
+        self.started = record_played(&self.record);
         self.save(now, fx);
         self.save_coach(fx);
         fx.push(Effect::Announce(vec![Message::PlayingEntered]));
@@ -229,7 +229,7 @@ impl Model {
         let Some(aside) = &mut self.entering.set_aside else { return false };
         aside.game = game;
         aside.record = taken.record.clone();
-        aside.started = has_been_played(&game) || taken.record.can_undo();
+        aside.started = record_played(&taken.record);
         aside.tally = taken.tally;
         aside.practised = taken.practised;
         aside.entered = taken.entered;

@@ -138,6 +138,12 @@ pub(super) fn has_been_played(game: &Game) -> bool {
     game.score() > 0 || game.board().tile_count() > 2
 }
 
+/// Whether the game of `record` has had a move, also one taken back since (so that New game
+/// asks first).
+pub(super) fn record_played(record: &Record) -> bool {
+    has_been_played(&record.game()) || record.can_undo()
+}
+
 impl Model {
     /// The model of a visit and what the page must do first: show the board, start the solver,
     /// and write only what needs it: a game newly made, or a best score that could not be read

@@ -7,7 +7,7 @@ use super::autosave::Save;
 use super::effect::{Effect, Saving, Timer};
 use super::history::{Ending, Tally};
 use super::keep::{TallySave, resume};
-use super::model::{Confirming, Model, has_been_played};
+use super::model::{Confirming, Model, record_played};
 use crate::saved::decode_best;
 use crate::text::Message;
 
@@ -194,7 +194,7 @@ impl Model {
 
     /// The game another tab saved is this tab's now, as that tab left it.
     fn take_up(&mut self, taken: TallySave) {
-        self.started = has_been_played(&taken.record.game()) || taken.record.can_undo();
+        self.started = record_played(&taken.record);
         self.record = taken.record;
         self.keeping.tally = taken.tally;
         self.practised = taken.practised;
