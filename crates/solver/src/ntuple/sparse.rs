@@ -6,6 +6,9 @@
 //! 64 weights plus 2 bytes a kept weight (a multiple of one quantum, as in the 16-bit files). A
 //! weight is read with one bit test, one popcount and one load.
 
+use miniz_oxide::inflate::stream::{InflateState, inflate};
+use miniz_oxide::{DataFormat, MZFlush, MZStatus};
+
 use super::file::{WeightsError, from_multiple};
 use super::network::MAX_LOOKUPS;
 
@@ -37,23 +40,13 @@ impl SparseWeights {
         quantum: f32,
         kept: impl IntoIterator<Item = (usize, i16)>,
     ) -> Option<SparseWeights> {
-        let mut blocks = vec![Block::default(); len.div_ceil(64)].into_boxed_slice();
+        let mut places = Places::new(len);
         let mut values = Vec::new();
-        let mut next = 0;
         for (i, w) in kept {
-            if i < next || i >= len {
-                return None;
-            }
-            blocks[i / 64].kept |= 1 << (i % 64);
+            places.keep(i)?;
             values.push(w);
-            next = i + 1;
         }
-        let mut before = 0u32;
-        for block in blocks.iter_mut() {
-            block.before = before;
-            before += block.kept.count_ones();
-        }
-        Some(SparseWeights { len, blocks, values: values.into(), quantum })
+        Some(places.with_values(values.into(), quantum))
     }
 
     /// Weight `i` (0 if not kept).
@@ -127,6 +120,93 @@ impl SparseWeights {
     }
 }
 
+/// Which weights are kept, marked one by one in rising order: the blocks of
+/// [`SparseWeights`] before their values.
+struct Places {
+    blocks: Box<[Block]>,
+    len: usize,
+    /// The index the next kept weight may have, at least.
+    next: usize,
+    count: usize,
+}
+
+impl Places {
+    fn new(len: usize) -> Places {
+        Places { blocks: vec![Block::default(); len.div_ceil(64)].into_boxed_slice(), len, next: 0, count: 0 }
+    }
+
+    /// Marks weight `i` kept; `None` if it repeats, falls or is out of range.
+    fn keep(&mut self, i: usize) -> Option<()> {
+        if i < self.next || i >= self.len {
+            return None;
+        }
+        self.blocks[i / 64].kept |= 1 << (i % 64);
+        self.next = i + 1;
+        self.count += 1;
+        Some(())
+    }
+
+    /// The weights, `values` those kept in order (as many as were marked).
+    fn with_values(mut self, values: Box<[i16]>, quantum: f32) -> SparseWeights {
+        debug_assert_eq!(values.len(), self.count);
+        let mut before = 0u32;
+        for block in self.blocks.iter_mut() {
+            block.before = before;
+            before += block.kept.count_ones();
+        }
+        SparseWeights { len: self.len, blocks: self.blocks, values, quantum }
+    }
+}
+
+/// A zlib stream's bytes, inflated a buffer at a time: a page's network inflates to some 15 MB
+/// of places and values that need never be held at once, so that reading it takes little more
+/// than the weights' own room (a worker's memory, once grown, is never given back).
+struct Inflating<'a> {
+    state: Box<InflateState>,
+    input: &'a [u8],
+    buffer: Box<[u8]>,
+    at: usize,
+    filled: usize,
+    ended: bool,
+    /// Bytes handed out so far.
+    read: usize,
+}
+
+impl<'a> Inflating<'a> {
+    fn new(input: &'a [u8]) -> Inflating<'a> {
+        Inflating {
+            state: InflateState::new_boxed(DataFormat::Zlib),
+            input,
+            buffer: vec![0; 1 << 16].into_boxed_slice(),
+            at: 0,
+            filled: 0,
+            ended: false,
+            read: 0,
+        }
+    }
+
+    /// The next byte, `None` at the stream's end (its checksum checked); an error if the
+    /// stream is cut or corrupt.
+    fn next(&mut self) -> Result<Option<u8>, WeightsError> {
+        while self.at == self.filled {
+            if self.ended {
+                return Ok(None);
+            }
+            let result = inflate(&mut self.state, self.input, &mut self.buffer, MZFlush::None);
+            self.input = &self.input[result.bytes_consumed..];
+            (self.at, self.filled) = (0, result.bytes_written);
+            match result.status {
+                Ok(MZStatus::StreamEnd) => self.ended = true,
+                Ok(_) if result.bytes_consumed + result.bytes_written > 0 => {}
+                _ => return Err(WeightsError::NotWeights),
+            }
+        }
+        self.at += 1;
+        self.read += 1;
+        Ok(Some(self.buffer[self.at - 1]))
+    }
+}
+
 /// A body's count of kept weights (at most `len`, the weights of its network) and the zlib
 /// stream of their places and values that follows it.
 pub(super) fn kept_count(body: &[u8], len: usize) -> Result<(usize, &[u8]), WeightsError> {
@@ -138,33 +218,46 @@ pub(super) fn kept_count(body: &[u8], len: usize) -> Result<(usize, &[u8]), Weig
     Ok((count, deflated))
 }
 
-/// Reads what `encode` wrote, for `len` weights; refuses a body that inflates to more than
-/// its count allows, or whose indices leave `0..len`.
+/// Reads what `encode` wrote, for `len` weights, as it inflates (never the whole plain body at
+/// once); refuses a body that inflates to more or less than its count says, whose indices
+/// leave `0..len`, or whose checksum does not match.
 pub fn decode(body: &[u8], len: usize, quantum: f32) -> Result<SparseWeights, WeightsError> {
     let (count, deflated) = kept_count(body, len)?;
-    // A gap is at most 5 bytes of LEB128 for these sizes, a weight 2.
-    let plain = miniz_oxide::inflate::decompress_to_vec_zlib_with_limit(deflated, 7 * count)
-        .map_err(|_| WeightsError::NotWeights)?;
-    let (mut at, mut indices, mut next) = (0usize, Vec::with_capacity(count), 0usize);
+    let mut plain = Inflating::new(deflated);
+    let mut places = Places::new(len);
+    let mut next = 0usize;
     for _ in 0..count {
+        // A gap is at most 5 bytes of LEB128 for these sizes.
         let mut gap = 0usize;
         for shift in (0..35).step_by(7) {
-            let byte = *plain.get(at).ok_or(WeightsError::NotWeights)?;
-            at += 1;
+            let byte = plain.next()?.ok_or(WeightsError::NotWeights)?;
             gap |= usize::from(byte & 0x7F) << shift;
             if byte & 0x80 == 0 {
                 break;
             }
         }
-        indices.push(next.checked_add(gap).ok_or(WeightsError::NotWeights)?);
-        next = indices[indices.len() - 1] + 1;
+        let i = next.checked_add(gap).ok_or(WeightsError::NotWeights)?;
+        places.keep(i).ok_or(WeightsError::NotWeights)?;
+        next = i + 1;
     }
-    let values = &plain[at..];
-    if values.len() != 2 * count {
-        return Err(WeightsError::WrongSize { expected: at + 2 * count, found: plain.len() });
+    let expected = plain.read + 2 * count;
+    let mut values = Vec::new();
+    values.try_reserve_exact(count).map_err(|_| WeightsError::NotWeights)?;
+    while values.len() < count {
+        let (Some(low), Some(high)) = (plain.next()?, plain.next()?) else { break };
+        values.push(i16::from_le_bytes([low, high]));
     }
-    let weights = values.chunks_exact(2).map(|b| i16::from_le_bytes([b[0], b[1]]));
-    SparseWeights::from_kept(len, quantum, indices.into_iter().zip(weights)).ok_or(WeightsError::NotWeights)
+    // The stream's end, its checksum checked, or more than the count allows (counted up to a
+    // bound, as a hostile body may inflate without end).
+    while plain.next()?.is_some() {
+        if plain.read > 7 * count.max(1) {
+            return Err(WeightsError::NotWeights);
+        }
+    }
+    if plain.read != expected {
+        return Err(WeightsError::WrongSize { expected, found: plain.read });
+    }
+    Ok(places.with_values(values.into(), quantum))
 }
 
 #[cfg(test)]
