@@ -43,6 +43,8 @@
 //  5. Key to render (the `keys` phase), see benchKeys;
 //  6. First load to a playable board (the `first-load` phase), at 1x and 4x CPU, --loads fresh
 //     loads each: see scripts/bench-first-load.mjs.
+//  7. The tab's memory while the solver plays (the `memory` phase, not in the default list: it
+//     takes --memory-seconds, ten minutes by default): see scripts/bench-memory.mjs.
 // Usage: node scripts/bench-browser.mjs [--json FILE] [--seconds N] [--port N (and N+1, the worker phase)] [--boards FILE]
 //          [--settle MS]   wait MS after each load before the hint click
 //          [--passes N] [--warmup N]   worker passes; native warm-up passes (default 1)
@@ -51,6 +53,9 @@
 //                                late boards of tests/fixtures/late-boards.json reach the late search)
 //          [--phases LIST] any of hints,autoplay,worker,strong-autoplay,keys,first-load (default all)
 //          [--loads N]   first-load: page loads at each CPU speed (default 10)
+//          [--memory-strength S] [--helpers N] [--device-memory GB] [--memory-seconds N] [--memory-every N]
+//                                memory: the strength (max), Max's helpers (3), the device's memory as
+//                                the worker is told (the machine's own), how long (600), how often (10)
 //          [--native FILE] bench-boards' output, instead of running cargo
 // (`make bench-browser` builds the release first; Playwright comes from tests/node_modules.)
 // E2E_DIST=DIR measures the build in DIR instead of dist/ (tests/serve.js reads it).
@@ -62,6 +67,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchFirstLoad, firstLoadRows } from './bench-first-load.mjs';
+import { benchMemory } from './bench-memory.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const requireFromTests = createRequire(path.join(root, 'tests', 'package.json'));
@@ -91,6 +97,11 @@ const { values: options } = parseArgs({
     native: { type: 'string' },
     boards: { type: 'string', default: path.join(root, 'tests', 'fixtures', 'bench-boards.json') },
     'autoplay-from': { type: 'string' },
+    'memory-strength': { type: 'string', default: 'max' },
+    helpers: { type: 'string', default: '3' },
+    'device-memory': { type: 'string' },
+    'memory-seconds': { type: 'string', default: '600' },
+    'memory-every': { type: 'string', default: '10' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -98,7 +109,8 @@ if (options.help) {
   console.log(
     'usage: node scripts/bench-browser.mjs [--json FILE] [--seconds N] [--port N] [--boards FILE] [--settle MS]\n' +
       '         [--passes N] [--warmup N] [--moves N] [--repeat N] [--autoplay-from N] [--presses N] [--pause MS] [--rounds N]\n' +
-      '         [--phases hints,autoplay,worker,strong-autoplay,keys,first-load] [--loads N]\n' +
+      '         [--phases hints,autoplay,worker,strong-autoplay,keys,first-load,memory] [--loads N]\n' +
+      '         [--memory-strength S] [--helpers N] [--device-memory GB] [--memory-seconds N] [--memory-every N]\n' +
       '         [--native FILE]',
   );
   process.exit(0);
@@ -123,7 +135,7 @@ const autoplaySave = (() => {
   return entry.save;
 })();
 for (const phase of phases) {
-  if (!['hints', 'autoplay', 'worker', 'strong-autoplay', 'keys', 'first-load'].includes(phase)) throw new Error(`no phase ${phase}`);
+  if (!['hints', 'autoplay', 'worker', 'strong-autoplay', 'keys', 'first-load', 'memory'].includes(phase)) throw new Error(`no phase ${phase}`);
 }
 const origin = `http://127.0.0.1:${port}`;
 /** The worker phase's server, the next port: the same build, cross-origin isolated. */
@@ -807,6 +819,26 @@ async function main() {
         result.firstLoad.push(run);
         rows.push(...firstLoadRows(run));
       }
+    }
+    if (phases.has('memory')) {
+      const strength = options['memory-strength'];
+      result.memory = await benchMemory(browser, origin, {
+        strength,
+        helpers: Number(options.helpers),
+        deviceMemory: options['device-memory'] === undefined ? null : Number(options['device-memory']),
+        save: autoplaySave,
+        seconds: Number(options['memory-seconds']),
+        every: Number(options['memory-every']),
+        ready: waitReady,
+        fastest: (page) => setSpeed(page, 'max'),
+        needsNetwork: NEEDS_NETWORK.has(strength),
+      });
+      const m = result.memory;
+      const what = `${STRENGTHS[strength] ?? strength}${m.helpers ? ` with ${m.helpers} helpers` : ''}${m.deviceMemory ? `, ${m.deviceMemory} GB device` : ''}, Autoplay from ${m.from}`;
+      rows.push(
+        [`tab memory: ${what}`, `peak ${m.peakRssMB} MB resident (${m.peakPrivateMB} MB private); ${m.rssAtMinuteMB ?? 'n/a'} MB at 1 min, ${m.lastRssMB} MB at ${m.seconds} s`],
+        ['tab memory: after the first minute', `${m.slopeAfterMinuteMBPerMin ?? 'n/a'} MB a minute (least squares over ${m.samples.filter((x) => x.s >= 60).length} samples); idle before Autoplay ${m.idleRssMB} MB; ${m.moves} moves in ${m.games} game${m.games === 1 ? '' : 's'}`],
+      );
     }
     if (errors.length) throw new Error(`the page threw: ${errors.join('; ')}`);
 

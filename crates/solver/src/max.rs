@@ -18,7 +18,7 @@ use crate::strong::Stage;
 use crate::{Decision, Searcher, Strong, StrongConfig};
 
 // Declared with every strategy's setting, and named here too, where the page has long read them.
-pub use crate::strategy::{ENDGAME, NETWORK_FILE};
+pub use crate::strategy::{ENDGAME, ENDGAME_LITTLE_ROOM, NETWORK_FILE, Room};
 
 /// Where the repository keeps Max's network.
 #[cfg(not(target_arch = "wasm32"))]
@@ -139,10 +139,11 @@ impl Max {
 
     /// Max whose root searchers and endgame tables are each made at its first use: a worker
     /// that searches only some of the four root moves holds only their searchers (tens of MiB
-    /// each). It decides exactly as [`Max::new`].
-    pub fn on_demand(network: &'static Network) -> Max {
+    /// each). In [`Room::Ample`] it decides exactly as [`Max::new`]; in [`Room::Little`] its
+    /// tables are [`ENDGAME_LITTLE_ROOM`]'s.
+    pub fn on_demand(network: &'static Network, room: Room) -> Max {
         Max {
-            config: StrongConfig::max(network),
+            config: StrongConfig::max_in(network, room),
             handover: None,
             searchers: Default::default(),
             endgame: None,
@@ -277,10 +278,25 @@ mod tests {
     }
 
     #[test]
+    fn a_device_of_little_memory_keeps_the_last_steps_table() {
+        assert_eq!(Room::of_device(Some(8.0), false), Room::Ample);
+        assert_eq!(Room::of_device(Some(8.0), true), Room::Little, "a phone");
+        assert_eq!(Room::of_device(Some(4.0), false), Room::Little);
+        assert_eq!(Room::of_device(None, false), Room::Little, "a browser that does not say");
+        let little = Room::Little.endgame();
+        assert!(little.steps < ENDGAME.steps && little.limits.entries < ENDGAME.limits.entries);
+        // The last step's board is still the table's, as with ample room.
+        let mut max = Max::on_demand(network(), Room::Little);
+        let Plan::Solved(decided) = max.plan(a_slide_from_the_last_256()) else { panic!("not by the table") };
+        assert_eq!(decided.best, Some(Direction::Down));
+        assert_eq!(decided.values, Max::new(network()).decide(a_slide_from_the_last_256()).values);
+    }
+
+    #[test]
     fn a_decision_is_the_same_whichever_order_or_grouping_its_moves_are_searched_in() {
         let mut whole = Max::new(network());
         // Four Maxes made on demand, each asked one move alone, as four workers share them.
-        let mut split: [Max; 4] = std::array::from_fn(|_| Max::on_demand(network()));
+        let mut split: [Max; 4] = std::array::from_fn(|_| Max::on_demand(network(), Room::Ample));
         for board in boards(40) {
             let decided = whole.decide(board);
             // The moves searched the other way round, each by a searcher of its own.

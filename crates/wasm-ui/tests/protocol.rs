@@ -36,7 +36,7 @@ fn a_decision_has_nulls_for_moves_that_do_not_count() {
         r#"{"id":3,"board":[[2,4,2,4],[4,2,4,2],[2,4,2,4],[4,2,4,0]],"strength":"spec"}"#,
     ))
     .unwrap();
-    let reply = Solvers::new().respond(request, &mut || 0.0);
+    let reply = Solvers::ample().respond(request, &mut || 0.0);
     let text = json(&to_js(&reply).unwrap());
     assert!(text.starts_with(r#"{"kind":"decision","id":3,"best":"#), "{text}");
     assert!(text.contains("null"), "the moves that change nothing: {text}");
@@ -79,7 +79,7 @@ fn a_network_message_carries_the_bytes_and_a_bad_one_gets_its_reason() {
     assert!(matches!(read_network(&object(r#"{"network":"bytes"}"#)), Some(Err(_))));
     // Bytes that are no network: a clear error reply, and Strong and Max, which search with it,
     // are still refused; Spec answers.
-    let mut solvers = Solvers::new();
+    let mut solvers = Solvers::ample();
     let reply = solvers.take_network(b"2048NT04 and more");
     let text = json(&to_js(&reply).unwrap());
     assert!(text.starts_with(r#"{"kind":"network-error","message":"the file is not a network: "#), "{text}");

@@ -5,7 +5,7 @@
 
 mod settings;
 
-pub use settings::{ENDGAME, NETWORK_FILE, READ_DOWN_FROM};
+pub use settings::{ENDGAME, ENDGAME_LITTLE_ROOM, NETWORK_FILE, READ_DOWN_FROM, Room};
 
 use crate::max::Max;
 use crate::ntuple::Network;

@@ -3,7 +3,8 @@
 //! [`StrongConfig::NNEONNEO`]), the page's Strong and Max ([`StrongConfig::strong`],
 //! [`StrongConfig::max`]), where their late game starts ([`Stage::STRONG`]), the tile their
 //! network's leaves are read down from ([`READ_DOWN_FROM`]), Max's endgame tables
-//! ([`ENDGAME`]) and the network's file ([`NETWORK_FILE`]). The search engine (`crate::strong`)
+//! ([`ENDGAME`], and [`ENDGAME_LITTLE_ROOM`] on a device of little memory: [`Room`]) and the
+//! network's file ([`NETWORK_FILE`]). The search engine (`crate::strong`)
 //! takes a setting and knows no strategy.
 
 use crate::endgame::{Endgame, Limits};
@@ -26,6 +27,46 @@ pub const READ_DOWN_FROM: u8 = 14;
 /// that Max plays with them are in docs/solver.md ("The endgame tables").
 pub const ENDGAME: Endgame =
     Endgame { goal: 8, steps: 2, limits: Limits { entries: 32_000_000, slice: 1_000_000 } };
+
+/// Max's endgame tables on a device of little memory ([`Room::Little`]): the last step's
+/// alone, within 8 million positions (some 100 MB), which `endgame-chances --entries 8
+/// --slice 1000` shows decide all of that step's boards; the step before's needs [`ENDGAME`]'s
+/// room. What this costs in strength is in docs/solver.md ("The endgame tables").
+pub const ENDGAME_LITTLE_ROOM: Endgame =
+    Endgame { goal: 8, steps: 1, limits: Limits { entries: 8_000_000, slice: 1_000_000 } };
+
+/// How much memory a device lets Max's endgame tables take: a page's tab must stay within what
+/// its device can spare (with three helpers and [`ENDGAME`]'s tables a tab holds some 700 MB,
+/// which a phone may kill it for).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Room {
+    /// [`ENDGAME`]: a computer of 8 GB of memory or more.
+    Ample,
+    /// [`ENDGAME_LITTLE_ROOM`]: a phone, a device of less memory, or a browser that does not
+    /// say.
+    Little,
+}
+
+impl Room {
+    /// The room of a device of `gigabytes` of memory (`navigator.deviceMemory`, which
+    /// Chromium rounds down to a power of two and caps at 8; `None` where the browser does
+    /// not say) that is a phone or not (`navigator.userAgentData.mobile`): a phone of 8 GB
+    /// or more still says 8, and its browser may close a tab of 700 MB.
+    pub fn of_device(gigabytes: Option<f64>, phone: bool) -> Room {
+        match gigabytes {
+            Some(gb) if gb >= 8.0 && !phone => Room::Ample,
+            _ => Room::Little,
+        }
+    }
+
+    /// Max's endgame tables in this room.
+    pub const fn endgame(self) -> Endgame {
+        match self {
+            Room::Ample => ENDGAME,
+            Room::Little => ENDGAME_LITTLE_ROOM,
+        }
+    }
+}
 
 impl Stage {
     /// Strong's and Max's late stage: a 16384 and an 8192 built, where most of their games
@@ -95,9 +136,14 @@ impl StrongConfig {
     /// worker slower against native, where large tables are cheaper), and the endgame tables of
     /// [`ENDGAME`] above them. docs/lab/late-game.md has the runs it was chosen by.
     pub const fn max(network: &'static Network) -> StrongConfig {
+        StrongConfig::max_in(network, Room::Ample)
+    }
+
+    /// [`Self::max`] with the endgame tables that `room` allows ([`Room::endgame`]).
+    pub const fn max_in(network: &'static Network, room: Room) -> StrongConfig {
         let strong = StrongConfig::strong(network);
         let late = Late { depth: 7, ..strong.late.expect("Strong searches deeper late") };
-        StrongConfig { late: Some(late), endgame: Some(ENDGAME), ..strong }
+        StrongConfig { late: Some(late), endgame: Some(room.endgame()), ..strong }
     }
 }
 

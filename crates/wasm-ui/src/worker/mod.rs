@@ -11,7 +11,9 @@
 //! searcher's transposition table carries over from one request to the next. For Max, the
 //! worker starts helpers (the same program, `worker-loader.js?helper`) at the first Max
 //! request, one for each core to spare (`share::helpers_for`, or `?helpers=N` on the
-//! worker's address), and shares the four root moves with them ([`share`]).
+//! worker's address), and shares the four root moves with them ([`share`]). Max's endgame
+//! tables are as large as the device's memory allows (`solver::max::Room`, from
+//! `navigator.deviceMemory`, or `?memory=N` on the worker's address).
 //!
 //! The network comes from the page as a `{network}` message (see [`crate::protocol`]): read
 //! once, kept, and its bytes handed on to each helper as it starts, which counts as ready only
@@ -28,6 +30,7 @@ mod running {
     use super::share::{Out, Share, helpers_for};
     use super::solvers::Solvers;
     use crate::protocol::{self, Reply, Request};
+    use solver::max::Room;
     use wasm_bindgen::JsCast;
     use wasm_bindgen::prelude::*;
     use web_sys::{DedicatedWorkerGlobalScope, ErrorEvent, MessageEvent, Worker};
@@ -46,8 +49,11 @@ mod running {
         /// where one could not be).
         helpers: usize,
         started: Vec<Option<Worker>>,
-        /// The bytes of the network, once read: handed on to each helper.
+        /// The bytes of the network, once read, while a helper is still to be handed them
+        /// (a helper keeps none: it has no helpers of its own).
         network: Option<js_sys::ArrayBuffer>,
+        /// The helpers not yet handed the network (nor failed to start).
+        to_hand: usize,
         me: std::rc::Weak<RefCell<State>>,
     }
 
@@ -66,13 +72,27 @@ mod running {
                 .and_then(|n| n.parse().ok())
                 .unwrap_or_else(|| helpers_for(scope.navigator().hardware_concurrency() as u32))
         };
+        // The device's memory (`navigator.deviceMemory`, GB) and whether it is a phone, or
+        // `?memory=N` on the address (the browser benchmark's device).
+        let navigator = scope.navigator();
+        let read = |on: &JsValue, name: &str| js_sys::Reflect::get(on, &JsValue::from_str(name)).ok();
+        let room =
+            match parts.iter().find_map(|part| part.strip_prefix("memory=")).and_then(|n| n.parse().ok()) {
+                Some(gigabytes) => Room::of_device(Some(gigabytes), false),
+                None => Room::of_device(
+                    read(&navigator, "deviceMemory").and_then(|gb| gb.as_f64()),
+                    read(&navigator, "userAgentData").and_then(|data| read(&data, "mobile")?.as_bool())
+                        == Some(true),
+                ),
+            };
         let state = Rc::new(RefCell::new(State {
             scope: scope.clone(),
-            solvers: Solvers::new(),
+            solvers: Solvers::in_room(room),
             share: Share::new(helpers),
             helpers,
             started: Vec::new(),
             network: None,
+            to_hand: helpers,
             me: std::rc::Weak::new(),
         }));
         state.borrow_mut().me = Rc::downgrade(&state);
@@ -119,7 +139,7 @@ mod running {
                 Ok(buffer) => self.solvers.take_network(&js_sys::Uint8Array::new(buffer).to_vec()),
                 Err(message) => Reply::NetworkError { message: message.clone() },
             };
-            if reply == Reply::NetworkReady && self.network.is_none() {
+            if reply == Reply::NetworkReady && self.network.is_none() && self.to_hand > 0 {
                 self.network = file.ok();
             }
             self.post(&reply);
@@ -136,6 +156,16 @@ mod running {
             };
             if sent.is_err() {
                 self.share.helper_failed(helper);
+            }
+            self.handed_one();
+        }
+
+        /// One helper fewer to hand the network: once none is left, its bytes go (each helper
+        /// has its copy; 8 MB of this worker's memory need not wait for the page to close).
+        fn handed_one(&mut self) {
+            self.to_hand = self.to_hand.saturating_sub(1);
+            if self.to_hand == 0 {
+                self.network = None;
             }
         }
 
@@ -196,6 +226,7 @@ mod running {
                         web_sys::console::warn_1(&error);
                         self.share.helper_failed(helper);
                         self.started.push(None);
+                        self.handed_one();
                     }
                 }
             }

@@ -391,7 +391,7 @@ mod tests {
         let board = boards(3)[2];
         let mut share = Share::new(2);
         (0..2).for_each(|h| share.helper_ready(h));
-        let (mut solvers, mut helpers) = (Solvers::new(), vec![given(), given()]);
+        let (mut solvers, mut helpers) = (Solvers::ample(), vec![given(), given()]);
         share.take(Request::new(1, board, Strength::Max));
         share.take(Request::new(2, board, Strength::Spec));
         let mut now = clock();

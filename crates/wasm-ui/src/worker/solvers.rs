@@ -4,7 +4,7 @@
 
 use game_core::{Board, Direction};
 use solver::Searcher;
-use solver::max::{Max, MoveValue};
+use solver::max::{Max, MoveValue, Room};
 use solver::ntuple::Network;
 
 use crate::protocol::{Reply, Request, Root, Strength, micros_since};
@@ -14,8 +14,9 @@ pub const NO_NETWORK: &str = "no network yet: send the network file before askin
 
 /// The worker's state: the network once given, and the searchers that keep something
 /// between requests.
-#[derive(Default)]
 pub struct Solvers {
+    /// The memory the device lets Max's endgame tables take.
+    room: Room,
     /// The network, read from the first `{network}` message that held one and kept for the
     /// worker's life (leaked: the searchers hold it as `&'static`).
     network: Option<&'static Network>,
@@ -30,8 +31,15 @@ pub struct Solvers {
 }
 
 impl Solvers {
-    pub fn new() -> Solvers {
-        Solvers::default()
+    /// A worker's state on a device of ample memory (Max decides as natively with
+    /// `Max::new`).
+    pub fn ample() -> Solvers {
+        Solvers::in_room(Room::Ample)
+    }
+
+    /// A worker's state on a device whose memory allows Max's tables `room`.
+    pub fn in_room(room: Room) -> Solvers {
+        Solvers { room, network: None, strong: None, max: None }
     }
 
     /// Reads the network from a `{network}` message's bytes and keeps it: the reply says
@@ -58,7 +66,7 @@ impl Solvers {
     /// A worker's state with `network` already kept (natively: the tests' and benchmarks'
     /// `solver::max::repository_network()`).
     pub fn with_network(network: &'static Network) -> Solvers {
-        Solvers { network: Some(network), ..Solvers::default() }
+        Solvers { network: Some(network), ..Solvers::ample() }
     }
 
     /// Strong's searcher, made at its first request; `None` before the network is here.
@@ -69,8 +77,8 @@ impl Solvers {
 
     /// Max, made at its first request; `None` before the network is here.
     pub fn max(&mut self) -> Option<&mut Max> {
-        let network = self.network?;
-        Some(self.max.get_or_insert_with(|| Box::new(Max::on_demand(network))))
+        let (network, room) = (self.network?, self.room);
+        Some(self.max.get_or_insert_with(|| Box::new(Max::on_demand(network, room))))
     }
 
     /// Max's value of the root move `direction` on `board`, from that move's searcher; `None`
@@ -188,7 +196,7 @@ pub(crate) mod tests {
     fn the_worker_answers_with_the_solvers_decision() {
         let rows = [[2, 2, 0, 0], [4, 0, 0, 0], [0; 4], [0; 4]];
         let request = Request::new(3, Board::from_rows(rows).unwrap(), Strength::Spec);
-        let reply = Solvers::new().respond(request, &mut clock());
+        let reply = Solvers::ample().respond(request, &mut clock());
         let expected = solver::decide(Board::from_rows(rows).unwrap());
         match reply {
             Reply::Decision { id, best, values, nodes, depth, micros, solved } => {
@@ -208,7 +216,7 @@ pub(crate) mod tests {
     fn a_stuck_board_has_no_best_move() {
         let rows = [[2, 4, 2, 4], [4, 2, 4, 2], [2, 4, 2, 4], [4, 2, 4, 2]];
         let request = Request::new(1, Board::from_rows(rows).unwrap(), Strength::Spec);
-        let Reply::Decision { best, values, .. } = Solvers::new().respond(request, &mut clock()) else {
+        let Reply::Decision { best, values, .. } = Solvers::ample().respond(request, &mut clock()) else {
             panic!()
         };
         assert_eq!(best, None);
@@ -227,7 +235,7 @@ pub(crate) mod tests {
             (r#"{"id":12,"board":[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]]}"#, Some(12)),
         ];
         for (text, expected_id) in cases {
-            match respond_text(&mut Solvers::new(), text) {
+            match respond_text(&mut Solvers::ample(), text) {
                 Reply::Error { id, message } => {
                     assert_eq!(id, expected_id, "{text}");
                     assert!(!message.is_empty());
@@ -346,7 +354,7 @@ pub(crate) mod tests {
     #[test]
     fn a_strong_or_max_request_before_the_network_is_refused_and_spec_still_answers() {
         let board = Board::from_rows([[2, 4, 8, 16], [0, 0, 4, 2], [0, 0, 0, 2], [0; 4]]).unwrap();
-        let mut solvers = Solvers::new();
+        let mut solvers = Solvers::ample();
         for request in [
             Request::new(1, board, Strength::Max),
             Request::roots(2, board, vec![Direction::Up]),
@@ -375,7 +383,7 @@ pub(crate) mod tests {
             ("cut", cut),
         ];
         let board = Board::from_rows([[2, 4, 8, 16], [0, 0, 4, 2], [0, 0, 0, 2], [0; 4]]).unwrap();
-        let mut solvers = Solvers::new();
+        let mut solvers = Solvers::ample();
         let spec = ask(&mut solvers, 1, board, Strength::Spec);
         for (what, bytes) in cases {
             match solvers.take_network(&bytes) {
@@ -402,7 +410,7 @@ pub(crate) mod tests {
 
     #[test]
     fn the_network_files_bytes_make_max_decide_as_max_natively() {
-        let mut solvers = Solvers::new();
+        let mut solvers = Solvers::ample();
         assert_eq!(solvers.take_network(&file_bytes()), Reply::NetworkReady);
         assert!(solvers.has_network());
         // A second network is not read: the first stays.
