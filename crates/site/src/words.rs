@@ -45,3 +45,20 @@ pub fn table_open(id: &str, class: &str, caption: &str) -> String {
          <table class=\"{class}\" id=\"{id}\">\n<caption id=\"{id}-caption\">{caption}</caption>\n"
     )
 }
+
+/// The opening of a table whose every heading is a word (`heads`, the strategy's column first),
+/// up to its `<tbody>`, in `language`.
+pub fn table_start(
+    id: &str,
+    class: &str,
+    caption: [&str; 3],
+    heads: &[[&str; 3]],
+    language: Language,
+) -> String {
+    let heads: Vec<&str> = heads.iter().map(|h| language.pick(*h)).collect();
+    format!(
+        "{}<thead><tr>{}</tr></thead>\n<tbody>\n",
+        table_open(id, class, language.pick(caption)),
+        head_cells(&heads)
+    )
+}

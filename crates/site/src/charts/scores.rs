@@ -6,7 +6,7 @@ use crate::html::escape;
 use crate::language::Language;
 use crate::names::label;
 use crate::results::Results;
-use crate::words::{STRATEGY, games, head_cells, table_open};
+use crate::words::{STRATEGY, games, table_start};
 
 use super::{FiveNumbers, WIDTH, figure_end, score_spread, svg_open};
 
@@ -138,11 +138,11 @@ pub fn score_chart(results: &Results, language: Language) -> String {
     ));
     svg.push_str("</svg>");
 
-    let caption = language.pick([
+    let caption = [
         "Final scores: lowest, quartiles, median and highest",
         "최종 점수: 최저, 사분위수, 중앙값, 최고",
         "最終分數：最低、四分位數、中位數、最高",
-    ]);
+    ];
     let heads = [
         STRATEGY,
         ["Lowest", "최저", "最低"],
@@ -150,10 +150,8 @@ pub fn score_chart(results: &Results, language: Language) -> String {
         ["Median", "중앙값", "中位數"],
         ["75 %", "75%", "75 %"],
         ["Highest", "최고", "最高"],
-    ]
-    .map(|h| language.pick(h));
-    let mut table = table_open("score-chart-data", "chart-data", caption);
-    table.push_str(&format!("<thead><tr>{}</tr></thead>\n<tbody>\n", head_cells(&heads)));
+    ];
+    let mut table = table_start("score-chart-data", "chart-data", caption, &heads, language);
     for (run, s) in results.runs.iter().zip(&spreads) {
         table.push_str(&format!(
             "<tr data-strategy=\"{}\"><th scope=\"row\">{}</th>",

@@ -117,20 +117,24 @@ pub(super) fn claim(results: &Results, language: Language) -> Result<String, Str
             format!("<li>{what}中位數 <strong>{claimed}</strong>{unit}。我們實測是 {ours}（{range}）：{said}。</li>"),
         ])
     };
-    items.push(median(
-        ["score", "점수", "分數"],
-        ["", "", ""],
-        CLAIM.median_score,
-        s.median_score,
-        s.median_score_interval,
-    ));
-    items.push(median(
-        ["length", "게임 길이", "對局長度"],
-        [" moves", "수", " 步"],
-        CLAIM.median_moves,
-        s.median_moves,
-        s.median_moves_interval,
-    ));
+    for (what, unit, claimed, ours, interval) in [
+        (
+            ["score", "점수", "分數"],
+            ["", "", ""],
+            CLAIM.median_score,
+            s.median_score,
+            s.median_score_interval,
+        ),
+        (
+            ["length", "게임 길이", "對局長度"],
+            [" moves", "수", " 步"],
+            CLAIM.median_moves,
+            s.median_moves,
+            s.median_moves_interval,
+        ),
+    ] {
+        items.push(median(what, unit, claimed, ours, interval));
+    }
     let (label, note) = (language.pick(LABEL), language.pick(NOTE));
     let (pct, score, moves) = (
         format!("{:.1} %", CLAIM.reached_2048 * 100.0),

@@ -8,7 +8,7 @@ use crate::html::escape;
 use crate::language::Language;
 use crate::reproduce;
 use crate::results::Results;
-use crate::words::{GAMES, STRATEGY, head_cells, table_open};
+use crate::words::{GAMES, STRATEGY, head_cells, table_open, table_start};
 
 use super::claim::{claim_after, reach_row, score_row};
 use super::{NONE, cell, milestones, row_head};
@@ -52,11 +52,11 @@ pub(super) fn reach(results: &Results, language: Language) -> String {
 }
 
 pub(super) fn score(results: &Results, language: Language) -> String {
-    let caption = language.pick([
+    let caption = [
         "Scores, game lengths and think time per move (medians with 95&nbsp;% intervals)",
         "점수, 게임 길이, 한 수 생각 시간(중앙값과 95% 구간)",
         "分數、對局長度與每步思考時間（中位數附 95&nbsp;% 區間）",
-    ]);
+    ];
     let heads = [
         STRATEGY,
         GAMES,
@@ -66,10 +66,8 @@ pub(super) fn score(results: &Results, language: Language) -> String {
         ["Mean length", "평균 길이", "平均長度"],
         ["Think time, mean", "생각 시간(평균)", "思考時間（平均）"],
         ["Think time, 99th percentile", "생각 시간(99번째 백분위수)", "思考時間（第 99 百分位）"],
-    ]
-    .map(|h| language.pick(h));
-    let mut t = table_open("score-table", "results", caption);
-    t.push_str(&format!("<thead><tr>{}</tr></thead>\n<tbody>\n", head_cells(&heads)));
+    ];
+    let mut t = table_start("score-table", "results", caption, &heads, language);
     let range = |(lo, hi): (f64, f64)| Some(format!("{}–{}", number(lo), number(hi)));
     for (i, run) in results.runs.iter().enumerate() {
         let s = &run.summary;
@@ -119,7 +117,7 @@ fn wrap_between_arguments(command: &str) -> String {
 }
 
 pub(super) fn runs(results: &Results, language: Language) -> String {
-    let caption = language.pick(["The runs behind these numbers", "이 수치를 낸 실행", "產生這些數字的執行"]);
+    let caption = ["The runs behind these numbers", "이 수치를 낸 실행", "產生這些數字的執行"];
     let heads = [
         STRATEGY,
         GAMES,
@@ -127,10 +125,8 @@ pub(super) fn runs(results: &Results, language: Language) -> String {
         ["Threads", "스레드", "執行緒"],
         ["Wall time", "걸린 시간", "實際耗時"],
         ["Positions searched per second", "초당 탐색한 국면", "每秒搜尋的局面數"],
-    ]
-    .map(|h| language.pick(h));
-    let mut t = table_open("runs-table", "runs", caption);
-    t.push_str(&format!("<thead><tr>{}</tr></thead>\n<tbody>\n", head_cells(&heads)));
+    ];
+    let mut t = table_start("runs-table", "runs", caption, &heads, language);
     for run in &results.runs {
         let s = &run.summary;
         t.push_str(&row_head(run, language));
