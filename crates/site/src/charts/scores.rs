@@ -43,7 +43,10 @@ pub fn score_chart(results: &Results, language: Language) -> String {
     let (first, last) = (ticks[0].log10(), ticks[ticks.len() - 1].log10());
     let x = |v: f64| LEFT + (v.max(ticks[0]).log10() - first) / (last - first) * (WIDTH - LEFT - RIGHT);
     let axis_y = 4.0 + ROW * results.runs.len() as f64;
-    let height = axis_y + 46.0;
+    // The axis's title sits under the ticks' labels; Korean and Chinese fonts have taller boxes
+    // (on a phone's larger ticks they would touch the labels above), so it sits lower there.
+    let title_y = axis_y + language.pick([38.0, 44.0, 44.0]);
+    let height = title_y + 8.0;
     let desc: Vec<String> = results
         .runs
         .iter()
@@ -133,7 +136,7 @@ pub fn score_chart(results: &Results, language: Language) -> String {
     svg.push_str(&format!(
         "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\" class=\"tick\" aria-hidden=\"true\">{}</text>\n",
         WIDTH / 2.0,
-        axis_y + 38.0,
+        title_y,
         language.pick(["final score (logarithmic scale)", "최종 점수(로그 척도)", "最終分數（對數刻度）"])
     ));
     svg.push_str("</svg>");
