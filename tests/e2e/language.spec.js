@@ -37,11 +37,11 @@ const WORDS = {
   'zh-Hant': { newGame: '新遊戲', hint: '提示', autoplay: '自動玩', keepGoing: '繼續玩', title: '開始玩 2048', board: '棋盤', rules: '規則' },
 };
 
-/** Where the links under the game go in each language (the results page is in English only so far). */
+/** Where the links under the game go in each language: every page of the site is in all three. */
 const LINKS = {
   en: { rules: 'site/rules.html', strategy: 'site/strategy.html', solver: 'site/solver.html', results: 'site/results.html' },
-  ko: { rules: 'site/rules.ko.html', strategy: 'site/strategy.ko.html', solver: 'site/solver.ko.html', results: 'site/results.html' },
-  'zh-Hant': { rules: 'site/rules.zh-Hant.html', strategy: 'site/strategy.zh-Hant.html', solver: 'site/solver.zh-Hant.html', results: 'site/results.html' },
+  ko: { rules: 'site/rules.ko.html', strategy: 'site/strategy.ko.html', solver: 'site/solver.ko.html', results: 'site/results.ko.html' },
+  'zh-Hant': { rules: 'site/rules.zh-Hant.html', strategy: 'site/strategy.zh-Hant.html', solver: 'site/solver.zh-Hant.html', results: 'site/results.zh-Hant.html' },
 };
 
 const button = (page, name) => page.getByRole('button', { name, exact: true });
@@ -145,12 +145,13 @@ test('switching changes every word at once, keeps the game, and survives a reloa
 
   await choose(page, 'zh-Hant');
   await expectLanguage(page, 'zh-Hant');
-  // The site's pages in Chinese are linked as they are; the results page, in English only so
-  // far, says it is in English.
+  // The site's pages in Chinese are linked as they are, the results page too; none says it is
+  // in another language.
   await expect(page.locator('footer a[data-page="solver"]')).toHaveAttribute('href', 'site/solver.zh-Hant.html');
   await expect(page.locator('footer a[data-page="solver"]')).not.toHaveAttribute('hreflang', /./);
   await expect(page.locator('footer a[data-page="rules"]')).not.toHaveAttribute('hreflang', /./);
-  await expect(page.locator('footer a[data-page="results"]')).toHaveAttribute('hreflang', 'en');
+  await expect(page.locator('footer a[data-page="results"]')).toHaveAttribute('href', 'site/results.zh-Hant.html');
+  await expect(page.locator('footer a[data-page="results"]')).not.toHaveAttribute('hreflang', /./);
   expect(await storedItem(page, LANGUAGE_KEY)).toBe('zh-Hant');
 
   await choose(page, 'en');

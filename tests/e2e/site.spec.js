@@ -2,8 +2,9 @@
 // dist/site/): every page loads without an error and from its own origin only, with nothing
 // fetched once it has loaded and no font from anywhere; every link and every fragment resolves;
 // each page says its language; and the results and solver pages show the numbers of the
-// committed runs in www/results/, the solver's strengths (Spec, Strong and Max, and Strong's
-// earlier, heuristic evaluation) side by side.
+// committed runs in www/results/ in each language, the solver's strengths (Standard, Strong and
+// Max, and Strong's earlier, heuristic evaluation) side by side; the language switch of every
+// page links exactly that page's versions.
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
@@ -41,7 +42,7 @@ async function open(page, url) {
 }
 
 test('the build wrote every page of the site', () => {
-  for (const name of ['rules.html', 'rules.ko.html', 'rules.zh-Hant.html', 'strategy.html', 'strategy.ko.html', 'strategy.zh-Hant.html', 'solver.html', 'solver.ko.html', 'solver.zh-Hant.html', 'results.html']) {
+  for (const name of ['rules.html', 'rules.ko.html', 'rules.zh-Hant.html', 'strategy.html', 'strategy.ko.html', 'strategy.zh-Hant.html', 'solver.html', 'solver.ko.html', 'solver.zh-Hant.html', 'results.html', 'results.ko.html', 'results.zh-Hant.html']) {
     expect(SITE_PAGES, `dist/site/${name}`).toContain(`/site/${name}`);
   }
 });
@@ -267,8 +268,20 @@ function expectResult(key, shown) {
   }
 }
 
-test('the results page lists every run in order, each with its games, big tiles, think time and command', async ({ page }) => {
-  await page.goto('/site/results.html');
+/** The results page in each language: how a chart's label says a run's games, and the words of
+ *  the note when Strong has no committed run. */
+const RESULTS_PAGES = {
+  '/site/results.html': { games: (n) => `(${n} games)`, missing: 'not committed yet' },
+  '/site/results.ko.html': { games: (n) => `(${n}판)`, missing: '아직 커밋되지 않았습니다' },
+  '/site/results.zh-Hant.html': { games: (n) => `（${n} 局）`, missing: '還沒有提交' },
+};
+
+for (const [url, words] of Object.entries(RESULTS_PAGES)) test(`${url} lists every run in order, each with its games, big tiles, think time and command`, async ({ page }) => {
+  await page.goto(url);
+  // Every figure quoted in the text is the committed runs'.
+  const quoted = await dataResults(page);
+  expect(quoted.length, 'numbers quoted').toBeGreaterThanOrEqual(10);
+  for (const [key, shown] of quoted) expectResult(key, shown);
   const names = runs.map((r) => keyOf(r.summary.strategy));
   const rowsOf = (id) => page.locator(`#${id} tbody tr[data-strategy]`).evaluateAll((all) => all.map((tr) => tr.dataset.strategy));
   for (const id of ['reach-table', 'score-table', 'runs-table']) {
@@ -303,7 +316,7 @@ test('the results page lists every run in order, each with its games, big tiles,
 
     // The tile chart labels each bar with its number of games.
     const label = await page.locator('#tile-chart svg text.label').evaluateAll((all) => all.map((t) => t.textContent));
-    expect(label.some((t) => t.includes(`(${written(games)} games)`)), `${strategy}: games on its bar`).toBe(true);
+    expect(label.some((t) => t.includes(words.games(written(games)))), `${strategy}: games on its bar`).toBe(true);
 
     // And the command that remakes its file: it names all its games, or, for the games a run
     // under way has finished (--finished-only), at least as many.
@@ -323,9 +336,26 @@ test('the results page lists every run in order, each with its games, big tiles,
       expectResult(key, shown);
     }
   } else {
-    await expect(summary).toContainText('not committed yet');
+    await expect(summary).toContainText(words.missing);
   }
 });
+
+// The language switch of every page links exactly the versions of that page the build wrote,
+// the one being read marked as such, and no link of the navigation says a page is in English.
+for (const url of SITE_PAGES) {
+  test(`${url} switches between its versions and links every page in its own language`, async ({ page }) => {
+    await page.goto(url);
+    const stem = path.basename(url).split('.')[0];
+    const versions = SITE_PAGES.filter((u) => path.basename(u).split('.')[0] === stem).map((u) => path.basename(u)).sort();
+    const linked = await page.locator('.site-nav li.langs a').evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+    expect([...linked].sort()).toEqual(versions);
+    await expect(page.locator('.site-nav li.langs a[aria-current]')).toHaveAttribute('href', path.basename(url));
+    const lang = languageOf(url);
+    const pages = await page.locator('.site-nav li:not(.langs) a').evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+    for (const href of pages.filter((h) => !h.startsWith('..'))) expect(languageOf(href), `${url}: ${href}`).toBe(lang);
+    await expect(page.locator('.site-nav li:not(.langs) a[hreflang]')).toHaveCount(0);
+  });
+}
 
 for (const url of ['/site/solver.html', '/site/solver.ko.html', '/site/solver.zh-Hant.html']) {
   test(`${url} quotes the committed runs, Spec and Strong side by side`, async ({ page }) => {

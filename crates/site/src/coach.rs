@@ -10,7 +10,7 @@ use results_schema::move_quality::{Document, GapMeasure, Word, word_for_gap};
 use crate::format::thousands;
 use crate::html::escape;
 use crate::language::Language;
-use crate::names::label_in;
+use crate::names::label;
 use crate::results::Results;
 
 /// A gap as the table shows it: three significant figures, or grouped digits from 1,000 (a
@@ -113,7 +113,7 @@ fn table(d: &Document, language: Language) -> String {
             format!("超過就是「<em>{worse}</em>」（實測中沒有哪個差距輸得多到能叫「<em>{much}</em>」）")
         }
     };
-    let strength = escape(&label_in(&d.strength, language.code()));
+    let strength = escape(&label(&d.strength, language));
     let id = escape(&d.strength);
     let about_as_good = said(Word::AboutAsGood, language);
     let (positions, min, max, moves) = (
@@ -128,7 +128,7 @@ fn table(d: &Document, language: Language) -> String {
     let minutes = (d.cpu_seconds / 60.0).round();
     let mut s = match language {
         Ko => format!(
-            "<p class=\"coach-figures\"><strong>{strength}</strong>로 측정했습니다. 자체 대국 {games}판(시드 {seed}, \
+            "<p class=\"coach-figures\"><strong>{strength}</strong>으로 측정했습니다. 자체 대국 {games}판(시드 {seed}, \
              가장 큰 타일이 {min}부터 {max}까지 각 단계마다 한 판에 {per_stage}개씩)에서 뽑은 {positions}개 국면에서, 둘 \
              수 있는 모든 수를 각각 {rollouts}번씩 다음 타일까지 두어 보았고, 탐색이 고르지 않은 수는 {moves}개였습니다. \
              차이는 {gap}이며, 그 강도의 평가 값 그대로입니다. 차이가 <span data-field=\"about_as_good\">{limit_good}</span>\
@@ -164,7 +164,8 @@ fn table(d: &Document, language: Language) -> String {
     ]);
     let tie = language.pick(["0 (a tie)", "0(동점)", "0（平手）"]);
     let to = language.pick(["to", "~", "～"]);
-    let (open, close) = language.pick([(" (", ")"), (" (", ")"), ("（", "）")]);
+    // The strength's label has brackets of its own in Korean and Chinese: a dash, not more brackets.
+    let (open, close) = language.pick([(" (", ")"), (" — ", ""), ("——", "")]);
     s.push_str(&format!(
         "<div class=\"table-wrap\" role=\"region\" tabindex=\"0\" aria-labelledby=\"coach-table-{id}-caption\">\n\
          <table class=\"results coach\" id=\"coach-table-{id}\" data-strength=\"{id}\">\n<caption id=\"coach-table-{id}-caption\">{caption}{open}{strength}{close}</caption>\n\
@@ -263,7 +264,7 @@ mod tests {
         assert!(html.contains("<span data-field=\"about_as_good\">2.00</span>"), "{html}");
         assert!(html.contains("<span data-field=\"worse\">8.00</span>"), "{html}");
         assert!(
-            html.contains("Spec solver") && html.contains("36 positions from 3 self-play games"),
+            html.contains("Standard solver") && html.contains("36 positions from 3 self-play games"),
             "{html}"
         );
         let words: Vec<&str> =

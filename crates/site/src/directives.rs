@@ -12,8 +12,8 @@
 //! | `<!--merge LINE \| dir \| arrow text \| caption-->` | a line before and after sliding |
 //! | `<!--move ROWS \| dir \| arrow text \| label before \| label after-->` | a board and the board after the slide (`move!`: unchecked) |
 //! | `<!--tilerows LANG-->` | the rows of the tile ladder |
-//! | `<!--results PART-->` | a part of the Results page ([`results_page`]) |
-//! | `<!--strengths LANG-->` | the solver's strengths side by side, Spec and Strong ([`strengths`]) |
+//! | `<!--results PART LANG-->` | a part of the Results page, in the page's language ([`results_page`]) |
+//! | `<!--strengths LANG-->` | the solver's strengths side by side, Standard, Strong and Max ([`strengths`]) |
 //! | `<!--movequality LANG-->` | the measured thresholds of the Hint's words, and their bins ([`coach`]) |
 //! | `<!--published LANG-->` | other public 2048 programs' published figures beside ours ([`published`]) |
 //!
@@ -23,6 +23,7 @@
 
 use crate::diagrams::{self, Cell};
 use crate::html::{escape, line_of, start_tags};
+use crate::language::Language;
 use crate::layout::{self, Lang};
 use crate::results::Results;
 use crate::{Error, coach, ladder, published, reach, results_page, strengths};
@@ -147,7 +148,14 @@ fn directive(page: &Page, body: &str) -> Result<String, String> {
             same_page(page, args, None)?;
             Ok(ladder::rows_html())
         }
-        "results" => results_page::part(args, page.results),
+        "results" => {
+            let words: Vec<&str> = args.split_whitespace().collect();
+            let [part, lang] = words[..] else {
+                return Err(format!("expected `results PART LANG`, got `{args}`"));
+            };
+            same_page(page, lang, None)?;
+            results_page::part(part, Language::from_code(lang)?, page.results)
+        }
         "strengths" => {
             same_page(page, args, None)?;
             strengths::table(page.lang.code, page.results)

@@ -38,6 +38,16 @@ impl Language {
             Language::ZhHant => zh,
         }
     }
+
+    /// The same language as the game page knows it, for the words the game and the site share
+    /// (the strengths' names).
+    pub const fn game(self) -> page_core::text::Language {
+        match self {
+            Language::En => page_core::text::Language::En,
+            Language::Ko => page_core::text::Language::Ko,
+            Language::ZhHant => page_core::text::Language::ZhHant,
+        }
+    }
 }
 
 #[cfg(test)]
@@ -49,6 +59,7 @@ mod tests {
         for (i, l) in Language::ALL.into_iter().enumerate() {
             assert_eq!(Language::from_code(l.code()), Ok(l));
             assert_eq!(l.pick([0, 1, 2]), i);
+            assert_eq!(l.game().code(), l.code(), "the game's language of the same code");
         }
         assert!(Language::from_code("fr").is_err());
     }

@@ -84,7 +84,7 @@ pub const PAGES: [Page; 4] = [
     Page { stem: "rules", langs: &ALL_LANGS },
     Page { stem: "strategy", langs: &ALL_LANGS },
     Page { stem: "solver", langs: &ALL_LANGS },
-    Page { stem: "results", langs: &["en"] },
+    Page { stem: "results", langs: &ALL_LANGS },
 ];
 
 /// The file of page `stem` in language `code`.

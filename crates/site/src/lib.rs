@@ -12,11 +12,13 @@
 //! - [`ladder`]: the tile ladder of the rules page;
 //! - [`layout`]: the shared header, navigation and footer, in every language;
 //! - [`results`]: the arena's results, and the `data-result` numbers drawn from them;
-//! - [`results_page`]: the tables and run list of the Results page;
-//! - [`names`]: what the pages call each strategy;
+//! - [`results_page`]: the tables, claim and run list of the Results page, in each language;
+//! - [`names`]: what the pages call each strategy, the strengths as the game names them;
+//! - [`summaries`]: what the pages say each strategy does, in each language;
+//! - [`words`]: the words and table markup the Results page's parts share;
 //! - [`reproduce`]: the arena command that remakes each results file;
-//! - [`strengths`]: the solver page's table of its strengths, Spec, Strong and Max;
-//! - [`charts`]: the Results page's charts, as inline SVG;
+//! - [`strengths`]: the solver page's table of its strengths, Standard, Strong and Max;
+//! - [`charts`]: the Results page's charts, as inline SVG, in each language;
 //! - [`coach`]: the solver page's figures behind the Hint's words (`move-quality.json`);
 //! - [`format`](mod@format): how numbers, shares and times are written;
 //! - [`language`]: the languages of the generated parts, each word declared once for all three;
@@ -40,6 +42,8 @@ pub mod reproduce;
 pub mod results;
 pub mod results_page;
 pub mod strengths;
+pub mod summaries;
+pub mod words;
 
 use std::collections::BTreeMap;
 use std::fmt;

@@ -7,7 +7,7 @@ use solver::Strategy;
 
 use crate::html::escape;
 use crate::language::Language;
-use crate::names::label_in;
+use crate::names::label;
 use crate::results::Results;
 
 /// One published result.
@@ -147,7 +147,7 @@ pub fn table(lang: &str, results: &Results) -> Result<String, String> {
         t.push_str(&format!(
             "<tr data-strategy=\"{name}\"><th scope=\"row\">{}</th><td><code>{name}</code></td>{}{}{}\
              <td class=\"num\"><span data-result=\"{name}.mean_think_ms\">…</span></td><td>{ours}</td></tr>\n",
-            escape(&label_in(name, lang)),
+            escape(&label(name, language)),
             cell("games"),
             cell("reached.16384"),
             cell("reached.32768"),

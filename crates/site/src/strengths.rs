@@ -10,7 +10,7 @@ use solver::Strategy;
 
 use crate::html::escape;
 use crate::language::Language;
-use crate::names::label_in;
+use crate::names::label;
 use crate::results::{Results, base_of};
 
 /// The strengths: every run of one of these, or of a setting of one, is a row.
@@ -67,7 +67,7 @@ pub fn table(lang: &str, results: &Results) -> Result<String, String> {
         let name = escape(run.key());
         t.push_str(&format!(
             "<tr data-strategy=\"{name}\"><th scope=\"row\">{} <code>{name}</code></th>",
-            escape(&label_in(run.name(), lang))
+            escape(&label(run.name(), language))
         ));
         for (key, _) in COLUMNS {
             t.push_str(&format!("<td class=\"num\"><span data-result=\"{name}.{key}\">…</span></td>"));

@@ -196,8 +196,13 @@ fn runs_of_different_sizes_each_show_their_games_and_big_tiles() {
     }
     assert!(
         site["solver.ko.html"]
-            .contains("<th scope=\"row\">Strong 솔버(휴리스틱, 깊은 설정) <code>strong-deep</code></th>")
+            .contains("<th scope=\"row\">솔버(강함, 휴리스틱, 깊은 설정) <code>strong-deep</code></th>")
     );
+    // The results pages in Korean and Chinese name the strengths as the game does.
+    let korean = text_of(section(&site["results.ko.html"], "<p class=\"strong-summary\">", "</p>"));
+    assert!(korean.contains("‘강함’은 7판 가운데 85.7 %에서 2048을"), "{korean}");
+    let chinese = text_of(section(&site["results.zh-Hant.html"], "<p class=\"strong-summary\">", "</p>"));
+    assert!(chinese.contains("「強」在 7 局中，有 85.7 % 拼出 2048"), "{chinese}");
 }
 
 #[test]
@@ -208,6 +213,8 @@ fn without_strong_results_the_pages_show_what_exists() {
         ("solver.html", "results are not committed yet"),
         ("solver.ko.html", "아직 커밋되지 않았습니다"),
         ("results.html", "results are not committed yet"),
+        ("results.ko.html", "아직 커밋되지 않았습니다"),
+        ("results.zh-Hant.html", "還沒有提交"),
     ] {
         let html = &site[page];
         assert!(html.contains(note), "{page}: no note that Strong has no results");
@@ -238,6 +245,10 @@ fn a_run_with_a_budget_names_it_and_its_command_sets_it() {
     );
     // A setting the page cannot turn back into options gets no command rather than a wrong one.
     assert!(commands.contains("No command for strong@odd (strong-odd.json)"), "{commands}");
+    let korean = &site["results.ko.html"];
+    assert!(korean.contains("<th scope=\"row\">솔버(강함, 수마다 6 ms) <code>strong@6ms</code></th>"));
+    let commands = text_of(section(korean, "<ul class=\"commands\"", "</ul>"));
+    assert!(commands.contains("strong@odd(strong-odd.json)의 명령은 없습니다"), "{commands}");
     assert!(!commands.contains("--strategy strong@odd"), "{commands}");
 }
 

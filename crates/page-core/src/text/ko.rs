@@ -58,10 +58,10 @@ pub(super) static LABELS: Labels = Labels {
     settings: "설정",
     site_nav: "사이트",
     nav_rules: "규칙",
-    // The site has Strategy and Results in English only: their links say so.
-    nav_strategy: "전략 (영어)",
+    // As the site's navigation names its pages (every one of them is in Korean).
+    nav_strategy: "전략",
     nav_solver: "솔버",
-    nav_results: "결과 (영어)",
+    nav_results: "결과",
     update_ready: "게임의 새 버전이 준비되었습니다.",
     update_apply: "지금 업데이트",
     load_failed: "게임을 불러오지 못했습니다. WebAssembly를 지원하는 브라우저가 필요합니다. 새로고침해서 다시 \

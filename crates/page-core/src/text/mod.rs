@@ -143,7 +143,9 @@ impl Language {
             (SitePage::Strategy, Language::En) => ("site/strategy.html", Language::En),
             (SitePage::Strategy, Language::Ko) => ("site/strategy.ko.html", Language::Ko),
             (SitePage::Strategy, Language::ZhHant) => ("site/strategy.zh-Hant.html", Language::ZhHant),
-            (SitePage::Results, _) => ("site/results.html", Language::En),
+            (SitePage::Results, Language::En) => ("site/results.html", Language::En),
+            (SitePage::Results, Language::Ko) => ("site/results.ko.html", Language::Ko),
+            (SitePage::Results, Language::ZhHant) => ("site/results.zh-Hant.html", Language::ZhHant),
         };
         SiteLink { href, lang }
     }

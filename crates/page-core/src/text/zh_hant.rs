@@ -57,10 +57,10 @@ pub(super) static LABELS: Labels = Labels {
     settings: "設定",
     site_nav: "網站",
     nav_rules: "規則",
-    // The site has these three pages in English only: their links say so.
-    nav_strategy: "攻略（英文）",
-    nav_solver: "解題程式（英文）",
-    nav_results: "結果（英文）",
+    // As the site's navigation names its pages (every one of them is in Chinese).
+    nav_strategy: "攻略",
+    nav_solver: "解題程式",
+    nav_results: "結果",
     update_ready: "遊戲的新版本已準備好。",
     update_apply: "立即更新",
     load_failed: "遊戲無法載入。這個網頁需要支援 WebAssembly 的瀏覽器；請重新整理頁面再試一次。",

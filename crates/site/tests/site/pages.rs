@@ -35,6 +35,8 @@ fn every_page_has_the_nav_in_its_language() {
         ("solver.ko.html", "ko", "사이트"),
         ("solver.zh-Hant.html", "zh-Hant", "網站"),
         ("results.html", "en", "Site"),
+        ("results.ko.html", "ko", "사이트"),
+        ("results.zh-Hant.html", "zh-Hant", "網站"),
     ];
     for (name, lang, nav_label) in expected {
         let html = page(name);
@@ -139,6 +141,14 @@ fn the_navigation_knows_every_version_of_every_page() {
 }
 
 #[test]
+fn every_page_of_the_site_is_written_in_every_language() {
+    for p in &site::layout::PAGES {
+        let codes: Vec<&str> = site::layout::LANGS.iter().map(|l| l.code).collect();
+        assert_eq!(p.langs, &codes[..], "{}", p.stem);
+    }
+}
+
+#[test]
 fn every_page_switches_to_its_other_languages_and_links_each_page_in_its_own() {
     for (name, html) in pages() {
         let stem = name.split('.').next().unwrap();
@@ -173,6 +183,11 @@ fn every_page_switches_to_its_other_languages_and_links_each_page_in_its_own() {
                 );
             }
         }
+        // Every page is written in every language: no navigation sends a reader to English.
+        assert!(
+            !nav.contains("(영어)") && !nav.contains("（英文）"),
+            "{name}: a page marked as English only"
+        );
         // The Korean navigation says "(영어)" after exactly the pages it has only in English.
         let english_only = site::layout::PAGES.iter().filter(|p| !p.langs.contains(&lang)).count();
         let marks = nav.matches("(영어)").count() + nav.matches("（英文）").count();

@@ -42,7 +42,14 @@ fn every_data_result_equals_the_json() {
         }
     }
     // The pages that quote results: the solver's comparison table and lede, and the results page.
-    for name in ["solver.html", "solver.ko.html", "solver.zh-Hant.html", "results.html"] {
+    for name in [
+        "solver.html",
+        "solver.ko.html",
+        "solver.zh-Hant.html",
+        "results.html",
+        "results.ko.html",
+        "results.zh-Hant.html",
+    ] {
         assert!(checked.get(name).copied().unwrap_or(0) >= 5, "{name}: {checked:?}");
     }
 }
@@ -323,4 +330,86 @@ fn a_stored_command_is_printed_as_the_arena_wrote_it() {
     }
     // Documents written by today's arena store their command (those older than it may not).
     assert!(stored > 0 || runs().values().all(|r| r.summary.get("command").is_none()));
+}
+
+/// Every figure of a page: its `data-result` spans and its tables' `data-field` cells, with
+/// what they show, in order (sentences in other languages may name them in another order).
+fn figures(html: &str) -> Vec<(&str, &str)> {
+    let mut all = attr_and_text(html, "data-result");
+    // A run's wall time is written in words (3 min 05 s, 3분 05초): its figures are compared apart.
+    all.extend(attr_and_text(html, "data-field").into_iter().filter(|(f, _)| *f != "wall_seconds"));
+    all.sort_unstable();
+    all
+}
+
+#[test]
+fn the_results_page_shows_the_same_figures_in_every_language() {
+    let english = page("results.html");
+    assert!(figures(english).len() > 100);
+    for name in ["results.ko.html", "results.zh-Hant.html"] {
+        let html = page(name);
+        assert!(figures(html) == figures(english), "{name}: not the figures of results.html");
+        // The same tables and charts, in the same order, with the same runs.
+        for id in
+            ["reach-table", "score-table", "tile-chart", "score-chart", "score-chart-data", "runs-table"]
+        {
+            let rows = |h: &'static str| {
+                attr_and_text(section(h, &format!("id=\"{id}\""), "</table>"), "data-strategy")
+            };
+            assert_eq!(rows(html), rows(english), "{name}: {id}");
+        }
+        let commands = |h: &'static str| text_of(section(h, "<ul class=\"commands\"", "</ul>"));
+        assert_eq!(commands(html), commands(english), "{name}: the commands are code, in every language");
+    }
+}
+
+/// The Latin words a Korean or Chinese part may hold: the names of the strategies that are not
+/// the solver's strengths (the arena's names, which the pages explain), a program's name, units.
+const LATIN_ALLOWED: [&str; 9] =
+    ["Minimax", "Greedy", "Corner", "Random", "nneonneo", "ai", "ms", "µs", "ns"];
+
+#[test]
+fn every_results_part_speaks_each_language_with_no_english_left() {
+    use site::language::Language;
+    let r = results();
+    let parts = [
+        "strategies",
+        "strong-summary",
+        "reach-table",
+        "score-table",
+        "claim",
+        "tile-chart",
+        "score-chart",
+        "runs",
+    ];
+    for language in [Language::Ko, Language::ZhHant] {
+        for part in parts {
+            let html = site::results_page::part(part, language, &r).unwrap();
+            // Commands and file names are code, the same in every language.
+            let mut text = html.clone();
+            while let Some(i) = text.find("<code>") {
+                let end = i + text[i..].find("</code>").unwrap() + "</code>".len();
+                text.replace_range(i..end, " ");
+            }
+            let text = text_of(&text).replace("&nbsp;", " ");
+            let latin: Vec<&str> = text
+                .split(|c: char| !c.is_ascii_alphabetic() && c != 'µ')
+                .filter(|w| w.chars().count() >= 2 && !LATIN_ALLOWED.contains(w))
+                .collect();
+            assert_eq!(latin, Vec::<&str>::new(), "{part} in {}: {text}", language.code());
+            assert!(!text.contains("Spec"), "{part} in {}", language.code());
+        }
+    }
+    // And the English page names the strengths as the game does too.
+    let english = text_of(page("results.html"));
+    assert!(
+        !english.contains("Spec ") && english.contains("Standard solver"),
+        "Spec named on the English page"
+    );
+    assert!(
+        site::results_page::part("claim", Language::En, &r).unwrap().contains("quoted, not measured here")
+    );
+    // A part in a language the site does not have is refused by the directive.
+    let err = site::build_page("t.html", &format!("{PAGE_START}<!--results claim ko-->"), &r).unwrap_err();
+    assert!(err.message.contains("language `ko`"), "{err}");
 }

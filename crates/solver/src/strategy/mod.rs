@@ -90,7 +90,7 @@ impl Strategy {
             Strategy::Minimax => (
                 "minimax",
                 "Minimax",
-                "The same search as Spec, but the new tile is always the worst one for the player.",
+                "The same search as the Standard solver, but the new tile is always the worst one for the player.",
             ),
             Strategy::Greedy => (
                 "greedy",

@@ -104,9 +104,11 @@ fn site_links_go_to_this_language_where_the_site_has_it() {
     );
     assert_eq!(link(Language::Ko, SitePage::Strategy).href, "site/strategy.ko.html");
     assert_eq!(link(Language::ZhHant, SitePage::Strategy).href, "site/strategy.zh-Hant.html");
+    assert_eq!(link(Language::Ko, SitePage::Results).href, "site/results.ko.html");
+    assert_eq!(link(Language::ZhHant, SitePage::Results).href, "site/results.zh-Hant.html");
     for language in Language::ALL {
         assert_eq!(link(language, SitePage::Strategy).lang, language);
-        assert_eq!(link(language, SitePage::Results).href, "site/results.html");
+        assert_eq!(link(language, SitePage::Results).lang, language);
         assert_eq!(link(language, SitePage::Rules).lang, language);
         for page in SitePage::ALL {
             assert_eq!(SitePage::from_key(page.key()), Some(page));
