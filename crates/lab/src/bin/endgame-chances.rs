@@ -50,6 +50,10 @@ struct Args {
     /// With --entries: the arena's `--endgame-slice` (thousands).
     #[arg(long, value_name = "THOUSANDS", requires = "entries")]
     slice: Option<usize>,
+    /// With --entries: the steps the limited tables keep (the arena's `--endgame-steps`): 1,
+    /// the last step's table alone (a device of little memory's), or 2.
+    #[arg(long, default_value_t = 2, requires = "entries", value_parser = clap::value_parser!(u8).range(1..=2))]
+    steps: u8,
 }
 
 /// What tables within limits did along a game: for each step (the last, the one before),
@@ -121,7 +125,7 @@ fn run(args: &Args) -> Result<(), String> {
         let mut tables = Tables::new(goal, 2, Limits::NONE);
         let mut limited = args.entries.zip(args.slice).map(|(entries, slice)| {
             let limits = Limits { entries: entries * 1_000_000, slice: slice * 1_000 };
-            (Tables::new(goal, 2, limits), Follow::default())
+            (Tables::new(goal, usize::from(args.steps), limits), Follow::default())
         });
         let mut entry: [Option<(u32, f64)>; 2] = [None, None];
         let mut moves = 0;

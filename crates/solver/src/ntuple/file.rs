@@ -71,6 +71,34 @@ impl Network {
         Ok(network)
     }
 
+    /// [`Network::from_bytes`] of a file of `len` bytes held elsewhere (a page's worker: in the
+    /// browser's memory), of which `read_at(from, out)` copies `out.len()` bytes from byte
+    /// `from` on: of the sparse file, only its header and a few buffers' worth at a time are
+    /// copied, as it inflates; of another, the whole file.
+    pub fn from_parts(
+        len: usize,
+        mut read_at: impl FnMut(usize, &mut [u8]),
+    ) -> Result<Network, WeightsError> {
+        let mut head = vec![0; len.min(HEAD_BYTES)];
+        read_at(0, &mut head);
+        let (mut network, count, encoding, body) = read_header(&head)?;
+        let Encoding::Sparse { quantum } = encoding else {
+            let mut file = vec![0; len];
+            read_at(0, &mut file);
+            return Network::from_bytes(&file);
+        };
+        let (kept, deflated) = sparse::kept_count(body, count)?;
+        let mut from = head.len() - deflated.len();
+        let source = |out: &mut [u8]| {
+            let n = out.len().min(len - from);
+            read_at(from, &mut out[..n]);
+            from += n;
+            n
+        };
+        network.storage = Storage::Sparse(sparse::decode_stream(kept, count, quantum, source)?);
+        Ok(network)
+    }
+
     /// Checks a file of `len` bytes as far as its header allows, without reading its weights
     /// (what [`Network::from_bytes`] does, for megabytes of memory): `head` is its first
     /// [`HEAD_BYTES`] bytes, or the whole file if it is shorter. Says what is left to check.
@@ -198,6 +226,35 @@ mod tests {
         let middle = changed.len() / 2;
         changed[middle] ^= 0x5a;
         assert!(!inflates(&changed), "a byte changed");
+    }
+
+    /// Read from its parts, a few buffers at a time, the page's network is the same as read
+    /// whole; cut short or with a byte changed, it is refused the same way.
+    #[test]
+    fn the_page_network_reads_the_same_from_its_parts() {
+        let file = crate::max::repository_bytes().expect("www/max-network.nt");
+        let parts = |file: &[u8]| {
+            let mut reads = 0;
+            let network = Network::from_parts(file.len(), |from, out| {
+                reads += 1;
+                out.copy_from_slice(&file[from..from + out.len()]);
+            });
+            (network, reads)
+        };
+        let whole = crate::max::repository_network().unwrap();
+        let (network, reads) = parts(file);
+        let network = network.unwrap();
+        assert!(reads > file.len() / (1 << 16), "read a buffer at a time: {reads} reads");
+        assert_eq!(network.weight_count(), whole.weight_count());
+        for i in (0..whole.weight_count()).step_by(101) {
+            assert_eq!(network.weight(i).to_bits(), whole.weight(i).to_bits(), "weight {i}");
+        }
+        assert!(parts(&file[..file.len() / 2]).0.is_err(), "cut short");
+        let mut changed = file.to_vec();
+        let middle = changed.len() / 2;
+        changed[middle] ^= 0x5a;
+        assert!(parts(&changed).0.is_err(), "a byte changed");
+        assert_eq!(parts(b"not a network").0.unwrap_err(), WeightsError::NotWeights);
     }
 
     #[test]

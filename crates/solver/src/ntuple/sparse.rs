@@ -7,7 +7,7 @@
 //! weight is read with one bit test, one popcount and one load.
 
 use miniz_oxide::inflate::stream::{InflateState, inflate};
-use miniz_oxide::{DataFormat, MZFlush, MZStatus};
+use miniz_oxide::{DataFormat, MZError, MZFlush, MZStatus};
 
 use super::file::{WeightsError, from_multiple};
 use super::network::MAX_LOOKUPS;
@@ -158,12 +158,17 @@ impl Places {
     }
 }
 
-/// A zlib stream's bytes, inflated a buffer at a time: a page's network inflates to some 15 MB
-/// of places and values that need never be held at once, so that reading it takes little more
-/// than the weights' own room (a worker's memory, once grown, is never given back).
-struct Inflating<'a> {
+/// A zlib stream's bytes, inflated a buffer at a time from input read a buffer at a time: a
+/// page's network inflates to some 15 MB of places and values, and is itself 8 MB, none of
+/// which need be held at once, so that reading it takes little more than the weights' own room
+/// (a worker's memory, once grown, is never given back).
+struct Inflating<S> {
     state: Box<InflateState>,
-    input: &'a [u8],
+    /// Fills a buffer with the stream's next bytes and says how many; 0 at its end.
+    source: S,
+    input: Box<[u8]>,
+    taken: usize,
+    given: usize,
     buffer: Box<[u8]>,
     at: usize,
     filled: usize,
@@ -172,12 +177,18 @@ struct Inflating<'a> {
     read: usize,
 }
 
-impl<'a> Inflating<'a> {
-    fn new(input: &'a [u8]) -> Inflating<'a> {
+/// The bytes read at a time, in and out.
+const BUFFER: usize = 1 << 16;
+
+impl<S: FnMut(&mut [u8]) -> usize> Inflating<S> {
+    fn new(source: S) -> Inflating<S> {
         Inflating {
             state: InflateState::new_boxed(DataFormat::Zlib),
-            input,
-            buffer: vec![0; 1 << 16].into_boxed_slice(),
+            source,
+            input: vec![0; BUFFER].into_boxed_slice(),
+            taken: 0,
+            given: 0,
+            buffer: vec![0; BUFFER].into_boxed_slice(),
             at: 0,
             filled: 0,
             ended: false,
@@ -192,18 +203,33 @@ impl<'a> Inflating<'a> {
             if self.ended {
                 return Ok(None);
             }
-            let result = inflate(&mut self.state, self.input, &mut self.buffer, MZFlush::None);
-            self.input = &self.input[result.bytes_consumed..];
+            if self.taken == self.given {
+                (self.taken, self.given) = (0, (self.source)(&mut self.input));
+            }
+            let input = &self.input[self.taken..self.given];
+            let result = inflate(&mut self.state, input, &mut self.buffer, MZFlush::None);
+            self.taken += result.bytes_consumed;
             (self.at, self.filled) = (0, result.bytes_written);
             match result.status {
                 Ok(MZStatus::StreamEnd) => self.ended = true,
-                Ok(_) if result.bytes_consumed + result.bytes_written > 0 => {}
+                Ok(_) | Err(MZError::Buf) if result.bytes_consumed + result.bytes_written > 0 => {}
+                // Nothing in and nothing out: the input ended before the stream did.
                 _ => return Err(WeightsError::NotWeights),
             }
         }
         self.at += 1;
         self.read += 1;
         Ok(Some(self.buffer[self.at - 1]))
+    }
+}
+
+/// A source of the bytes of `slice`, in order.
+pub(super) fn slice_source(mut slice: &[u8]) -> impl FnMut(&mut [u8]) -> usize + '_ {
+    move |out: &mut [u8]| {
+        let n = out.len().min(slice.len());
+        out[..n].copy_from_slice(&slice[..n]);
+        slice = &slice[n..];
+        n
     }
 }
 
@@ -218,12 +244,22 @@ pub(super) fn kept_count(body: &[u8], len: usize) -> Result<(usize, &[u8]), Weig
     Ok((count, deflated))
 }
 
-/// Reads what `encode` wrote, for `len` weights, as it inflates (never the whole plain body at
-/// once); refuses a body that inflates to more or less than its count says, whose indices
-/// leave `0..len`, or whose checksum does not match.
+/// Reads what `encode` wrote, for `len` weights; refuses a body that inflates to more or less
+/// than its count says, whose indices leave `0..len`, or whose checksum does not match.
 pub fn decode(body: &[u8], len: usize, quantum: f32) -> Result<SparseWeights, WeightsError> {
     let (count, deflated) = kept_count(body, len)?;
-    let mut plain = Inflating::new(deflated);
+    decode_stream(count, len, quantum, slice_source(deflated))
+}
+
+/// [`decode`] of the `count` kept weights whose zlib stream `source` reads, as it inflates
+/// (never the whole stream, nor what it inflates to, at once).
+pub(super) fn decode_stream(
+    count: usize,
+    len: usize,
+    quantum: f32,
+    source: impl FnMut(&mut [u8]) -> usize,
+) -> Result<SparseWeights, WeightsError> {
+    let mut plain = Inflating::new(source);
     let mut places = Places::new(len);
     let mut next = 0usize;
     for _ in 0..count {

@@ -136,7 +136,12 @@ mod running {
         /// A `{network}` message's file: read, kept for the helpers, and answered.
         fn take_network(&mut self, file: Result<js_sys::ArrayBuffer, String>) {
             let reply = match &file {
-                Ok(buffer) => self.solvers.take_network(&js_sys::Uint8Array::new(buffer).to_vec()),
+                Ok(buffer) => {
+                    let file = js_sys::Uint8Array::new(buffer);
+                    self.solvers.take_network_from(file.length() as usize, |from, out| {
+                        file.subarray(from as u32, (from + out.len()) as u32).copy_to(out)
+                    })
+                }
                 Err(message) => Reply::NetworkError { message: message.clone() },
             };
             if reply == Reply::NetworkReady && self.network.is_none() && self.to_hand > 0 {

@@ -46,10 +46,17 @@ impl Solvers {
     /// whether Strong and Max can now be asked. Once one is kept, more bytes are not read (a
     /// worker keeps one network for its life, so that its searchers' tables stay consistent).
     pub fn take_network(&mut self, bytes: &[u8]) -> Reply {
+        self.take_network_from(bytes.len(), |from, out| out.copy_from_slice(&bytes[from..from + out.len()]))
+    }
+
+    /// [`Self::take_network`] of a file of `len` bytes held elsewhere (the browser's memory),
+    /// of which `read_at(from, out)` copies `out.len()` bytes from byte `from` on: only a few
+    /// buffers' worth at a time come into this program's memory, which never shrinks.
+    pub fn take_network_from(&mut self, len: usize, read_at: impl FnMut(usize, &mut [u8])) -> Reply {
         if self.network.is_some() {
             return Reply::NetworkReady;
         }
-        match Network::from_bytes(bytes) {
+        match Network::from_parts(len, read_at) {
             Ok(network) => {
                 self.network = Some(Box::leak(Box::new(network)));
                 Reply::NetworkReady
