@@ -12,7 +12,15 @@ pub use results_schema::move_quality::{Bin, Document, Drop, GapMeasure, Threshol
 /// re-run must name the same ones to append to it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Header {
+    /// The strength whose values judge the moves.
     pub strength: String,
+    /// Who plays the games and the rollouts, when not the strength (absent in the runs before
+    /// 2026-12-05, which the strength played).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player: Option<String>,
+    /// The tile the rollouts aim at, when not the next one above the position's largest.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target: Option<u32>,
     pub seed: u64,
     pub rollouts: u32,
     pub per_stage: u32,
@@ -249,6 +257,8 @@ mod tests {
             command: "move-quality --summarize x.jsonl".into(),
             run_command: "move-quality --out x.jsonl".into(),
             strength: "spec".into(),
+            player: Some("spec-depth-2".into()),
+            target: Some(2048),
             gap: GapMeasure::Absolute,
             seed: 1,
             games: 2,

@@ -2,9 +2,10 @@
 //! search's move values into the Hint's words, declared once: `arena --bin move-quality` writes
 //! the document, the site quotes it, and the page's Hint applies [`words`] with its thresholds.
 //!
-//! The words are measured, not guessed: the arena plays each move of sampled self-play
-//! positions many times to the game's next tile, and the thresholds are the gaps at which the
-//! chance of getting there falls by 2 and by 10 points (see `docs/coach.md`).
+//! The words are measured, not guessed: the arena plays each move of sampled positions many
+//! times on to a target tile (since issue 41, 2048, with a weaker player than the solver playing
+//! on, as a person would not recover as the solver does), and the thresholds are the gaps at
+//! which the chance of getting there falls by 2 and by 10 points (see `docs/coach.md`).
 
 use serde::{Deserialize, Serialize};
 
@@ -144,8 +145,16 @@ pub struct Document {
     pub command: String,
     /// The command that plays the positions and rollouts it summarizes (resumable).
     pub run_command: String,
-    /// The strength whose values and play were measured: `spec` or `strong`.
+    /// The strength whose values were measured (the judge): `spec` or `strong`.
     pub strength: String,
+    /// Who played the games the positions come from and the rollouts from them, when not the
+    /// strength itself: `spec-depth-2`, Spec's evaluation searched to a fixed depth of 2, a
+    /// weaker player that stands for a person (who does not recover as the solver does).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player: Option<String>,
+    /// The tile every rollout aims at, when not the next tile above the position's largest.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target: Option<u32>,
     pub gap: GapMeasure,
     /// The base seed: game `i` is `arena::play::game_seed(seed, i)`.
     pub seed: u64,

@@ -10,8 +10,9 @@ use results_schema::move_quality::{Document, GapMeasure, Word, word_for_gap};
 use crate::format::thousands;
 use crate::html::escape;
 use crate::language::Language;
-use crate::names::label;
+use crate::names::{label, strength};
 use crate::results::Results;
+use page_core::request::Strength;
 
 /// A gap as the table shows it: three significant figures, or grouped digits from 1,000 (a
 /// move that loses is worth `solver::LOST`, a million below a live one).
@@ -58,6 +59,53 @@ pub fn figures(lang: &str, results: &Results) -> Result<String, String> {
             .to_string(),
         documents => documents.iter().map(|d| table(d, language)).collect::<Vec<_>>().join("\n"),
     })
+}
+
+/// How a document's moves were played on: the games the positions come from, who carried on
+/// from each move and how far, and the tile whose chance the drops are of.
+struct Method {
+    source: String,
+    on_to: String,
+    reach: String,
+}
+
+fn method(d: &Document, language: Language) -> Method {
+    let reach = match d.target {
+        Some(tile) => thousands(u64::from(tile)),
+        None => language.pick(["the next tile", "다음 타일", "下一個方塊"]).to_string(),
+    };
+    let Some(player) = &d.player else {
+        return Method {
+            source: language.pick(["self-play games", "자체 대국", "自我對弈"]).to_string(),
+            on_to: language.pick(["on to the next tile", "다음 타일까지", "一路下到下一個方塊"]).to_string(),
+            reach,
+        };
+    };
+    let who = match player.strip_prefix("spec-depth-") {
+        Some(depth) => language
+            .pick([
+                "the {name} solver’s search held to {d} moves ahead",
+                "수읽기를 {d}수로 고정한 {name} 솔버의 탐색",
+                "只看 {d} 步的{name}解題程式搜尋",
+            ])
+            .replace("{name}", strength(Strength::Spec, language))
+            .replace("{d}", depth),
+        None => label(player, language),
+    };
+    let (who, id) = (escape(&who), escape(player));
+    Method {
+        source: match language {
+            Language::En => format!("games of a weaker player, <code>{id}</code>"),
+            Language::Ko => format!("더 약한 플레이어 <code>{id}</code>의 대국"),
+            Language::ZhHant => format!("較弱的玩家 <code>{id}</code> 的對局"),
+        },
+        on_to: match language {
+            Language::En => format!("on by that player ({who}) until it made a {reach} or lost"),
+            Language::Ko => format!("그 플레이어({who})가 {reach}을 만들거나 질 때까지 이어"),
+            Language::ZhHant => format!("由該玩家（{who}）一路下到做出 {reach} 或輸掉"),
+        },
+        reach,
+    }
 }
 
 /// A word as the page of that language says it (as the game says it).
@@ -126,37 +174,41 @@ fn table(d: &Document, language: Language) -> String {
     let limit_good = gap_text(t.about_as_good);
     let (about, much_points) = (limit(d.about), limit(d.much));
     let minutes = (d.cpu_seconds / 60.0).round();
+    let Method { source, on_to, reach } = method(d, language);
     let mut s = match language {
         Ko => format!(
-            "<p class=\"coach-figures\"><strong>{strength}</strong>으로 측정했습니다. 자체 대국 {games}판(시드 {seed}, \
-             가장 큰 타일이 {min}부터 {max}까지 각 단계마다 한 판에 {per_stage}개씩)에서 뽑은 {positions}개 국면에서, 둘 \
-             수 있는 모든 수를 각각 {rollouts}번씩 다음 타일까지 두어 보았고, 탐색이 고르지 않은 수는 {moves}개였습니다. \
-             차이는 {gap}이며, 그 강도의 평가 값 그대로입니다. 차이가 <span data-field=\"about_as_good\">{limit_good}</span>\
-             까지면 <em>{about_as_good}</em>(다음 타일에 이를 확률이 {about}%p보다 적게 떨어짐), {worse}(확률이 \
-             {much_points}%p보다 많이 떨어짐). CPU {minutes}분이 걸렸습니다.</p>\n"
+            "<p class=\"coach-figures\"><strong>{strength}</strong>의 값으로 측정했습니다. {source} {games}판(시드 \
+             {seed}, 가장 큰 타일이 {min}부터 {max}까지 각 단계마다 한 판에 {per_stage}개씩)에서 뽑은 {positions}개 \
+             국면에서, 둘 수 있는 모든 수를 각각 {rollouts}번씩 {on_to} 두어 보았고, 탐색이 고르지 않은 수는 \
+             {moves}개였습니다. 차이는 {gap}이며, 그 강도의 평가 값 그대로입니다. 차이가 <span \
+             data-field=\"about_as_good\">{limit_good}</span>까지면 <em>{about_as_good}</em>({reach}에 이를 확률이 \
+             {about}%p보다 적게 떨어짐), {worse}(확률이 {much_points}%p보다 많이 떨어짐). CPU {minutes}분이 \
+             걸렸습니다.</p>\n"
         ),
         En => format!(
-            "<p class=\"coach-figures\">Measured with the <strong>{strength}</strong>: {positions} positions \
-             from {games} self-play games (seed {seed}; {per_stage} a game for each largest tile from {min} to {max}), \
-             every possible move of each played {rollouts} times on to the next tile, {moves} moves that were not the \
+            "<p class=\"coach-figures\">Measured with the <strong>{strength}</strong>’s values: {positions} \
+             positions from {games} {source} (seed {seed}; {per_stage} a game for each largest tile from {min} to \
+             {max}), every possible move of each played {rollouts} times {on_to}, {moves} moves that were not the \
              search’s choice. The gap is {gap}, in the strength’s own evaluation. A move is <em>{about_as_good}</em> up \
-             to a gap of <span data-field=\"about_as_good\">{limit_good}</span> (its chance of the next tile falls \
+             to a gap of <span data-field=\"about_as_good\">{limit_good}</span> (its chance of {reach} falls \
              by less than {about} points), {worse} (it falls by more than {much_points} points). It took {minutes} CPU \
              minutes.</p>\n"
         ),
         ZhHant => format!(
-            "<p class=\"coach-figures\">以<strong>{strength}</strong>實測：從 {games} 局自我對弈（種子 {seed}；最大方塊從 \
+            "<p class=\"coach-figures\">以<strong>{strength}</strong>的值實測：從 {games} 局{source}（種子 {seed}；最大方塊從 \
              {min} 到 {max}，每個階段每局取 {per_stage} 個）取出 {positions} 個局面，每個局面的每一種走法都各下 {rollouts} \
-             次，一路下到下一個方塊；其中不是搜尋所選的走法共 {moves} 步。差距是「{gap}」，用的是該強度自己的評估值。差距在 \
-             <span data-field=\"about_as_good\">{limit_good}</span> 以內是「<em>{about_as_good}</em>」（達到下一個方塊的機率\
+             次，{on_to}；其中不是搜尋所選的走法共 {moves} 步。差距是「{gap}」，用的是該強度自己的評估值。差距在 \
+             <span data-field=\"about_as_good\">{limit_good}</span> 以內是「<em>{about_as_good}</em>」（達到{reach}的機率\
              掉不到 {about} 個百分點），{worse}（機率掉超過 {much_points} 個百分點）。共花了 {minutes} 分鐘 CPU 時間。</p>\n"
         ),
     };
-    let caption = language.pick([
-        "How much a move below the best costs: the drop in the chance of reaching the next tile, in points",
-        "최선보다 낮은 수의 대가: 다음 타일에 이를 확률이 떨어지는 폭(%p)",
-        "比最佳差的一步要付出多少：達到下一個方塊的機率下降幾個百分點",
-    ]);
+    let caption = match language {
+        En => format!(
+            "How much a move below the best costs: the drop in the chance of reaching {reach}, in points"
+        ),
+        Ko => format!("최선보다 낮은 수의 대가: {reach}에 이를 확률이 떨어지는 폭(%p)"),
+        ZhHant => format!("比最佳差的一步要付出多少：達到{reach}的機率下降幾個百分點"),
+    };
     let heads = language.pick([
         ["Gap", "Moves", "Mean drop", "95 % interval", "Monotone fit", "Word"],
         ["차이", "수", "평균 하락", "95% 구간", "단조 맞춤", "말"],
@@ -235,6 +287,8 @@ mod tests {
             command: "cargo run --release -p arena --bin move-quality -- --summarize f.jsonl".into(),
             run_command: "cargo run --release -p arena --bin move-quality -- --out f.jsonl".into(),
             strength: "spec".into(),
+            player: None,
+            target: None,
             gap: GapMeasure::Absolute,
             seed: 1,
             games: 3,

@@ -5,6 +5,7 @@
 mod autoplay;
 mod banners;
 mod coach;
+mod coach_solver;
 mod entered;
 mod entries;
 mod first_board;

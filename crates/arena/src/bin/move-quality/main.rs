@@ -2,13 +2,15 @@
 //! reaching the game's next tile drops when a move is played instead of the search's best, as
 //! a function of how far the move's value is below the best's.
 //!
-//! It plays self-play games with a strength (`--strength spec|strong|…`, an arena strategy's id;
-//! `strong` and `max` search with the repository's network; game `i` from
-//! `arena::play::game_seed(seed, i)`), and samples `--per-stage` positions spread evenly over
-//! each stage of each game (the moves whose largest tile is T, for T from `--min-tile` to
-//! `--max-tile`). From each position it plays each legal move `--rollouts` times and goes on with
-//! the same strength until the largest tile doubles (the target, 2T), the game ends or
-//! `--move-cap` moves pass; the share of rollouts that reach 2T is the move's reach. Rollout `r` of
+//! It plays games with a player (`--player`, by default the strength itself: `--strength
+//! spec|strong|…`, an arena strategy's id; `strong` and `max` search with the repository's
+//! network; `--player spec-depth-N` is Spec's search at a fixed depth, a weaker player that
+//! stands for a person; game `i` from `arena::play::game_seed(seed, i)`), and samples
+//! `--per-stage` positions spread evenly over each stage of each game (the moves whose largest
+//! tile is T, for T from `--min-tile` to `--max-tile`). The strength gives each position's move
+//! values. From each position it plays each legal move `--rollouts` times and goes on with the
+//! player until the largest tile reaches the target (`--target`, or else the next tile, 2T), the
+//! game ends or `--move-cap` moves pass; the share of rollouts that reach it is the move's reach. Rollout `r` of
 //! every move of a position draws its tiles from the same seed (common random numbers), so the
 //! moves' reaches differ by the moves more than by luck. A move's drop is the best move's reach
 //! less its own; its gap is the search's `best − value` (`--gap absolute`, the default; or
@@ -19,21 +21,25 @@
 //! skips the positions already there, and a larger `--games` extends the run.
 //!
 //! Then (or with `--summarize FILE` alone) it bins the moves by gap into `--bins` bins of equal
-//! counts (20: with 10, Spec's top bin pooled every gap from 17 to a lost move, and its mean fell
-//! just under 10 points; `docs/coach.md` shows the thresholds for 8 to 40 bins), prints each bin's mean drop with its 95 % interval, fits a non-decreasing curve to the
+//! counts (20: with 10, the Spec self-play run's top bin pooled every gap from 17 to a lost move,
+//! and its mean fell just under 10 points; `docs/coach.md` shows the thresholds for 8 to 40
+//! bins), prints each bin's mean drop with its 95 % interval, fits a non-decreasing curve to the
 //! bins' means (pool adjacent violators, weighted by count) and reads the thresholds off the fit:
 //! `about_as_good` = the largest gap of the last bin whose fitted drop is below `--about` (0.02),
-//! `worse` = the largest gap of the last bin whose fitted drop is at most `--much` (0.10). With
-//! `--json FILE` it writes the summary document ([`results_schema::move_quality::Document`]),
-//! whose fields are, exactly: `command`, `run_command`, `strength`, `gap` (`absolute` or
-//! `relative`), `seed`, `games`, `positions`, `moves`, `rollouts`, `per_stage`, `min_tile`,
-//! `max_tile`, `move_cap`, `about`, `much`, `cpu_seconds`, `ties` and each of `bins` (`moves`,
-//! `mean_drop`, `low`, `high`; bins also `gap_low`, `gap_high`, `fitted_drop`), and
+//! `worse` = the largest gap of the last bin whose fitted drop is at most `--much` (0.10). It also
+//! prints the words' drops by stage, each stage's thresholds read alone, and the moves that take
+//! the largest tile out of its corner apart from the others (`corner.rs`). With `--json FILE` it
+//! writes the summary document ([`results_schema::move_quality::Document`]), whose fields are,
+//! exactly: `command`, `run_command`, `strength`, `player` and `target` (when given), `gap`
+//! (`absolute` or `relative`), `seed`, `games`, `positions`, `moves`, `rollouts`, `per_stage`,
+//! `min_tile`, `max_tile`, `move_cap`, `about`, `much`, `cpu_seconds`, `ties` and each of `bins`
+//! (`moves`, `mean_drop`, `low`, `high`; bins also `gap_low`, `gap_high`, `fitted_drop`), and
 //! `thresholds` (`about_as_good`, `worse`: a number, or null for "no move is much worse").
 //!
 //! ```text
-//! cargo run --release -p arena --bin move-quality -- [--strength spec] [--seed 1] [--games 40]
-//!     [--per-stage 3] [--min-tile 256] [--max-tile 2048] [--rollouts 10] [--move-cap 5000]
+//! cargo run --release -p arena --bin move-quality -- [--strength spec] [--player ID] [--seed 1]
+//!     [--games 40] [--per-stage 3] [--min-tile 256] [--max-tile 2048] [--target TILE]
+//!     [--rollouts 10] [--move-cap 5000]
 //!     --out www/results/move-quality.jsonl [--json www/results/move-quality.json]
 //! cargo run --release -p arena --bin move-quality -- --summarize FILE [--json FILE]
 //!     [--gap absolute|relative] [--bins 20] [--about 0.02] [--much 0.10]
@@ -80,9 +86,18 @@ fn main() -> ExitCode {
     group(ArgGroup::new("file").required(true).args(["out", "summarize"])),
 )]
 struct Args {
-    /// The strength that plays the games and the rollouts.
+    /// The strength whose values judge the moves (and, without --player, that plays the games
+    /// and the rollouts).
     #[arg(long, value_parser = strategy_parser(), default_value = Strategy::Spec.id())]
     strength: Strategy,
+    /// Who plays the games and the rollouts instead of the strength: a strategy's id, or
+    /// spec-depth-N (Spec's search to a fixed depth of N, a weaker player).
+    #[arg(long, value_name = "PLAYER", value_parser = player::parse_player)]
+    player: Option<String>,
+    /// The tile every rollout aims at, instead of the next one above the position's largest
+    /// (above --max-tile).
+    #[arg(long, value_name = "TILE", value_parser = parse_tile)]
+    target: Option<u32>,
     /// The base seed: game i is played from arena::play::game_seed(seed, i).
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -139,6 +154,10 @@ impl Args {
             );
             return Err(Args::command().error(ErrorKind::ArgumentConflict, message));
         }
+        if let Some(target) = args.target.filter(|&t| t <= args.max_tile) {
+            let message = format!("--target: above --max-tile ({}), not {target}", args.max_tile);
+            return Err(Args::command().error(ErrorKind::ArgumentConflict, message));
+        }
         Ok(args)
     }
 
@@ -146,6 +165,9 @@ impl Args {
     fn header(&self) -> Header {
         Header {
             strength: self.strength.id().into(),
+            // Naming the strength itself is the run without --player (the same header).
+            player: self.player.clone().filter(|p| p != self.strength.id()),
+            target: self.target,
             seed: self.seed,
             rollouts: self.rollouts,
             per_stage: self.per_stage,
@@ -208,10 +230,13 @@ fn read(path: &str, repair: bool) -> Result<(Header, Vec<Position>), String> {
     Ok((header, positions))
 }
 
+mod corner;
 mod measure;
+mod player;
 mod summary;
 #[cfg(test)]
 mod tests;
 
 use measure::measure;
+use player::Player;
 use summary::summarize;

@@ -1,34 +1,7 @@
 //! Measuring: self-play games, positions sampled over each stage, and each legal move's
-//! rollouts to the next tile, written to the run file as each position is done.
+//! rollouts to the target (the next tile, or `--target`), written to the run file as each position is done.
 
 use super::*;
-
-/// The strength that plays the games and the rollouts: a strategy's own searcher.
-struct Player {
-    strategy: Strategy,
-    searcher: Box<dyn Searcher + Send>,
-}
-
-impl Player {
-    fn new(strength: &str) -> Result<Player, String> {
-        let strategy = Strategy::from_id(strength).ok_or(format!("no strategy {strength:?}"))?;
-        Ok(Player { strategy, searcher: Player::fresh(strategy)? })
-    }
-
-    fn fresh(strategy: Strategy) -> Result<Box<dyn Searcher + Send>, String> {
-        strategy.searcher(0, arena::play::network_for(strategy)?).ok_or(format!("{strategy} has no searcher"))
-    }
-
-    fn decide(&mut self, board: Board) -> Decision {
-        self.searcher.decide(board)
-    }
-
-    /// A fresh searcher (forgetting a transposition table), so that each rollout plays the same
-    /// whatever ran before it.
-    fn reset(&mut self) {
-        self.searcher = Player::fresh(self.strategy).expect("made once already");
-    }
-}
 
 /// Plays `--games` games, appending each sampled position not yet in `out` once measured.
 pub(super) fn measure(args: &Args, out: &str) -> Result<(), String> {
@@ -47,7 +20,10 @@ pub(super) fn measure(args: &Args, out: &str) -> Result<(), String> {
     }
     let mut file = std::fs::OpenOptions::new().append(true).open(out).map_err(|e| format!("{out}: {e}"))?;
     solver::eval::warm_up();
-    let mut rollout_player = Player::new(&header.strength)?;
+    let mut rollout_player = Player::new(player_of(header))?;
+    // The judge, when another than the player: fresh for each position, so that a resumed run
+    // judges each position as a whole one does.
+    let mut judge = header.player.is_some().then(|| Player::new(&header.strength)).transpose()?;
     for game in 0..args.games {
         let played = self_play(header, game)?;
         for (move_index, board, decision) in sample(header, &played) {
@@ -55,8 +31,15 @@ pub(super) fn measure(args: &Args, out: &str) -> Result<(), String> {
                 continue;
             }
             let watch = Stopwatch::start();
+            let decision = match &mut judge {
+                Some(judge) => {
+                    judge.reset();
+                    judge.decide(board)
+                }
+                None => decision,
+            };
             let position_seed = game_seed(game_seed(header.seed, game), u64::from(move_index));
-            let target = 2 * board.max_tile();
+            let target = header.target.unwrap_or(2 * board.max_tile());
             let mut moves = Vec::new();
             for direction in Direction::ALL {
                 let Some(value) = decision.values[direction.index()] else { continue };
@@ -105,12 +88,17 @@ pub(super) fn measure(args: &Args, out: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// Game `game` of the run, played by the strength until its largest tile passes the last
-/// stage: every position it moved from, with the decision it made there.
+/// Who plays the games and the rollouts: `--player`, or else the strength.
+fn player_of(header: &Header) -> &str {
+    header.player.as_deref().unwrap_or(&header.strength)
+}
+
+/// Game `game` of the run, played by the player until its largest tile passes the last stage:
+/// every position it moved from, with the decision it made there.
 fn self_play(header: &Header, game: u64) -> Result<Vec<(Board, Decision)>, String> {
     let mut rng = GameRng::seed_from_u64(game_seed(header.seed, game));
     let mut state = Game::new(&mut rng);
-    let mut player = Player::new(&header.strength)?;
+    let mut player = Player::new(player_of(header))?;
     let mut played = Vec::new();
     while state.board().max_tile() <= header.max_tile {
         if state.won() && !state.keeps_going() {
@@ -121,6 +109,7 @@ fn self_play(header: &Header, game: u64) -> Result<Vec<(Board, Decision)>, Strin
         played.push((state.board(), decision));
         state.play(direction, &mut rng);
     }
+    eprintln!("game {game}: the player's game stopped with largest tile {}", state.board().max_tile());
     Ok(played)
 }
 
@@ -146,7 +135,7 @@ pub(super) fn sample(header: &Header, played: &[(Board, Decision)]) -> Vec<(u32,
     out
 }
 
-/// Plays `first` from `board`, then the strength's moves, until the largest tile reaches
+/// Plays `first` from `board`, then the player's moves, until the largest tile reaches
 /// `target`, no move counts or `cap` moves are played: whether it got there, and the moves.
 fn rollout(
     board: Board,

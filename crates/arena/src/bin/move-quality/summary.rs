@@ -26,14 +26,16 @@ pub(super) fn summarize(
     let played: u64 = positions.iter().flat_map(|p| &p.moves).map(|m| m.played).sum();
     let h = header;
     println!(
-        "{}: {} positions of {} games ({} by seed {}), {} rollouts a move, {} measured moves that are not the best; \
-         {played} rollout moves in {:.1} CPU minutes",
+        "{}: {} positions of {} games ({} by seed {}, judged by {}), {} rollouts a move to {}, {} measured moves \
+         that are not the best; {played} rollout moves in {:.1} CPU minutes",
         file,
         positions.len(),
         games.len(),
-        h.strength,
+        h.player.as_ref().unwrap_or(&h.strength),
         h.seed,
+        h.strength,
         h.rollouts,
+        h.target.map_or("the next tile".to_string(), |t| t.to_string()),
         moves.len(),
         cpu_seconds / 60.0
     );
@@ -77,7 +79,9 @@ pub(super) fn summarize(
         );
     }
     // The words by stage: does one pair of thresholds mean the same early and late?
-    println!("by stage (mean drop, moves): about as good | worse | much worse; best move's reach");
+    println!(
+        "by stage (mean drop, moves): about as good | worse | much worse; best move's reach of the target"
+    );
     let mut stage = h.min_tile;
     while stage <= h.max_tile {
         let of = |word| {
@@ -119,10 +123,24 @@ pub(super) fn summarize(
         );
         stage *= 2;
     }
+    // What a stage-aware rule would read off each stage alone (half the bins: a quarter of the
+    // moves each); the page's words are one pair for every stage.
+    println!("each stage alone ({} bins): thresholds", (args.bins / 2).max(1));
+    let mut stage = h.min_tile;
+    while stage <= h.max_tile {
+        let part: Vec<(f64, f64)> = all.iter().filter(|m| m.0 == stage).map(|m| (m.1, m.2)).collect();
+        let t = quality::thresholds(&quality::bin(&part, (args.bins / 2).max(1)), args.about, args.much);
+        let worse = t.worse.map_or("none".to_string(), |w| format!("{w:.4}"));
+        println!("{stage:>6}: about as good up to {:.4}, worse up to {worse}", t.about_as_good);
+        stage *= 2;
+    }
+    super::corner::print(positions, h, args.gap);
     let run_games = games.last().map_or(0, |g| g + 1);
+    let player = h.player.as_ref().map_or(String::new(), |p| format!(" --player {p}"));
+    let target = h.target.map_or(String::new(), |t| format!(" --target {t}"));
     let run_command = format!(
-        "cargo run --release -p arena --bin move-quality -- --strength {} --seed {} --games {run_games} --per-stage {} \
-         --min-tile {} --max-tile {} --rollouts {} --move-cap {} --out {file}",
+        "cargo run --release -p arena --bin move-quality -- --strength {}{player} --seed {} --games {run_games} \
+         --per-stage {} --min-tile {} --max-tile {}{target} --rollouts {} --move-cap {} --out {file}",
         h.strength, h.seed, h.per_stage, h.min_tile, h.max_tile, h.rollouts, h.move_cap
     );
     let command = std::iter::once("cargo run --release -p arena --bin move-quality --".to_string())
@@ -133,6 +151,8 @@ pub(super) fn summarize(
         command,
         run_command,
         strength: h.strength.clone(),
+        player: h.player.clone(),
+        target: h.target,
         gap: args.gap,
         seed: h.seed,
         games: games.len(),

@@ -39,6 +39,38 @@ fn an_interrupted_run_resumes_to_the_same_positions() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// Another player than the judge plays the games and the rollouts, to a fixed tile: the file
+/// says so, a re-run resumes it, and naming the strength itself as the player is the plain run.
+#[test]
+fn a_weaker_player_plays_on_to_a_fixed_tile() {
+    let dir = std::env::temp_dir().join(format!("move-quality-player-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("run.jsonl").display().to_string();
+    let _ = std::fs::remove_file(&path);
+    let mut args = tiny(&path);
+    (args.player, args.target) = (Some("spec-depth-1".into()), Some(128));
+    measure(&args, &path).unwrap();
+    let (header, positions) = read(&path, false).unwrap();
+    assert_eq!((header.player.as_deref(), header.target), (Some("spec-depth-1"), Some(128)));
+    assert!(!positions.is_empty() && positions.iter().all(|p| p.stage <= 32));
+    // Rollouts from 16 and 32 to 128 take longer than to the next tile.
+    let to_next = {
+        let plain = dir.join("plain.jsonl").display().to_string();
+        let mut plain_args = tiny(&plain);
+        plain_args.player = args.player.clone();
+        measure(&plain_args, &plain).unwrap();
+        read(&plain, false).unwrap().1
+    };
+    let moves = |ps: &[Position]| ps.iter().flat_map(|p| &p.moves).map(|m| m.played).sum::<u64>();
+    assert!(moves(&positions) > moves(&to_next));
+    measure(&args, &path).unwrap();
+    assert_eq!(outcome(&path).len(), positions.len(), "resumed, nothing added");
+    let mut judge = tiny(&path);
+    judge.player = Some("spec".into());
+    assert_eq!(judge.header(), tiny(&path).header());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn samples_are_spread_over_each_stage() {
     let header = tiny("unused").header();
@@ -62,6 +94,8 @@ fn the_defaults_are_the_documented_ones() {
     let args = parse("--out run.jsonl").unwrap();
     let header = Header {
         strength: "spec".into(),
+        player: None,
+        target: None,
         seed: 1,
         rollouts: 10,
         per_stage: 3,
@@ -116,6 +150,8 @@ fn recorded_and_documented_commands_parse() {
                 command.contains(&format!("--min-tile {} --max-tile {} ", h.min_tile, h.max_tile)),
                 "{command}"
             );
+            assert_eq!(h.player.is_some(), command.contains("--player "), "{command}");
+            assert_eq!(h.target.is_some(), command.contains("--target "), "{command}");
         }
     }
     let relative = parse("--summarize www/results/move-quality.jsonl --gap relative").unwrap();
@@ -140,6 +176,11 @@ fn bad_settings_are_refused() {
         "--out f --min-tile 4096",
         "--out f --rollouts 0",
         "--out f --per-stage 0",
+        "--out f --player nobody",
+        "--out f --player spec-depth-0",
+        "--out f --player spec-depth-5",
+        "--out f --target 2048",
+        "--out f --target 3000",
         "--out f --bins 0",
         "--out f --seed -1",
         "--out f --summarize f",
