@@ -11,7 +11,8 @@ pub struct Lang {
     pub name: &'static str,
     /// How the diagrams read out an empty cell.
     pub empty: &'static str,
-    colon: &'static str,
+    /// Between a label and what it labels.
+    pub colon: &'static str,
     site: &'static str,
     play: &'static str,
     /// The names of [`PAGES`], in their order.

@@ -21,8 +21,9 @@ struct Published {
     reached: [Option<[&'static str; 3]>; 2],
     /// Time a move, as said, in each language.
     time: [&'static str; 3],
-    /// Where the figures were published.
+    /// Where the figures were published: an address, and which part of it, in each language.
     source: &'static str,
+    part: [&'static str; 3],
 }
 
 /// A figure every language writes alike.
@@ -31,6 +32,9 @@ const fn same(figure: &'static str) -> [&'static str; 3] {
 }
 
 const NOT_GIVEN: [&str; 3] = ["not given", "밝히지 않음", "未提供"];
+
+/// A repository's front page.
+const README: [&str; 3] = same("README");
 
 const PUBLISHED: [Published; 6] = [
     Published {
@@ -43,7 +47,8 @@ const PUBLISHED: [Published; 6] = [
         games: Some(100),
         reached: [Some(same("94 %")), Some(same("36 %"))],
         time: ["10 to 200 ms", "10~200 ms", "10～200 ms"],
-        source: "stackoverflow.com/questions/22342854 (the author’s answer)",
+        source: "stackoverflow.com/questions/22342854",
+        part: ["the author’s answer", "작성자의 답변", "作者的回答"],
     },
     Published {
         program: "ziap/2048-ai",
@@ -55,7 +60,8 @@ const PUBLISHED: [Published; 6] = [
         games: Some(1000),
         reached: [Some(same("58.2 %")), Some(same("3.6 %"))],
         time: NOT_GIVEN,
-        source: "github.com/ziap/2048-ai (README)",
+        source: "github.com/ziap/2048-ai",
+        part: README,
     },
     Published {
         program: "ziap/2048-ai",
@@ -63,7 +69,8 @@ const PUBLISHED: [Published; 6] = [
         games: Some(1000),
         reached: [Some(same("74.0 %")), Some(same("9.1 %"))],
         time: NOT_GIVEN,
-        source: "github.com/ziap/2048-ai (README)",
+        source: "github.com/ziap/2048-ai",
+        part: README,
     },
     Published {
         program: "ziap/2048-ai",
@@ -71,7 +78,8 @@ const PUBLISHED: [Published; 6] = [
         games: Some(1000),
         reached: [Some(same("84.6 %")), Some(same("17.6 %"))],
         time: NOT_GIVEN,
-        source: "github.com/ziap/2048-ai (README)",
+        source: "github.com/ziap/2048-ai",
+        part: README,
     },
     Published {
         program: "ViktorHavrysh/ai2048",
@@ -83,7 +91,8 @@ const PUBLISHED: [Published; 6] = [
         games: Some(1000),
         reached: [Some(same("71.0 %")), Some(same("9.3 %"))],
         time: ["about 3.2 ms", "약 3.2 ms", "約 3.2 ms"],
-        source: "github.com/ViktorHavrysh/ai2048 (README)",
+        source: "github.com/ViktorHavrysh/ai2048",
+        part: README,
     },
     Published {
         program: "game-difficulty/2048EndgameTablebase",
@@ -95,7 +104,8 @@ const PUBLISHED: [Published; 6] = [
         games: None,
         reached: [None, Some(["about 80 %", "약 80 %", "約 80 %"])],
         time: ["0.1 s to over 1 s", "0.1초~1초 이상", "0.1 秒到 1 秒以上"],
-        source: "github.com/game-difficulty/2048EndgameTablebase (README)",
+        source: "github.com/game-difficulty/2048EndgameTablebase",
+        part: README,
     },
 ];
 
@@ -124,6 +134,7 @@ const THEIRS_SAID: [&str; 3] = ["as published", "저자가 밝힌 수치", "作�
 /// The table, in language `lang`.
 pub fn table(lang: &str, results: &Results) -> Result<String, String> {
     let language = Language::from_code(lang)?;
+    let colon = crate::layout::lang(lang)?.colon;
     let (caption, ours, theirs, unsaid) = (
         language.pick(CAPTION),
         language.pick(OURS_SAID),
@@ -157,7 +168,7 @@ pub fn table(lang: &str, results: &Results) -> Result<String, String> {
         let or_unsaid = |x: Option<String>| x.unwrap_or_else(|| unsaid.to_string());
         t.push_str(&format!(
             "<tr class=\"quoted\"><th scope=\"row\">{}</th><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td>\
-             <td class=\"num\">{}</td><td class=\"num\">{}</td><td>{theirs}: <code>{}</code></td></tr>\n",
+             <td class=\"num\">{}</td><td class=\"num\">{}</td><td>{theirs}{colon}<code>{}</code> ({})</td></tr>\n",
             escape(p.program),
             escape(language.pick(p.setting)),
             or_unsaid(p.games.map(|g| crate::format::thousands(u64::from(g)))),
@@ -165,6 +176,7 @@ pub fn table(lang: &str, results: &Results) -> Result<String, String> {
             or_unsaid(p.reached[1].map(|r| language.pick(r).to_string())),
             escape(language.pick(p.time)),
             escape(p.source),
+            escape(language.pick(p.part)),
         ));
     }
     t.push_str("</tbody>\n</table>\n</div>");
@@ -185,7 +197,10 @@ mod tests {
         let korean = table("ko", &Results { runs: Vec::new(), move_quality: Vec::new() }).unwrap();
         assert!(korean.contains("약 80 %") && korean.contains("저자가 밝힌 수치"), "{korean}");
         let chinese = table("zh-Hant", &Results { runs: Vec::new(), move_quality: Vec::new() }).unwrap();
-        assert!(chinese.contains("約 80 %") && chinese.contains("作者公布"), "{chinese}");
+        assert!(chinese.contains("約 80 %") && chinese.contains("作者公布："), "{chinese}");
+        for other in [&korean, &chinese] {
+            assert!(!other.contains("author") && !other.contains("as published"), "English left: {other}");
+        }
         assert!(table("fr", &Results { runs: Vec::new(), move_quality: Vec::new() }).is_err());
     }
 }
