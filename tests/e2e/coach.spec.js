@@ -188,41 +188,52 @@ test('a practised game and an entered game never raise Best', async ({ page }) =
   expect(await bestShown(page)).toBe(best);
 });
 
-test('the mistakes list survives a reload', async ({ page }) => {
+test('the mistakes list survives a reload, and an earlier version’s record lists its moves as much worse', async ({ page }) => {
+  // As the version before 2026-12-05 wrote it: only much worse moves, no word.
   const mistake = { board: midGame, played: 'up', best: 'left' };
   const coach = { version: 1, on: true, moves: 3, agreed: 1, mistakes: [mistake], practised: false, entered: false, record: null };
   await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(midGame, 60), '2048.coach': coach });
   await openGame(page, { seeded: midGame });
-  await expect(page.locator('#mistakes-list li')).toHaveCount(1);
+  const item = page.locator('#mistakes-list li');
+  await expect(item).toHaveCount(1);
+  await expect(item).toHaveAttribute('data-quality', 'much-worse');
+  await expect(item).toContainText('Much worse: you played up');
+  await expect(page.locator('#mistakes-summary')).toHaveText('Mistakes (1)');
   await reloadGame(page);
-  await expect(page.locator('#mistakes-list li')).toHaveCount(1);
+  await expect(item).toHaveCount(1);
+  await expect(item).toHaveAttribute('data-quality', 'much-worse');
   await page.locator('#mistakes summary').click();
   await page.locator('#mistakes-list button').click();
   await expect.poll(() => readBoard(page)).toEqual(midGame);
   await expect(page.locator('#entered')).toBeVisible();
 });
 
-test('the much worse moves are stepped through, each with the solver’s ranking, and the game comes back', async ({ page }) => {
+test('the mistakes, worse and much worse, are stepped through, each with its word and the solver’s ranking, and the game comes back', async ({ page }) => {
   const mistakes = [
-    { board: midGame, played: 'up', best: 'left' },
-    { board: STAIRS, played: 'right', best: 'up' },
+    { board: midGame, played: 'up', best: 'left', word: 'much-worse' },
+    { board: STAIRS, played: 'right', best: 'up', word: 'worse' },
   ];
-  const coach = { version: 1, on: true, moves: 5, agreed: 1, mistakes, practised: false, entered: false, record: null };
+  const coach = { version: 2, on: true, moves: 5, agreed: 1, mistakes, practised: false, entered: false, record: null };
   await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(midGame, 60), '2048.coach': coach });
   await openGame(page, { seeded: midGame });
   await page.locator('#mistakes summary').click();
+  // Each entry says its word, in the order played.
+  const items = page.locator('#mistakes-list li');
+  await expect(items.nth(0)).toHaveAttribute('data-quality', 'much-worse');
+  await expect(items.nth(0)).toContainText('Much worse: you played up; the solver plays left.');
+  await expect(items.nth(1)).toHaveAttribute('data-quality', 'worse');
+  await expect(items.nth(1)).toContainText('Worse: you played right; the solver plays up.');
   await page.locator('#mistakes-list button').first().click();
-  await expect(page.locator('#review-text')).toContainText('1 of 2');
+  await expect(page.locator('#review-text')).toContainText('Mistake 1 of 2, much worse');
   // The list under the board says the same as the review: the game's two.
-  await expect(page.locator('#mistakes-summary')).toContainText('2');
-  await expect(page.locator('#mistakes-list li')).toHaveCount(2);
+  await expect(page.locator('#mistakes-summary')).toHaveText('Mistakes (2)');
+  await expect(items).toHaveCount(2);
   await expect(page.locator('#analysis [data-move]')).toHaveCount(4);
   await expect.poll(() => hintShown(page)).not.toBeNull();
   await expect(button(page, 'Previous mistake')).toBeDisabled();
   await button(page, 'Next mistake').click();
   await expect.poll(() => readBoard(page)).toEqual(STAIRS);
-  await expect(page.locator('#review-text')).toContainText('2 of 2');
-  await expect(page.locator('#review-text')).toContainText('you played right');
+  await expect(page.locator('#review-text')).toContainText('Mistake 2 of 2, worse: you played right');
   await expect.poll(() => hintShown(page)).not.toBeNull();
   await expect(button(page, 'Next mistake')).toBeDisabled();
   await button(page, 'Previous mistake').click();

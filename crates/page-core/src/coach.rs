@@ -1,7 +1,7 @@
 //! Coach mode on the model: every move the player makes while it is on is compared with the
 //! solver's choice for the board it was made on, the feedback said at once (or as soon as the
-//! solver's answer for that board arrives), the game's agreement counted and its much worse
-//! moves listed.
+//! solver's answer for that board arrives), the game's agreement counted and its mistakes (the
+//! moves it called worse or much worse) listed in the order played.
 //!
 //! The solver looks at each board as soon as it appears (in the worker, while the player
 //! thinks), so a key press waits for nothing: the move is played at once and judged when the
@@ -15,12 +15,14 @@ use super::model::{Model, Purpose};
 use super::quality::{Quality, Thresholds};
 use crate::text::Message;
 
-/// A move much worse than the solver's, kept to be stepped through.
+/// A move the coach called worse or much worse than the solver's, kept to be stepped through.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Mistake {
     pub board: Board,
     pub played: Direction,
     pub best: Direction,
+    /// What the coach called it: [`Quality::Worse`] or [`Quality::MuchWorse`].
+    pub quality: Quality,
 }
 
 /// What the coach said of the last move judged.
@@ -139,8 +141,8 @@ impl Model {
         if feedback.agreed() {
             self.coach.agreed += 1;
         }
-        if quality == Quality::MuchWorse {
-            self.coach.mistakes.push(Mistake { board: analysis.board, played, best });
+        if quality.is_mistake() {
+            self.coach.mistakes.push(Mistake { board: analysis.board, played, best, quality });
         }
         self.coach.feedback = Some(feedback);
         fx.push(Effect::Announce(vec![Message::Coached(feedback)]));

@@ -136,7 +136,7 @@ impl Model {
         self.coach_look(fx);
     }
 
-    /// The much worse moves of the game in progress (the one set aside while a board is
+    /// The mistakes (worse and much worse moves) of the game in progress (the one set aside while a board is
     /// analysed).
     pub fn mistakes(&self) -> &[Mistake] {
         match &self.entering.set_aside {

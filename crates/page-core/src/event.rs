@@ -88,7 +88,7 @@ pub enum Event {
         list: String,
         score: String,
     },
-    /// A mistake's Analyse button: the game's much worse move of this index (from 0).
+    /// A mistake's Analyse button: the game's mistake of this index (from 0).
     ReviewMistake(usize),
     /// The confirmation was closed without a choice (Escape).
     ConfirmDismissed,

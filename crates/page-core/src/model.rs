@@ -112,7 +112,7 @@ pub struct Model {
     /// The board editor, and an entered board analysed with the game in progress set aside.
     pub(super) entering: Entering,
     pub(super) coach: Coach,
-    /// The game's much worse move on screen (its index), while one is reviewed.
+    /// The game's mistake on screen (its index), while one is reviewed.
     pub(super) reviewing: Option<usize>,
     /// The coach judged a move it has not written yet.
     pub(super) coach_unsaved: bool,

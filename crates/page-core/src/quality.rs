@@ -46,7 +46,13 @@ impl Quality {
         }
     }
 
-    fn from_word(word: Word) -> Quality {
+    /// Whether the coach lists a move of this word as a mistake: a "worse" move loses about 5
+    /// points of a person's chance of 2048, a "much worse" one about 16 (docs/coach.md).
+    pub const fn is_mistake(self) -> bool {
+        matches!(self, Quality::Worse | Quality::MuchWorse)
+    }
+
+    pub(crate) fn from_word(word: Word) -> Quality {
         match word {
             Word::Best => Quality::Best,
             Word::AboutAsGood => Quality::AboutAsGood,

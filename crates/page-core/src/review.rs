@@ -1,6 +1,7 @@
-//! Stepping through the game's much worse moves: each opens on its board for analysis (with
-//! the solver's ranking of every move shown at once), and Previous / Next go to the ones
-//! before and after it, while the game in progress stays set aside as for any entered board.
+//! Stepping through the game's mistakes (its worse and much worse moves, in the order played):
+//! each opens on its board for analysis (with the solver's ranking of every move shown at
+//! once), and Previous / Next go to the ones before and after it, while the game in progress
+//! stays set aside as for any entered board.
 
 use game_core::Game;
 

@@ -27,7 +27,7 @@ pub(super) static LABELS: Labels = Labels {
     leave_entered: "Back to my game",
     previous_mistake: "Previous mistake",
     next_mistake: "Next mistake",
-    mistakes: "Much worse moves",
+    mistakes: "Mistakes",
     analyse_mistake: "Analyse",
     editor_title: "Enter a board",
     editor_help: "Pick each cell's tile, or type the 16 values row by row from the top left, 0 for an empty cell.",
@@ -189,14 +189,18 @@ pub(super) fn message(message: &Message) -> String {
         Message::BadBoard(error) => bad_board(error),
         Message::LinkCopied => "A link to this board was copied.".to_owned(),
         Message::LinkNotCopied => "The link could not be copied: this browser did not allow it.".to_owned(),
-        Message::Mistakes { count } => format!("Much worse moves ({count})"),
-        Message::Mistake { played, best } => {
-            format!("You played {}; the solver plays {}.", direction(*played), direction(*best))
-        }
+        Message::Mistakes { count } => format!("Mistakes ({count})"),
+        Message::Mistake { played, best, quality: q } => format!(
+            "{}: you played {}; the solver plays {}.",
+            capitalized(quality(*q)),
+            direction(*played),
+            direction(*best)
+        ),
         Message::Reviewing(r) => format!(
-            "Much worse move {} of {}: you played {}; the solver plays {}.",
+            "Mistake {} of {}, {}: you played {}; the solver plays {}.",
             r.index + 1,
             r.count,
+            quality(r.mistake.quality),
             direction(r.mistake.played),
             direction(r.mistake.best)
         ),

@@ -27,7 +27,7 @@ pub(super) static LABELS: Labels = Labels {
     leave_entered: "내 게임으로",
     previous_mistake: "이전 실수",
     next_mistake: "다음 실수",
-    mistakes: "훨씬 나쁜 수",
+    mistakes: "실수",
     analyse_mistake: "분석",
     editor_title: "판 입력",
     editor_help: "칸마다 타일을 고르거나, 왼쪽 위부터 한 줄씩 16개의 값을 입력하세요. 빈칸은 0입니다.",
@@ -185,14 +185,15 @@ pub(super) fn message(message: &Message) -> String {
         Message::BadBoard(error) => bad_board(error),
         Message::LinkCopied => "이 판의 링크를 복사했습니다.".to_owned(),
         Message::LinkNotCopied => "링크를 복사하지 못했습니다. 브라우저가 허용하지 않았습니다.".to_owned(),
-        Message::Mistakes { count } => format!("훨씬 나쁜 수 ({count})"),
-        Message::Mistake { played, best } => {
-            format!("내 수: {} 밀기. 솔버: {} 밀기.", toward(*played), toward(*best))
+        Message::Mistakes { count } => format!("실수 ({count})"),
+        Message::Mistake { played, best, quality: q } => {
+            format!("{}. 내 수: {} 밀기. 솔버: {} 밀기.", quality(*q), toward(*played), toward(*best))
         }
         Message::Reviewing(r) => format!(
-            "훨씬 나쁜 수 {}/{}: 내 수: {} 밀기. 솔버: {} 밀기.",
+            "실수 {}/{}({}). 내 수: {} 밀기. 솔버: {} 밀기.",
             r.index + 1,
             r.count,
+            quality(r.mistake.quality),
             toward(r.mistake.played),
             toward(r.mistake.best)
         ),

@@ -74,7 +74,7 @@ labels! {
     /// While a mistake is reviewed: the ones before and after it.
     PreviousMistake: previous_mistake = "previous-mistake",
     NextMistake: next_mistake = "next-mistake",
-    /// The list of the game's much worse moves.
+    /// The list of the game's mistakes (its worse and much worse moves).
     Mistakes: mistakes = "mistakes",
     /// A mistake's button: its board, for analysis.
     AnalyseMistake: analyse_mistake = "analyse-mistake",

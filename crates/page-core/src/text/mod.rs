@@ -286,16 +286,18 @@ pub enum Message {
     BadBoard(EntryError),
     LinkCopied,
     LinkNotCopied,
-    /// The heading of the list of much worse moves, with their count.
+    /// The heading of the list of mistakes (the moves the coach called worse or much worse),
+    /// with their count.
     Mistakes {
         count: usize,
     },
-    /// One much worse move: the player's, and the solver's.
+    /// One mistake: its word, the player's move, and the solver's.
     Mistake {
         played: Direction,
         best: Direction,
+        quality: Quality,
     },
-    /// A much worse move of the game, on screen for review: which, of how many.
+    /// A mistake of the game, on screen for review: which, of how many, and its word.
     Reviewing(Review),
     /// A move was taken back; the score now.
     Undone {

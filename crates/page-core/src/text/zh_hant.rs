@@ -27,7 +27,7 @@ pub(super) static LABELS: Labels = Labels {
     leave_entered: "回到我的對局",
     previous_mistake: "上一個失誤",
     next_mistake: "下一個失誤",
-    mistakes: "差很多的步",
+    mistakes: "失誤",
     analyse_mistake: "分析",
     editor_title: "輸入盤面",
     editor_help: "為每一格選擇方塊，或從左上角起逐列輸入 16 個數值，空格填 0。",
@@ -173,14 +173,15 @@ pub(super) fn message(message: &Message) -> String {
         Message::BadBoard(error) => bad_board(error),
         Message::LinkCopied => "已複製這個盤面的連結。".to_owned(),
         Message::LinkNotCopied => "無法複製連結：瀏覽器不允許。".to_owned(),
-        Message::Mistakes { count } => format!("差很多的步（{count}）"),
-        Message::Mistake { played, best } => {
-            format!("你往{}；解題程式往{}。", direction(*played), direction(*best))
+        Message::Mistakes { count } => format!("失誤（{count}）"),
+        Message::Mistake { played, best, quality: q } => {
+            format!("{}：你往{}；解題程式往{}。", quality(*q), direction(*played), direction(*best))
         }
         Message::Reviewing(r) => format!(
-            "差很多的步，第 {} 步（共 {} 步）：你往{}；解題程式往{}。",
+            "失誤，第 {} 個（共 {} 個），{}：你往{}；解題程式往{}。",
             r.index + 1,
             r.count,
+            quality(r.mistake.quality),
             direction(r.mistake.played),
             direction(r.mistake.best)
         ),

@@ -1,4 +1,4 @@
-//! Stepping through the game's much worse moves: each opens on its board with Hint's ranking
+//! Stepping through the game's mistakes: each opens on its board with Hint's ranking
 //! asked for at once, Previous / Next walk the list, and the game comes back untouched.
 
 use game_core::Direction;

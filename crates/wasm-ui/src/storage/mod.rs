@@ -8,7 +8,7 @@
 //! | `2048.speed` | the Autoplay speed, a JSON number |
 //! | `2048.language` | the language the player chose on the page: `en`, `ko` or `zh-Hant` (plain text) |
 //! | `2048.strength` | the solver strength of Hint and Autoplay: `spec`, `strong` or `max` (plain text) |
-//! | `2048.coach` | the coach: on or off, the game's agreement and its much worse moves (see [`coach`]) |
+//! | `2048.coach` | the coach: on or off, the game's agreement and its mistakes, each with its word (see [`coach`]) |
 //! | `2048.tally` | the game in progress's record, time played, help used and flags, written just before the game (see [`tally`]) |
 //!
 //! Finished games are kept in IndexedDB, not here (see `shell::history_db`).

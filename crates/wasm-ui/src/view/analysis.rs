@@ -86,8 +86,9 @@ impl AnalysisView {
     }
 }
 
-/// The word's name in `data-quality`, for the style sheet and tests.
-fn quality_name(quality: page_core::Quality) -> &'static str {
+/// The word's name in `data-quality` (Hint's rows, the coach's mistakes), for the style sheet
+/// and tests.
+pub(super) fn quality_name(quality: page_core::Quality) -> &'static str {
     use page_core::Quality;
     match quality {
         Quality::Best => "best",

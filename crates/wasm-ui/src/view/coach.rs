@@ -1,12 +1,14 @@
 //! The coach's part of the page: the Coach toggle and Undo, the latest feedback right under the
-//! board, and `#coach` with the game's count (`data-moves`, `data-agreed`) and its much worse
-//! moves, each with its board and a button to analyse it.
+//! board, and `#coach` with the game's count (`data-moves`, `data-agreed`) and its mistakes
+//! (the moves it called worse or much worse), each with its word, its board and a button to
+//! analyse it.
 
 use std::cell::RefCell;
 
 use wasm_bindgen::JsValue;
 use web_sys::{Document, Element};
 
+use super::analysis::quality_name;
 use super::markup::{set_flag, set_hidden, tint};
 use crate::dom::{self, find};
 use page_core::text::{Label, Language, Message};
@@ -107,10 +109,11 @@ impl CoachView {
         Ok(())
     }
 
-    /// One much worse move: its board (a small table, read row by row), what was played and
+    /// One mistake: its board (a small table, read row by row), its word, what was played and
     /// what the solver plays, and a button that opens the board for analysis.
     fn mistake(&self, index: usize, mistake: &Mistake, lang: Language) -> Result<Element, JsValue> {
         let item = self.document.create_element("li")?;
+        item.set_attribute("data-quality", quality_name(mistake.quality))?;
         let table = self.document.create_element("table")?;
         table.set_class_name("mini-board");
         for row in mistake.board.rows() {
@@ -128,7 +131,7 @@ impl CoachView {
         }
         item.append_child(&table)?;
         let text = self.document.create_element("p")?;
-        let said = Message::Mistake { played: mistake.played, best: mistake.best };
+        let said = Message::Mistake { played: mistake.played, best: mistake.best, quality: mistake.quality };
         text.set_text_content(Some(&lang.message(&said)));
         item.append_child(&text)?;
         let button = self.document.create_element("button")?;

@@ -95,12 +95,12 @@ fn every_message() -> Vec<Message> {
         .map(Message::BadBoard),
         LinkCopied => [Message::LinkCopied],
         Mistakes => [Message::Mistakes { count: 3 }],
-        Mistake => [Message::Mistake { played: Direction::Left, best: Direction::Up }],
-        Reviewing => [Message::Reviewing(Review {
-            index: 1,
-            count: 4,
-            mistake: Mistake { board: Board::EMPTY, played: Direction::Right, best: Direction::Down },
-        })],
+        Mistake => [Quality::Worse, Quality::MuchWorse]
+            .map(|quality| Message::Mistake { played: Direction::Left, best: Direction::Up, quality }),
+        Reviewing => [Quality::Worse, Quality::MuchWorse].map(|quality| {
+            let mistake = Mistake { board: Board::EMPTY, played: Direction::Right, best: Direction::Down, quality };
+            Message::Reviewing(Review { index: 1, count: 4, mistake })
+        }),
         LinkNotCopied => [Message::LinkNotCopied],
         CoachOff => [Message::CoachOff],
         Undone => [Message::Undone { score: 1234 }],
@@ -394,5 +394,35 @@ fn a_download_status_names_the_strength_chosen_and_what_answers_for_it_in_every_
                 "the most it downloads, 8 MB"
             );
         }
+    }
+}
+
+/// A mistake in the list and under review says the word the ranking and the coach say for it
+/// (worse or much worse), the review its place too, and the two words read differently.
+#[test]
+fn a_mistake_says_its_own_word_in_every_language() {
+    for language in Language::ALL {
+        let mut said = Vec::new();
+        for quality in [Quality::Worse, Quality::MuchWorse] {
+            let feedback = Feedback { played: Direction::Left, best: Direction::Up, quality };
+            let coached = language.message(&Message::Coached(feedback));
+            let listed =
+                language.message(&Message::Mistake { played: Direction::Left, best: Direction::Up, quality });
+            let mistake =
+                Mistake { board: Board::EMPTY, played: Direction::Left, best: Direction::Up, quality };
+            let reviewed = language.message(&Message::Reviewing(Review { index: 1, count: 4, mistake }));
+            let word = quality.word().unwrap();
+            let word = match language {
+                Language::En => word.english(),
+                Language::Ko => word.korean(),
+                Language::ZhHant => word.chinese(),
+            };
+            for text in [&coached, &listed, &reviewed] {
+                assert!(text.to_lowercase().contains(word), "{language:?} {quality:?}: {text}");
+            }
+            assert!(reviewed.contains('2') && reviewed.contains('4'), "{reviewed}");
+            said.push((listed, reviewed));
+        }
+        assert_ne!(said[0], said[1], "{language:?}");
     }
 }
