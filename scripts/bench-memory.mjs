@@ -95,7 +95,8 @@ async function again(page, save) {
   if (!save) {
     await button('New game').first().click();
   } else {
-    await page.locator('#settings > summary').click();
+    // Settings may still be open from the last time: a click on its summary would close it.
+    if (!(await page.locator('#settings').evaluate((details) => details.open))) await page.locator('#settings > summary').click();
     await button('Enter a board').click();
     await page.locator('#editor-text').fill(save.board.flat().join(','));
     await button('Open this board').click();

@@ -29,14 +29,15 @@ pub const ENDGAME: Endgame =
     Endgame { goal: 8, steps: 2, limits: Limits { entries: 32_000_000, slice: 1_000_000 } };
 
 /// Max's endgame tables on a device of little memory ([`Room::Little`]): the last step's
-/// alone, within 8 million positions (some 100 MB), which `endgame-chances --entries 8
-/// --slice 1000` shows decide all of that step's boards; the step before's needs [`ENDGAME`]'s
-/// room. What this costs in strength is in docs/solver.md ("The endgame tables").
+/// alone, within 8 million positions (up to some 120 MB), which `endgame-chances --entries 8
+/// --slice 1000 --steps 1` shows decide 233 of that step's 249 boards in two games; the step
+/// before's needs [`ENDGAME`]'s room. What this costs in strength is in docs/solver.md ("The
+/// endgame tables").
 pub const ENDGAME_LITTLE_ROOM: Endgame =
     Endgame { goal: 8, steps: 1, limits: Limits { entries: 8_000_000, slice: 1_000_000 } };
 
 /// How much memory a device lets Max's endgame tables take: a page's tab must stay within what
-/// its device can spare (with three helpers and [`ENDGAME`]'s tables a tab holds some 700 MB,
+/// its device can spare (with three helpers and [`ENDGAME`]'s tables a tab holds some 800 MB,
 /// which a phone may kill it for).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Room {
@@ -51,7 +52,7 @@ impl Room {
     /// The room of a device of `gigabytes` of memory (`navigator.deviceMemory`, which
     /// Chromium rounds down to a power of two and caps at 8; `None` where the browser does
     /// not say) that is a phone or not (`navigator.userAgentData.mobile`): a phone of 8 GB
-    /// or more still says 8, and its browser may close a tab of 700 MB.
+    /// or more still says 8, and its browser may close a tab of 800 MB.
     pub fn of_device(gigabytes: Option<f64>, phone: bool) -> Room {
         match gigabytes {
             Some(gb) if gb >= 8.0 && !phone => Room::Ample,
