@@ -4,7 +4,7 @@
 // solver strength and the speed wait behind one control, the settings, which opens and shows
 // the three.
 'use strict';
-const { test, expect, KEYS_STORAGE, openGame, seedStorage, savedGame, openSettings, closeSettings } = require('../support/game');
+const { test, expect, KEYS_STORAGE, openGame, openOnEveryMoveLegal, seedStorage, savedGame, openSettings, closeSettings } = require('../support/game');
 
 const SCREEN = { width: 320, height: 568 };
 // Kept under the board for one line of the coach's feedback.
@@ -177,6 +177,30 @@ for (const viewport of [
         const rows = new Set(places[0].buttons.map((b) => b.top));
         expect(rows.size, 'every control on one row').toBe(1);
       }
+    });
+
+    test("the coach's Undo appears under the board and moves neither it nor a button", async ({ page }) => {
+      // A game with no move yet: nothing to take back until the first.
+      await openOnEveryMoveLegal(page);
+      const before = await boxes(page);
+      await page.getByRole('button', { name: 'Coach', exact: true }).click();
+      const undo = page.getByRole('button', { name: 'Undo', exact: true });
+      await expect(undo, 'shown with the coach, nothing to take back yet').toBeDisabled();
+      await page.keyboard.press('ArrowLeft');
+      await expect(undo).toBeEnabled();
+      const after = await boxes(page);
+      expect(after.board, 'the board has not moved').toEqual(before.board);
+      expect(after.buttons, 'nor have the buttons').toEqual(before.buttons);
+      const undoBox = await undo.boundingBox();
+      expect(undoBox.y, 'Undo is under the board').toBeGreaterThanOrEqual(after.board.bottom);
+      if (viewport.width >= 1280) {
+        const rows = new Set(after.buttons.map((b) => b.top));
+        expect(rows.size, 'every control still on one row').toBe(1);
+      }
+      // It takes the move back; the board stays where it was.
+      await undo.click();
+      await expect(undo).toBeDisabled();
+      expect((await boxes(page)).board).toEqual(before.board);
     });
   });
 }
