@@ -8,6 +8,8 @@ const {
   KEYS,
   KEYS_STORAGE,
   legalMoves,
+  slide,
+  emptyCells,
   readBoard,
   movesPlayed,
   openGame,
@@ -32,10 +34,17 @@ async function twoTabs(page, context) {
   return other;
 }
 
-/** Plays `n` moves that count in `page`; returns the board after them. */
+/** Plays `n` moves that count in `page`, each the one that leaves the most empty cells (the
+ *  first legal move, always, could end the game before `n`: the new tiles are random); returns
+ *  the board after them. */
 async function playMoves(page, n) {
   let board = await readBoard(page);
-  for (let i = 0; i < n; i++) board = await pressMove(page, legalMoves(board)[0]);
+  for (let i = 0; i < n; i++) {
+    const moves = legalMoves(board);
+    const room = (move) => emptyCells(slide(board, move).board);
+    const best = moves.reduce((a, b) => (room(b) > room(a) ? b : a));
+    board = await pressMove(page, best);
+  }
   return board;
 }
 
