@@ -138,8 +138,16 @@ export async function benchMemory(browser, origin, { strength, helpers, deviceMe
     if (needsNetwork) await page.waitForFunction(() => window.__networkReady, null, { timeout: 120_000 });
     const idle = tabMemory();
     await fastest(page);
-    const movesNow = () => page.evaluate(() => Number(document.querySelector('#board').dataset.moves));
-    let last = await movesNow();
+    // The game's move count, and whether it is over.
+    const readGame = () =>
+      page.evaluate(() => {
+        const message = document.querySelector('#message');
+        return {
+          moves: Number(document.querySelector('#board').dataset.moves),
+          over: Boolean(message && !message.hidden && message.dataset.status === 'over'),
+        };
+      });
+    let last = (await readGame()).moves;
     await page.locator('#autoplay').click();
     const samples = [];
     const t0 = Date.now();
@@ -148,13 +156,7 @@ export async function benchMemory(browser, origin, { strength, helpers, deviceMe
     while ((Date.now() - t0) / 1000 < seconds) {
       await new Promise((resolve) => setTimeout(resolve, every * 1000));
       const memory = tabMemory();
-      const state = await page.evaluate(() => ({
-        moves: Number(document.querySelector('#board').dataset.moves),
-        over: (() => {
-          const message = document.querySelector('#message');
-          return Boolean(message && !message.hidden && message.dataset.status === 'over');
-        })(),
-      }));
+      const state = await readGame();
       moves += Math.max(0, state.moves - last);
       last = state.moves;
       samples.push({ s: Math.round((Date.now() - t0) / 1000), rssMB: memory.rss / MB, privateMB: memory.private / MB, moves, games });
@@ -162,7 +164,7 @@ export async function benchMemory(browser, origin, { strength, helpers, deviceMe
       if (state.over) {
         await again(page, save);
         games += 1;
-        last = await movesNow();
+        last = (await readGame()).moves;
       }
     }
     if (process.stderr.isTTY) process.stderr.write('\n');

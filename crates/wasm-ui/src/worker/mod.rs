@@ -62,29 +62,28 @@ mod running {
         let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
         let search = scope.location().search();
         let parts: Vec<&str> = search.trim_start_matches('?').split('&').collect();
+        // A `name=value` of the address, if it reads as a value.
+        let param = |name: &str| parts.iter().find_map(|part| part.strip_prefix(name)?.strip_prefix('='));
+        let navigator = scope.navigator();
         // A helper never starts helpers of its own.
         let helpers = if parts.contains(&HELPER) {
             0
         } else {
-            parts
-                .iter()
-                .find_map(|part| part.strip_prefix("helpers="))
+            param("helpers")
                 .and_then(|n| n.parse().ok())
-                .unwrap_or_else(|| helpers_for(scope.navigator().hardware_concurrency() as u32))
+                .unwrap_or_else(|| helpers_for(navigator.hardware_concurrency() as u32))
         };
         // The device's memory (`navigator.deviceMemory`, GB) and whether it is a phone, or
         // `?memory=N` on the address (the browser benchmark's device).
-        let navigator = scope.navigator();
         let read = |on: &JsValue, name: &str| js_sys::Reflect::get(on, &JsValue::from_str(name)).ok();
-        let room =
-            match parts.iter().find_map(|part| part.strip_prefix("memory=")).and_then(|n| n.parse().ok()) {
-                Some(gigabytes) => Room::of_device(Some(gigabytes), false),
-                None => Room::of_device(
-                    read(&navigator, "deviceMemory").and_then(|gb| gb.as_f64()),
-                    read(&navigator, "userAgentData").and_then(|data| read(&data, "mobile")?.as_bool())
-                        == Some(true),
-                ),
-            };
+        let room = match param("memory").and_then(|n| n.parse().ok()) {
+            Some(gigabytes) => Room::of_device(Some(gigabytes), false),
+            None => Room::of_device(
+                read(&navigator, "deviceMemory").and_then(|gb| gb.as_f64()),
+                read(&navigator, "userAgentData").and_then(|data| read(&data, "mobile")?.as_bool())
+                    == Some(true),
+            ),
+        };
         let state = Rc::new(RefCell::new(State {
             scope: scope.clone(),
             solvers: Solvers::in_room(room),
