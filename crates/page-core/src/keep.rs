@@ -63,6 +63,11 @@ impl Keeping {
         Keeping { tally, history: History::default(), clock_offset }
     }
 
+    /// The games kept, oldest first (those of this visit included, written or not).
+    pub fn games(&self) -> &[Summary] {
+        &self.history.games
+    }
+
     /// The time of `now` (the page's clock) in milliseconds since 1970.
     pub fn epoch(&self, now: f64) -> u64 {
         let at = now + self.clock_offset;

@@ -8,6 +8,7 @@ use super::effect::{Effect, Saving, Timer};
 use super::history::{Ending, Tally};
 use super::keep::{TallySave, resume};
 use super::model::{Confirming, Model, record_played};
+use super::replaying::{ReplayEvent, Step};
 use crate::saved::decode_best;
 use crate::text::Message;
 
@@ -16,7 +17,10 @@ impl Model {
     /// moves under the open confirmation.
     pub(super) fn player_move(&mut self, now: f64, direction: Direction, fx: &mut Vec<Effect>) {
         if self.panel == super::panels::Panel::Replay {
-            return self.replay_key(direction);
+            if let Some(step) = Step::for_key(direction) {
+                self.replay_event(ReplayEvent::Step(step), fx);
+            }
+            return;
         }
         if self.confirm_open || self.entering.editor_open || self.panel != super::panels::Panel::None {
             return;

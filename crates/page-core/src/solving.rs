@@ -6,7 +6,7 @@
 //! answer for the board on screen is kept as its [`Analysis`], so that Hint asked again on the
 //! same board answers at once.
 
-use game_core::{Direction, Status};
+use game_core::{Board, Direction, Status};
 
 use super::analysis::{Analysis, Search};
 use super::connection::Connection;
@@ -14,6 +14,7 @@ use super::effect::{Effect, Timer};
 use super::event::WorkerEvent;
 use super::model::{Model, Pending, Purpose, Queued};
 use super::network::NetworkState;
+use crate::request::Strength;
 use crate::text::Message;
 
 /// The solver as the page uses it: its worker, the network it searches with, the requests
@@ -38,6 +39,25 @@ pub(super) struct Solving {
 }
 
 impl Solving {
+    /// Whether a request for `purpose` about `board` (at `strength`, if given) is awaited.
+    pub fn awaits(&self, purpose: Purpose, board: Board, strength: Option<Strength>) -> bool {
+        self.pending
+            .iter()
+            .any(|p| p.purpose == purpose && p.board == board && strength.is_none_or(|s| p.strength == s))
+    }
+
+    /// Asks the solver about `board` at `strength` for `purpose`; whether it could be asked
+    /// (not when the solver has failed for good).
+    pub fn ask(&mut self, purpose: Purpose, board: Board, strength: Strength, fx: &mut Vec<Effect>) -> bool {
+        match self.solver.ask(board, strength, fx) {
+            Some(id) => {
+                self.pending.push(Pending { id, board, strength, purpose });
+                true
+            }
+            None => false,
+        }
+    }
+
     /// Hint's arrow goes, and so does a Hint asked and not yet answered: the board it was for
     /// has changed or is no longer played by the player.
     pub fn drop_hint(&mut self) {
@@ -148,12 +168,17 @@ impl Model {
     }
 
     fn ask_solver(&mut self, purpose: Purpose, fx: &mut Vec<Effect>) {
-        let board = self.game().board();
-        let strength = self.asked_strength();
-        match self.solving.solver.ask(board, strength, fx) {
-            Some(id) => self.solving.pending.push(Pending { id, board, strength, purpose }),
-            None => self.telling.notify(Message::SolverUnavailable),
+        self.ask_solver_about(purpose, self.game().board(), fx);
+    }
+
+    /// Asks the solver about `board` at the strength asked; whether it could be (else the
+    /// player is told it is unavailable).
+    pub(super) fn ask_solver_about(&mut self, purpose: Purpose, board: Board, fx: &mut Vec<Effect>) -> bool {
+        let asked = self.solving.ask(purpose, board, self.asked_strength(), fx);
+        if !asked {
+            self.telling.notify(Message::SolverUnavailable);
         }
+        asked
     }
 
     pub(super) fn worker_event(
@@ -243,7 +268,7 @@ impl Model {
         self.telling.notices.retain(|m| !matches!(m, Message::SolverSlow | Message::SolverCrashed));
         let analysis = Analysis { board: pending.board, strength: pending.strength, search };
         if pending.purpose == Purpose::Replay {
-            return self.replay_answer(analysis);
+            return self.replaying.answer(analysis);
         }
         // A move the player made on that board, before its answer came, is judged now.
         self.coach_answer(&analysis, fx);

@@ -4,6 +4,7 @@ use super::effect::{Effect, Timer};
 use super::event::{Control, Event};
 use super::model::Model;
 use super::panels::Panel;
+use super::replaying::ReplayEvent;
 use crate::text::Message;
 
 /// Handles `event`, which happened at `now` (the page's clock, in milliseconds), and returns
@@ -64,15 +65,17 @@ pub fn update(model: &mut Model, now: f64, event: Event) -> Vec<Effect> {
         Event::KeepFailed => model.keep_failed(),
         Event::Click(Control::Statistics) => model.open_panel(now, Panel::Stats, &mut fx),
         Event::Click(Control::Replay) => model.open_replay(now, &mut fx),
-        Event::Click(Control::ReplayStep(step)) => model.replay_step_by(step),
-        Event::Click(Control::ReplayPlay) => model.toggle_replay(&mut fx),
+        Event::Click(Control::ReplayStep(step)) => model.replay_event(ReplayEvent::Step(step), &mut fx),
+        Event::Click(Control::ReplayPlay) => model.replay_event(ReplayEvent::Play, &mut fx),
         Event::Click(Control::ReplayAnalyse) => model.analyse_replay(&mut fx),
-        Event::Click(Control::ReplayExport) => model.export_replay(&mut fx),
-        Event::Timer(Timer::ReplayStep { run }) => model.replay_timer(run, &mut fx),
-        Event::KeptLoaded { id, kept } => model.kept_loaded(id, kept.map(|k| *k), &mut fx),
-        Event::ReplayPick(value) => model.pick_replay(&value, &mut fx),
-        Event::ReplaySeek(value) => model.replay_seek(&value),
-        Event::ReplayFile(file) => model.import_replay(file, &mut fx),
+        Event::Click(Control::ReplayExport) => model.replay_event(ReplayEvent::Export, &mut fx),
+        Event::Timer(Timer::ReplayStep { run }) => model.replay_event(ReplayEvent::Timer { run }, &mut fx),
+        Event::KeptLoaded { id, kept } => {
+            model.replay_event(ReplayEvent::Loaded { id, kept: kept.map(|k| *k) }, &mut fx)
+        }
+        Event::ReplayPick(value) => model.replay_event(ReplayEvent::Pick(value), &mut fx),
+        Event::ReplaySeek(value) => model.replay_event(ReplayEvent::Seek(value), &mut fx),
+        Event::ReplayFile(file) => model.replay_event(ReplayEvent::File(file), &mut fx),
         Event::Click(Control::ClosePanel) => model.close_panel(&mut fx),
         Event::PanelClosed(panel) => model.panel_closed(panel),
     }
