@@ -11,8 +11,9 @@ use game_core::{Board, Direction, Record, Status};
 
 use super::analysis::Analysis;
 use super::effect::{Effect, Timer};
-use super::model::{Model, Purpose};
+use super::model::Model;
 use super::quality::{Quality, Thresholds};
+use super::solving::Purpose;
 use crate::text::Message;
 
 /// A move the coach called worse or much worse than the solver's, kept to be stepped through.
@@ -102,7 +103,7 @@ impl Model {
             return;
         }
         let board = self.game().board();
-        let asked = self.solving.pending.iter().any(|p| p.purpose == Purpose::Look && p.board == board);
+        let asked = self.solving.awaits(Purpose::Look, board, None);
         if self.current_analysis().is_none() && !asked {
             self.look(fx);
         }
@@ -171,7 +172,7 @@ impl Model {
     pub(super) fn flush_coach(&mut self, fx: &mut Vec<Effect>) {
         // The move just drawn, if its board's answer was already there.
         let strength = self.asked_strength();
-        if let Some(analysis) = self.solving.analysis.filter(|a| a.strength == strength) {
+        if let Some(analysis) = self.solving.analysis().copied().filter(|a| a.strength == strength) {
             self.judge_waiting(&analysis, fx);
         }
         if std::mem::replace(&mut self.coach_unsaved, false) {

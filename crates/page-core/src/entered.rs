@@ -179,8 +179,7 @@ impl Model {
     fn show_game(&mut self, game: Game, fx: &mut Vec<Effect>) {
         self.record = Record::new(game);
         self.started = false;
-        self.solving.drop_hint();
-        self.solving.analysis = None;
+        self.solving.new_game();
         fx.push(self.show_board(false));
     }
 

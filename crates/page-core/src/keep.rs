@@ -121,7 +121,7 @@ impl Model {
     /// on the board it was played on, Autoplay, the coach).
     pub(super) fn tally_move(&mut self, now: f64) {
         let at = self.keeping.epoch(now);
-        let hint = self.solving.hint.is_some() || self.solving.hint_asked;
+        let hint = self.solving.hint().is_some() || self.solving.hint_asked();
         self.keeping.tally.moved(at, hint, self.autoplay.is_on(), self.coach.on);
     }
 

@@ -1,7 +1,7 @@
 //! The page's state: the game, the best score, the settings, what the solver is asked and
 //! Autoplay's pace, the notices, and the first effects of a visit.
 
-use game_core::{Board, Direction, Game, Record, Status};
+use game_core::{Direction, Game, Record, Status};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
@@ -12,7 +12,6 @@ use super::coach::{Coach, CoachSave};
 use super::effect::{Effect, Timer};
 use super::entered::Entering;
 use super::keep::{Keeping, TallySave, resume};
-use super::network::STAND_IN;
 use super::panels::Panel;
 use super::quality::{Quality, Thresholds};
 use super::replaying::Replaying;
@@ -29,35 +28,6 @@ pub(super) enum Confirming {
     NewGame,
     /// Give the game in progress up for the entered board on screen.
     PlayEntered,
-}
-
-/// What a request to the solver was for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Purpose {
-    /// A look at the board, for Hint.
-    Look,
-    /// A move for this Autoplay run.
-    Autoplay(u32),
-    /// A look at the position a replay shows.
-    Replay,
-}
-
-/// The request whose answer is awaited; any other answer is stale.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct Pending {
-    pub id: u64,
-    pub board: Board,
-    pub strength: Strength,
-    pub purpose: Purpose,
-}
-
-/// An Autoplay move the solver has chosen, waiting for the next animation frame to be played.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct Queued {
-    pub run: u32,
-    /// The board it was chosen for: played only if the game is still there.
-    pub board: Board,
-    pub direction: Direction,
 }
 
 /// What a visit starts from.
@@ -237,24 +207,24 @@ impl Model {
 
     /// The strength the solver is asked at: the one chosen, or [`STAND_IN`] while the chosen
     /// one's download is not in the worker yet (or failed).
+    ///
+    /// [`STAND_IN`]: super::network::STAND_IN
     pub fn asked_strength(&self) -> Strength {
-        if self.strength.strategy().needs_network()
-            && !self.solving.network.is_ready_in(self.solving.solver.generation())
-        {
-            STAND_IN
-        } else {
-            self.strength
-        }
+        self.solving.asked_strength(self.strength)
     }
 
     /// What the status by the strength selector says: why the strength chosen is not the one
     /// answering (Strong or Max, while the download loads or after it failed); nothing once
     /// the solver itself is unavailable (the notice says so).
     pub fn strength_status(&self) -> Option<Message> {
-        if self.solving.solver.is_failed() {
-            return None;
-        }
-        self.solving.network.status(self.strength, self.solving.solver.generation())
+        self.solving.strength_status(self.strength)
+    }
+
+    /// Where getting the chosen strength ready stands, for the indicator by the board: the
+    /// strength and how much of its download has arrived (see `NetworkState::getting_ready`);
+    /// `None` when nothing is being got ready (or the solver itself is unavailable).
+    pub fn getting_ready(&self) -> Option<(Strength, Option<u8>)> {
+        self.solving.getting_ready(self.strength)
     }
 
     pub fn speed(&self) -> u8 {
@@ -267,13 +237,13 @@ impl Model {
 
     /// The arrow on the board, if a hint is shown.
     pub fn hint(&self) -> Option<Direction> {
-        self.solving.hint
+        self.solving.hint()
     }
 
     /// What Hint explains with its arrow: the search's answer for the board on screen, while
     /// the arrow is shown.
     pub fn explained(&self) -> Option<&Analysis> {
-        self.solving.hint.and(self.solving.analysis.as_ref()).filter(|a| a.board == self.game().board())
+        self.solving.hint().and(self.solving.analysis()).filter(|a| a.board == self.game().board())
     }
 
     pub fn coach(&self) -> &Coach {
@@ -307,7 +277,7 @@ impl Model {
 
     /// Whether the solver can no longer be asked (its worker failed for good).
     pub fn solver_failed(&self) -> bool {
-        self.solving.solver.is_failed()
+        self.solving.is_failed()
     }
 
     /// Whether a new version of the page is ready and offered.

@@ -49,7 +49,7 @@ impl Model {
         self.started = true;
         self.solving.drop_hint();
         // Said of the game before this move: old news now.
-        self.telling.notices.retain(|m| *m != Message::GameChangedElsewhere);
+        self.telling.retract(|m| *m == Message::GameChangedElsewhere);
         let autoplaying = self.autoplay.is_on();
         // At Autoplay's fastest a move lasts one frame, far less than a slide: every animation
         // would be cut off before it showed anything, and starting one costs frame time.
@@ -75,7 +75,7 @@ impl Model {
         let over = self.game().status() == Status::Over;
         if over {
             self.autoplay.stop();
-            self.solving.queued = None;
+            self.solving.drop_queued();
             said.push(Message::Over { score: self.game().score() });
         }
         if !self.practised && !self.entered {
@@ -185,7 +185,7 @@ impl Model {
         if self.autoplay.stop() {
             fx.push(Effect::Announce(vec![Message::AutoplayOff]));
         }
-        self.solving.queued = None;
+        self.solving.drop_queued();
         self.solving.drop_hint();
         self.take_up(taken);
         // What is stored is newer than anything of this tab's still waiting to be written.

@@ -9,9 +9,10 @@ use game_core::{Board, Direction};
 use super::analysis::Analysis;
 use super::effect::{Effect, Timer};
 use super::history::{Kept, Summary};
-use super::model::{Model, Purpose};
+use super::model::Model;
 use super::panels::Panel;
 use super::replay::{REPLAY_STEP_MS, Replay, ReplayError, export, import};
+use super::solving::Purpose;
 use crate::text::Message;
 
 /// The replay view's state.

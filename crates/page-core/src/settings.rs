@@ -23,7 +23,7 @@ impl Model {
             Some(strength) => {
                 self.strength = strength;
                 fx.push(Effect::SaveStrength(strength));
-                self.want_download(fx);
+                self.solving.want_network(strength, fx);
             }
             None => fx.push(Effect::ShowStrength(self.strength)),
         }

@@ -39,6 +39,11 @@ impl Telling {
         self.notify(message);
     }
 
+    /// Takes back the notices that are old news.
+    pub fn retract(&mut self, old: impl Fn(&Message) -> bool) {
+        self.notices.retain(|m| !old(m));
+    }
+
     /// Says `message` in `#notice`, once.
     pub fn notify(&mut self, message: Message) {
         if !self.notices.contains(&message) {

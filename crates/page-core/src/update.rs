@@ -44,9 +44,9 @@ pub fn update(model: &mut Model, now: f64, event: Event) -> Vec<Effect> {
         Event::Timer(Timer::Deadline { id }) => model.deadline(now, id, &mut fx),
         Event::Timer(Timer::StartTimeout { generation }) => model.start_timeout(now, generation, &mut fx),
         Event::Timer(Timer::AfterMove) => model.after_move(&mut fx),
-        Event::Timer(Timer::StartSolver) => model.start_solver(&mut fx),
-        Event::NetworkFetched(result) => model.network_fetched(result, &mut fx),
-        Event::NetworkProgress { received, total } => model.network_progress(received, total),
+        Event::Timer(Timer::StartSolver) => model.solving.start(model.strength, &mut fx),
+        Event::NetworkFetched(result) => model.solving.network_fetched(result, &mut fx),
+        Event::NetworkProgress { received, total } => model.solving.network_progress(received, total),
         Event::UpdateReady => model.update_ready = true,
         Event::Click(Control::Update) => model.apply_update(now, &mut fx),
         Event::PageHidden => {
