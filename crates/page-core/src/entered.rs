@@ -9,7 +9,7 @@ use game_core::{Game, ListError, LoadError, Record, board_list};
 use super::coach::{Coach, Mistake};
 use super::effect::Effect;
 use super::history::{Ending, Tally};
-use super::keep::TallySave;
+use super::keep::{Played, TallySave};
 use super::model::{Confirming, Model, record_played};
 use crate::text::Message;
 
@@ -46,10 +46,9 @@ impl SetAside {
         (self.started, self.game.status())
     }
 
-    /// What the history keeps of it when it is given up: its record, tally, and whether Undo
-    /// was used in it and it started from an entered board.
-    pub(super) fn given_up(&self) -> (&Record, Tally, bool, bool) {
-        (&self.record, self.tally, self.practised, self.entered)
+    /// What the history keeps of it when it is given up.
+    pub(super) fn given_up(&self) -> Played<'_> {
+        Played { record: &self.record, tally: self.tally, practised: self.practised, entered: self.entered }
     }
 }
 
@@ -63,6 +62,13 @@ pub(super) struct Entering {
     pub editor_open: bool,
     /// The entered board came from the page's address.
     pub from_address: bool,
+}
+
+impl Entering {
+    /// Whether an entered board is on screen, with the game in progress set aside.
+    pub fn analysing(&self) -> bool {
+        self.set_aside.is_some()
+    }
 }
 
 /// What an address that carries a board starts with, after its `#`.
@@ -120,7 +126,7 @@ impl Model {
                 practised: self.practised,
                 entered: self.entered,
                 coach: self.coach.clone(),
-                tally: self.keeping.tally,
+                tally: self.keeping.tally(),
             });
         }
         self.entering.entry_error = None;
@@ -128,7 +134,7 @@ impl Model {
             fx.push(Effect::CloseEditor);
         }
         self.show_game(game, fx);
-        self.keeping.tally = Tally::default();
+        self.keeping.set_tally(Tally::default());
         self.entered = true;
         self.practised = false;
         self.reviewing = None;
@@ -199,7 +205,7 @@ impl Model {
         }
         let Some(aside) = self.entering.set_aside.take() else { return };
         self.left_entered(fx);
-        self.keep_given_up(now, Ending::PlayEntered, aside.given_up(), fx);
+        self.keeping.keep_given_up(now, Ending::PlayEntered, aside.given_up(), fx);
         self.started = record_played(&self.record);
         self.save(now, fx);
         self.save_coach(fx);
@@ -217,7 +223,7 @@ impl Model {
         self.practised = aside.practised;
         self.entered = aside.entered;
         self.coach = aside.coach;
-        self.keeping.tally = aside.tally;
+        self.keeping.set_tally(aside.tally);
         fx.push(Effect::Announce(vec![Message::BackToGame]));
         self.coach_look(fx);
     }

@@ -47,6 +47,6 @@ impl Model {
 
     /// The statistics of the games kept.
     pub fn stats(&self) -> Stats {
-        stats::stats(&self.keeping.history.games)
+        stats::stats(self.keeping.games())
     }
 }

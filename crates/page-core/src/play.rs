@@ -41,11 +41,10 @@ impl Model {
             return false;
         }
         self.moves += 1;
-        // A game kept at its end that goes on (Undo took the end back) is a game in progress
-        // again: kept anew when it ends or is given up (marked as played with Undo), so that its
-        // new end is never lost; taken back without a move, the entry kept stands for it.
-        self.keeping.tally.kept = false;
-        self.tally_move(now);
+        // Tallied with the help it had: Hint asked on the board it was played on, Autoplay,
+        // the coach.
+        let hint = self.solving.hint().is_some() || self.solving.hint_asked();
+        self.keeping.moved(now, hint, self.autoplay.is_on(), self.coach.on);
         self.started = true;
         self.solving.drop_hint();
         // Said of the game before this move: old news now.
@@ -128,7 +127,7 @@ impl Model {
         }
         self.stop_autoplay(now, fx);
         match self.entering.set_aside.take() {
-            Some(aside) => self.keep_given_up(now, Ending::NewGame, aside.given_up(), fx),
+            Some(aside) => self.keeping.keep_given_up(now, Ending::NewGame, aside.given_up(), fx),
             None => self.keep_current(now, Ending::NewGame, fx),
         }
         self.solving.drop_hint();
@@ -136,7 +135,7 @@ impl Model {
         self.practised = false;
         self.entered = false;
         self.started = false;
-        self.keeping.tally = Tally::default();
+        self.keeping.set_tally(Tally::default());
         fx.push(self.show_board(true));
         self.save(now, fx);
         fx.push(Effect::Announce(vec![Message::NewGame]));
@@ -200,7 +199,7 @@ impl Model {
     fn take_up(&mut self, taken: TallySave) {
         self.started = record_played(&taken.record);
         self.record = taken.record;
-        self.keeping.tally = taken.tally;
+        self.keeping.set_tally(taken.tally);
         self.practised = taken.practised;
         self.entered = taken.entered;
     }

@@ -62,7 +62,7 @@ pub fn update(model: &mut Model, now: f64, event: Event) -> Vec<Effect> {
         Event::LinkCopied(false) => model.telling.notify(Message::LinkNotCopied),
         Event::HistoryLoaded { games, set_aside } => model.history_loaded(games, set_aside, &mut fx),
         Event::HistoryUnavailable => model.history_unavailable(),
-        Event::KeepFailed => model.keep_failed(),
+        Event::KeepFailed => model.telling.notify(Message::KeepFailed),
         Event::Click(Control::Statistics) => model.open_panel(now, Panel::Stats, &mut fx),
         Event::Click(Control::Replay) => model.open_replay(now, &mut fx),
         Event::Click(Control::ReplayStep(step)) => model.replay_event(ReplayEvent::Step(step), &mut fx),
