@@ -192,7 +192,7 @@ impl Model {
     pub(super) fn undo(&mut self, now: f64, fx: &mut Vec<Effect>) {
         if !self.coach.on
             || self.confirm_open
-            || self.entering.editor_open
+            || self.entering.editor_open()
             || self.panel != super::panels::Panel::None
         {
             return;
@@ -223,7 +223,7 @@ impl Model {
     /// Writes the coach's state, unless the game on screen is an entered board being analysed
     /// (then nothing of it is saved).
     pub(super) fn save_coach(&self, fx: &mut Vec<Effect>) {
-        if self.entering.set_aside.is_none() {
+        if !self.entering.analysing() {
             fx.push(Effect::SaveCoach(Box::new(self.coach_save())));
         }
     }

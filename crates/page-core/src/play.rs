@@ -22,7 +22,7 @@ impl Model {
             }
             return;
         }
-        if self.confirm_open || self.entering.editor_open || self.panel != super::panels::Panel::None {
+        if self.confirm_open || self.entering.editor_open() || self.panel != super::panels::Panel::None {
             return;
         }
         self.stop_autoplay(now, fx);
@@ -126,7 +126,7 @@ impl Model {
             fx.push(Effect::CloseConfirm);
         }
         self.stop_autoplay(now, fx);
-        match self.entering.set_aside.take() {
+        match self.entering.give_up() {
             Some(aside) => self.keeping.keep_given_up(now, Ending::NewGame, aside.given_up(), fx),
             None => self.keep_current(now, Ending::NewGame, fx),
         }
@@ -169,7 +169,7 @@ impl Model {
     ) {
         let Some(game) = text.and_then(|text| Game::from_json(text).ok()) else { return };
         let taken = resume(game, None, tally);
-        if self.set_aside_changed(game, &taken) {
+        if self.entering.aside_changed(game, &taken) {
             self.telling.notify(Message::GameChangedElsewhere);
             return;
         }
@@ -215,7 +215,7 @@ impl Model {
     /// saved is the one set aside, untouched).
     pub(super) fn save(&mut self, now: f64, fx: &mut Vec<Effect>) {
         self.autosave.saved(now);
-        if self.entering.set_aside.is_none() {
+        if !self.entering.analysing() {
             let saving = Saving { tally: self.tally_save(), game: self.game(), best: self.best };
             fx.push(Effect::Save(Box::new(saving)));
         }
@@ -223,7 +223,7 @@ impl Model {
 
     /// Whether the game a new game would end has had a move, and how it stands.
     fn game_in_progress(&self) -> (bool, Status) {
-        match &self.entering.set_aside {
+        match self.entering.aside() {
             Some(aside) => aside.in_progress(),
             None => (self.started, self.game().status()),
         }

@@ -1,6 +1,7 @@
 //! The one entry point of the page's logic: an event in, the model changed, effects out.
 
 use super::effect::{Effect, Timer};
+use super::entered::EditorEvent;
 use super::event::{Control, Event};
 use super::model::Model;
 use super::panels::Panel;
@@ -23,8 +24,8 @@ pub fn update(model: &mut Model, now: f64, event: Event) -> Vec<Effect> {
         Event::ReviewMistake(index) => model.review_mistake(now, index, &mut fx),
         Event::Click(Control::CopyLink) => model.copy_link(&mut fx),
         Event::Click(Control::EditBoard) => model.open_editor(now, &mut fx),
-        Event::Click(Control::EditorCancel) => model.close_editor(&mut fx),
-        Event::EditorEdited => model.entry_edited(),
+        Event::Click(Control::EditorCancel) => model.entering.update(EditorEvent::Cancel, &mut fx),
+        Event::EditorEdited => model.entering.update(EditorEvent::Edited, &mut fx),
         Event::Address(hash) => model.address(now, &hash, &mut fx),
         Event::EnterBoard { list, score } => model.enter(now, &list, &score, &mut fx),
         Event::Click(Control::ConfirmNo) | Event::ConfirmDismissed => model.cancel_new_game(now, &mut fx),
