@@ -1,4 +1,4 @@
-//! Coach mode on the model: every move the player makes while it is on is compared with the
+//! Coach mode: every move the player makes while it is on is compared with the
 //! solver's choice for the board it was made on, the feedback said at once (or as soon as the
 //! solver's answer for that board arrives), the game's agreement counted and its mistakes (the
 //! moves it called worse or much worse) listed in the order played.
@@ -6,6 +6,10 @@
 //! The solver looks at each board as soon as it appears (in the worker, while the player
 //! thinks), so a key press waits for nothing: the move is played at once and judged when the
 //! answer is there.
+//!
+//! [`Coach`] owns the counts, the mistakes, the last feedback and the moves waiting for their
+//! answer, and judges them; the model decides when the solver looks, when the coach's state is
+//! written (after the frame that shows the move), and Undo.
 
 use game_core::{Board, Direction, Record, Status};
 
@@ -75,13 +79,76 @@ impl Coach {
     pub(super) fn new_game(&mut self) {
         *self = Coach { on: self.on, ..Coach::default() };
     }
+
+    /// Coach on or off (said at once); a move waiting for its answer is judged no more.
+    pub(super) fn toggle(&mut self, fx: &mut Vec<Effect>) {
+        self.on = !self.on;
+        self.awaiting.clear();
+        fx.push(Effect::Announce(vec![if self.on { Message::CoachOn } else { Message::CoachOff }]));
+    }
+
+    /// The player plays `direction` on `board`: judged when the answer for `board` comes.
+    pub(super) fn played(&mut self, board: Board, direction: Direction) {
+        self.awaiting.push((board, direction));
+    }
+
+    /// Judges the moves waiting on `analysis.board`, rating them by `thresholds`.
+    pub(super) fn judge_waiting(
+        &mut self,
+        analysis: &Analysis,
+        thresholds: &[Thresholds],
+        fx: &mut Vec<Effect>,
+    ) -> Judged {
+        let waiting: Vec<Direction> = self
+            .awaiting
+            .iter()
+            .filter(|(board, _)| *board == analysis.board)
+            .map(|&(_, direction)| direction)
+            .collect();
+        self.awaiting.retain(|(board, _)| *board != analysis.board);
+        let mut judged = false;
+        for &direction in &waiting {
+            judged |= self.judge(analysis, direction, thresholds, fx);
+        }
+        Judged { waited: !waiting.is_empty(), judged }
+    }
+
+    /// Judges `played` against `analysis`'s best move; whether it could (there is one).
+    fn judge(
+        &mut self,
+        analysis: &Analysis,
+        played: Direction,
+        thresholds: &[Thresholds],
+        fx: &mut Vec<Effect>,
+    ) -> bool {
+        let Some(best) = analysis.search.best else { return false };
+        let quality = Thresholds::rate(thresholds, analysis, played);
+        let feedback = Feedback { played, best, quality };
+        self.moves += 1;
+        if feedback.agreed() {
+            self.agreed += 1;
+        }
+        if quality.is_mistake() {
+            self.mistakes.push(Mistake { board: analysis.board, played, best, quality });
+        }
+        self.feedback = Some(feedback);
+        fx.push(Effect::Announce(vec![Message::Coached(feedback)]));
+        true
+    }
+}
+
+/// What [`Coach::judge_waiting`] found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Judged {
+    /// Moves were waiting on the board.
+    pub waited: bool,
+    /// Of those, some were judged (and the coach has something new to write).
+    pub judged: bool,
 }
 
 impl Model {
     pub(super) fn toggle_coach(&mut self, fx: &mut Vec<Effect>) {
-        self.coach.on = !self.coach.on;
-        self.coach.awaiting.clear();
-        fx.push(Effect::Announce(vec![if self.coach.on { Message::CoachOn } else { Message::CoachOff }]));
+        self.coach.toggle(fx);
         self.save_coach(fx);
         if self.coach.on {
             self.coach_look(fx);
@@ -107,47 +174,21 @@ impl Model {
         if self.current_analysis().is_none() && !asked {
             self.look(fx);
         }
-        self.coach.awaiting.push((board, direction));
+        self.coach.played(board, direction);
     }
 
     /// An answer arrived for `analysis.board`: a move made there and waiting is judged, and
     /// what it judged written once the frame is drawn.
     pub(super) fn coach_answer(&mut self, analysis: &Analysis, fx: &mut Vec<Effect>) {
-        if self.judge_waiting(analysis, fx) {
+        if self.judge_waiting(analysis, fx).waited {
             self.after_paint(fx);
         }
     }
 
-    /// Judges the moves waiting on `analysis.board`; returns whether there were any.
-    fn judge_waiting(&mut self, analysis: &Analysis, fx: &mut Vec<Effect>) -> bool {
-        let waiting: Vec<Direction> = self
-            .coach
-            .awaiting
-            .iter()
-            .filter(|(board, _)| *board == analysis.board)
-            .map(|&(_, direction)| direction)
-            .collect();
-        self.coach.awaiting.retain(|(board, _)| *board != analysis.board);
-        for &direction in &waiting {
-            self.judge(analysis, direction, fx);
-        }
-        !waiting.is_empty()
-    }
-
-    fn judge(&mut self, analysis: &Analysis, played: Direction, fx: &mut Vec<Effect>) {
-        let Some(best) = analysis.search.best else { return };
-        let quality = Thresholds::rate(&self.thresholds, analysis, played);
-        let feedback = Feedback { played, best, quality };
-        self.coach.moves += 1;
-        if feedback.agreed() {
-            self.coach.agreed += 1;
-        }
-        if quality.is_mistake() {
-            self.coach.mistakes.push(Mistake { board: analysis.board, played, best, quality });
-        }
-        self.coach.feedback = Some(feedback);
-        fx.push(Effect::Announce(vec![Message::Coached(feedback)]));
-        self.coach_unsaved = true;
+    fn judge_waiting(&mut self, analysis: &Analysis, fx: &mut Vec<Effect>) -> Judged {
+        let judged = self.coach.judge_waiting(analysis, &self.thresholds, fx);
+        self.coach_unsaved |= judged.judged;
+        judged
     }
 
     /// Asks for [`Model::after_move`] once the frame that shows this move is drawn: the
