@@ -268,11 +268,11 @@ impl Model {
     }
 
     pub fn notices(&self) -> &[Message] {
-        &self.telling.notices
+        self.telling.notices()
     }
 
     pub fn toast(&self) -> Option<&Message> {
-        self.telling.toast.as_ref()
+        self.telling.toast()
     }
 
     /// Whether the solver can no longer be asked (its worker failed for good).

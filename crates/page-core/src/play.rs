@@ -64,8 +64,7 @@ impl Model {
             if autoplaying {
                 // Autoplay takes the "keep going" choice itself rather than stall at 2048.
                 self.record.continue_after_win();
-                self.telling.toast = Some(Message::WonAutoplayContinues);
-                fx.push(Effect::Toast(Message::WonAutoplayContinues));
+                self.telling.show_toast(Message::WonAutoplayContinues, fx);
                 said.push(Message::WonAutoplayContinues);
             } else {
                 said.push(Message::Won { score: self.game().score() });

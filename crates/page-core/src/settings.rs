@@ -50,7 +50,7 @@ impl Model {
         Effect::ApplyLanguage {
             language: self.language,
             speed: self.autoplay.speed(),
-            toast: self.telling.toast.clone(),
+            toast: self.telling.toast().cloned(),
         }
     }
 }
