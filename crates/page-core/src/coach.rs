@@ -239,10 +239,10 @@ impl Model {
             return;
         }
         self.stop_autoplay(now, fx);
-        if self.record.undo().is_none() {
+        if self.current.record.undo().is_none() {
             return;
         }
-        self.practised = true;
+        self.current.practised = true;
         self.solving.drop_hint();
         fx.push(self.show_board(false));
         self.save(now, fx);
@@ -255,9 +255,9 @@ impl Model {
     pub fn coach_save(&self) -> CoachSave {
         CoachSave {
             coach: self.coach.clone(),
-            record: self.coach.on.then(|| self.record.clone()),
-            practised: self.practised,
-            entered: self.entered,
+            record: self.coach.on.then(|| self.current.record.clone()),
+            practised: self.current.practised,
+            entered: self.current.entered,
         }
     }
 
@@ -271,6 +271,6 @@ impl Model {
 
     /// Whether Undo can take a move back now.
     pub fn can_undo(&self) -> bool {
-        self.coach.on && self.record.can_undo()
+        self.coach.on && self.current.record.can_undo()
     }
 }

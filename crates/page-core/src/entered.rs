@@ -8,13 +8,13 @@
 //! failed, the game set aside and whether the address opened the board; reading an entry or an
 //! address is a pure function here. The model sets the game aside and brings it back.
 
-use game_core::{Board, Game, ListError, LoadError, Record, board_list};
+use game_core::{Board, Game, ListError, LoadError, board_list};
 
 use super::coach::{Coach, Mistake};
 use super::effect::Effect;
 use super::history::{Ending, Tally};
 use super::keep::{Played, TallySave};
-use super::model::{Confirming, Model, record_played};
+use super::model::{Confirming, Current, Model, record_played};
 use crate::text::Message;
 
 /// The longest address the page reads: `#board=` and the longest board list.
@@ -36,23 +36,19 @@ pub enum EntryError {
 /// The game in progress, set aside while an entered board is analysed.
 #[derive(Clone, Debug)]
 pub(super) struct SetAside {
-    game: Game,
-    record: Record,
-    started: bool,
-    practised: bool,
-    entered: bool,
+    current: Current,
     coach: Coach,
     tally: Tally,
 }
 
 impl SetAside {
     pub(super) fn in_progress(&self) -> (bool, game_core::Status) {
-        (self.started, self.game.status())
+        (self.current.started, self.current.record.game().status())
     }
 
     /// What the history keeps of it when it is given up.
     pub(super) fn given_up(&self) -> Played<'_> {
-        Played { record: &self.record, tally: self.tally, practised: self.practised, entered: self.entered }
+        self.current.played(self.tally)
     }
 }
 
@@ -156,14 +152,9 @@ impl Entering {
 
     /// Another tab wrote the saved game while this one analyses: the game set aside is that
     /// one now, with its record, tally and flags. Whether there is a game set aside.
-    pub fn aside_changed(&mut self, game: Game, taken: &TallySave) -> bool {
+    pub fn aside_changed(&mut self, taken: &TallySave) -> bool {
         let Some(aside) = &mut self.set_aside else { return false };
-        aside.game = game;
-        aside.record = taken.record.clone();
-        aside.started = record_played(&taken.record);
-        aside.tally = taken.tally;
-        aside.practised = taken.practised;
-        aside.entered = taken.entered;
+        (aside.current, aside.tally) = Current::taken_up(taken.clone());
         true
     }
 }
@@ -228,19 +219,14 @@ impl Model {
     pub(super) fn analyse(&mut self, now: f64, game: Game, fx: &mut Vec<Effect>) {
         self.stop_autoplay(now, fx);
         let aside = || SetAside {
-            game: self.record.game(),
-            record: self.record.clone(),
-            started: self.started,
-            practised: self.practised,
-            entered: self.entered,
+            current: self.current.clone(),
             coach: self.coach.clone(),
             tally: self.keeping.tally(),
         };
         self.entering.entered(aside, fx);
-        self.show_game(game, fx);
+        self.current = Current { entered: true, ..Current::fresh(game) };
+        self.show_new_game(fx);
         self.keeping.set_tally(Tally::default());
-        self.entered = true;
-        self.practised = false;
         self.reviewing = None;
         self.coach.new_game();
         self.coach_look(fx);
@@ -267,10 +253,8 @@ impl Model {
         self.entering.editor_open()
     }
 
-    /// Puts `game` on screen as a game of its own (no move made on it yet).
-    fn show_game(&mut self, game: Game, fx: &mut Vec<Effect>) {
-        self.record = Record::new(game);
-        self.started = false;
+    /// Puts the game on screen, another now: nothing known of the board before stays.
+    fn show_new_game(&mut self, fx: &mut Vec<Effect>) {
         self.solving.new_game();
         fx.push(self.show_board(false));
     }
@@ -292,7 +276,7 @@ impl Model {
         let Some(aside) = self.entering.leave(fx) else { return };
         self.reviewing = None;
         self.keeping.keep_given_up(now, Ending::PlayEntered, aside.given_up(), fx);
-        self.started = record_played(&self.record);
+        self.current.started = record_played(&self.current.record);
         self.save(now, fx);
         self.save_coach(fx);
         fx.push(Effect::Announce(vec![Message::PlayingEntered]));
@@ -303,11 +287,8 @@ impl Model {
         let Some(aside) = self.entering.leave(fx) else { return };
         self.reviewing = None;
         self.stop_autoplay(now, fx);
-        self.show_game(aside.game, fx);
-        self.record = aside.record;
-        self.started = aside.started;
-        self.practised = aside.practised;
-        self.entered = aside.entered;
+        self.current = aside.current;
+        self.show_new_game(fx);
         self.coach = aside.coach;
         self.keeping.set_tally(aside.tally);
         fx.push(Effect::Announce(vec![Message::BackToGame]));

@@ -9,7 +9,7 @@ use game_core::{Game, Record, Status};
 use super::coach::CoachSave;
 use super::effect::Effect;
 use super::history::{Ending, Help, History, Kept, MAX_PAUSE_MS, Summary};
-use super::model::Model;
+use super::model::{Current, Model};
 use crate::text::Message;
 
 /// The game in progress as the page saves it beside the game, every time it saves the game
@@ -110,14 +110,14 @@ impl Keeping {
         self.tally.moved(at, hint, autoplay, coach);
     }
 
-    /// The game in progress (its tally this one's) ended as `ending`: kept, once, if a move was
-    /// played in it.
-    pub fn keep_current(&mut self, now: f64, ending: Ending, game: Played, fx: &mut Vec<Effect>) {
-        if self.tally.kept || game.record.cursor() == 0 {
+    /// The game in progress, `current`, ended as `ending`: kept, once, if a move was played
+    /// in it.
+    pub fn keep_current(&mut self, now: f64, ending: Ending, current: &Current, fx: &mut Vec<Effect>) {
+        if self.tally.kept || current.record.cursor() == 0 {
             return;
         }
         self.tally.kept = true;
-        self.keep(now, ending, Played { tally: self.tally, ..game }, fx);
+        self.keep(now, ending, current.played(self.tally), fx);
     }
 
     /// A game set aside while an entered board was analysed is given up as `ending`.
@@ -195,34 +195,17 @@ impl Tally {
 }
 
 impl Model {
-    /// The game on screen as its entry would keep it.
-    fn played(&self) -> Played<'_> {
-        Played {
-            record: &self.record,
-            tally: self.keeping.tally(),
-            practised: self.practised,
-            entered: self.entered,
-        }
-    }
-
     /// The game on screen ended as `ending`: kept, once, if a move was played in it.
     pub(super) fn keep_current(&mut self, now: f64, ending: Ending, fx: &mut Vec<Effect>) {
         // An entered board being analysed is no game of the player's.
-        if self.entering.analysing() {
-            return;
+        if !self.entering.analysing() {
+            self.keeping.keep_current(now, ending, &self.current, fx);
         }
-        let game = Played {
-            record: &self.record,
-            tally: self.keeping.tally(),
-            practised: self.practised,
-            entered: self.entered,
-        };
-        self.keeping.keep_current(now, ending, game, fx);
     }
 
     /// What is saved of the game in progress beside it, with it.
     pub fn tally_save(&self) -> TallySave {
-        let Played { record, tally, practised, entered } = self.played();
+        let Played { record, tally, practised, entered } = self.current.played(self.keeping.tally());
         TallySave { tally, record: record.clone(), practised, entered }
     }
 

@@ -11,7 +11,8 @@ use super::autosave::Autosave;
 use super::coach::{Coach, CoachSave};
 use super::effect::{Effect, Timer};
 use super::entered::Entering;
-use super::keep::{Keeping, TallySave, resume};
+use super::history::Tally;
+use super::keep::{Keeping, Played, TallySave, resume};
 use super::panels::Panel;
 use super::quality::{Quality, Thresholds};
 use super::replaying::Replaying;
@@ -55,20 +56,56 @@ pub struct Start {
     pub moves: u32,
 }
 
+/// The game on screen and what goes with it wherever it goes: set aside while an entered
+/// board is analysed and brought back, taken up from another tab, started afresh.
+#[derive(Clone, Debug)]
+pub(super) struct Current {
+    /// The game's moves and tiles: the source of the game, and of Undo.
+    pub record: Record,
+    /// Whether this game has had a move, so that New game asks first.
+    pub started: bool,
+    /// Undo was used in this game: it never raises Best.
+    pub practised: bool,
+    /// The game started from an entered board: it never raises Best.
+    pub entered: bool,
+}
+
+impl Current {
+    /// `game`, with no move made on it yet and no help.
+    pub fn fresh(game: Game) -> Current {
+        Current { record: Record::new(game), started: false, practised: false, entered: false }
+    }
+
+    /// The game another tab saved (see [`resume`]), as that tab left it, and its tally.
+    pub fn taken_up(taken: TallySave) -> (Current, Tally) {
+        let current = Current {
+            started: record_played(&taken.record),
+            record: taken.record,
+            practised: taken.practised,
+            entered: taken.entered,
+        };
+        (current, taken.tally)
+    }
+
+    /// Whether its score may raise Best.
+    pub fn counts_for_best(&self) -> bool {
+        !self.practised && !self.entered
+    }
+
+    /// It as its entry would keep it, with its `tally`.
+    pub fn played(&self, tally: Tally) -> Played<'_> {
+        Played { record: &self.record, tally, practised: self.practised, entered: self.entered }
+    }
+}
+
 /// Everything on screen and in flight.
 pub struct Model {
     pub(super) rng: SmallRng,
     pub(super) best: u32,
     /// Moves that counted since the page loaded (tests wait on it).
     pub(super) moves: u32,
-    /// Whether this game has had a move, so that New game asks first.
-    pub(super) started: bool,
-    /// The game's moves and tiles: the source of the game, and of Undo.
-    pub(super) record: Record,
-    /// Undo was used in this game: it never raises Best.
-    pub(super) practised: bool,
-    /// The game on screen started from an entered board: it never raises Best.
-    pub(super) entered: bool,
+    /// The game on screen: its record and flags.
+    pub(super) current: Current,
     pub(super) autosave: Autosave,
     pub(super) language: Language,
     /// Read at each request, so a change reaches a running Autoplay at its next move.
@@ -126,7 +163,6 @@ impl Model {
         let saved = start.coach.unwrap_or_default();
         let resumed = resume(game, Some(&saved), start.tally);
         let mut model = Model {
-            started: has_been_played(&game),
             // The resumed game's score counts towards Best unless Undo was used in it or it
             // started from an entered board.
             best: if resumed.counts_for_best() {
@@ -136,9 +172,12 @@ impl Model {
             },
             rng,
             moves: start.moves,
-            record: resumed.record,
-            practised: resumed.practised,
-            entered: resumed.entered,
+            current: Current {
+                started: has_been_played(&game),
+                record: resumed.record,
+                practised: resumed.practised,
+                entered: resumed.entered,
+            },
             autosave: Autosave::new(),
             language: start.language,
             strength: start.strength,
@@ -182,7 +221,7 @@ impl Model {
 
     /// The game on screen: the record's, as its steps up to the cursor leave it.
     pub fn game(&self) -> Game {
-        self.record.game()
+        self.current.record.game()
     }
 
     pub fn status(&self) -> Status {
@@ -252,7 +291,7 @@ impl Model {
 
     /// Whether Undo was used in this game.
     pub fn practised(&self) -> bool {
-        self.practised
+        self.current.practised
     }
 
     /// The word for `direction` on the board `analysis` is of, and how full its bar is.

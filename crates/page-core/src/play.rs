@@ -1,13 +1,13 @@
 //! The game itself on the model: a move, a new game and its confirmation, Keep going, a game
 //! adopted from another tab, and saving it (with the notices storage problems call for).
 
-use game_core::{Direction, Game, Record, Status};
+use game_core::{Direction, Game, Status};
 
 use super::autosave::Save;
 use super::effect::{Effect, Saving, Timer};
 use super::history::{Ending, Tally};
 use super::keep::{TallySave, resume};
-use super::model::{Confirming, Model, record_played};
+use super::model::{Confirming, Current, Model};
 use super::replaying::{ReplayEvent, Step};
 use crate::saved::decode_best;
 use crate::text::Message;
@@ -36,7 +36,7 @@ impl Model {
 
     /// Plays one move; returns whether it counted.
     pub(super) fn play(&mut self, now: f64, direction: Direction, fx: &mut Vec<Effect>) -> bool {
-        let report = self.record.play(direction, &mut self.rng);
+        let report = self.current.record.play(direction, &mut self.rng);
         if !report.moved {
             return false;
         }
@@ -45,7 +45,7 @@ impl Model {
         // the coach.
         let hint = self.solving.hint().is_some() || self.solving.hint_asked();
         self.keeping.moved(now, hint, self.autoplay.is_on(), self.coach.on);
-        self.started = true;
+        self.current.started = true;
         self.solving.drop_hint();
         // Said of the game before this move: old news now.
         self.telling.retract(|m| *m == Message::GameChangedElsewhere);
@@ -63,7 +63,7 @@ impl Model {
         if won_now {
             if autoplaying {
                 // Autoplay takes the "keep going" choice itself rather than stall at 2048.
-                self.record.continue_after_win();
+                self.current.record.continue_after_win();
                 self.telling.show_toast(Message::WonAutoplayContinues, fx);
                 said.push(Message::WonAutoplayContinues);
             } else {
@@ -76,7 +76,7 @@ impl Model {
             self.solving.drop_queued();
             said.push(Message::Over { score: self.game().score() });
         }
-        if !self.practised && !self.entered {
+        if self.current.counts_for_best() {
             self.best = self.best.max(self.game().score());
         }
         if over {
@@ -130,10 +130,7 @@ impl Model {
             None => self.keep_current(now, Ending::NewGame, fx),
         }
         self.solving.drop_hint();
-        self.record = Record::new(Game::new(&mut self.rng));
-        self.practised = false;
-        self.entered = false;
-        self.started = false;
+        self.current = Current::fresh(Game::new(&mut self.rng));
         self.keeping.set_tally(Tally::default());
         fx.push(self.show_board(true));
         self.save(now, fx);
@@ -146,7 +143,7 @@ impl Model {
         if self.game().status() != Status::Won {
             return;
         }
-        self.record.continue_after_win();
+        self.current.record.continue_after_win();
         self.save(now, fx);
         fx.push(Effect::Announce(vec![Message::KeptGoing]));
     }
@@ -168,14 +165,14 @@ impl Model {
     ) {
         let Some(game) = text.and_then(|text| Game::from_json(text).ok()) else { return };
         let taken = resume(game, None, tally);
-        if self.entering.aside_changed(game, &taken) {
+        if self.entering.aside_changed(&taken) {
             self.telling.notify(Message::GameChangedElsewhere);
             return;
         }
         if game == self.game() {
             // The same board, but its tally may say more (the other tab played to it through
             // a game of its own that this one never saw).
-            if taken.record.cursor() > self.record.cursor() {
+            if taken.record.cursor() > self.current.record.cursor() {
                 self.take_up(taken);
             }
             return;
@@ -196,11 +193,9 @@ impl Model {
 
     /// The game another tab saved is this tab's now, as that tab left it.
     fn take_up(&mut self, taken: TallySave) {
-        self.started = record_played(&taken.record);
-        self.record = taken.record;
-        self.keeping.set_tally(taken.tally);
-        self.practised = taken.practised;
-        self.entered = taken.entered;
+        let (current, tally) = Current::taken_up(taken);
+        self.current = current;
+        self.keeping.set_tally(tally);
     }
 
     /// Another tab wrote the best score: a higher one is shown here too.
@@ -224,7 +219,7 @@ impl Model {
     fn game_in_progress(&self) -> (bool, Status) {
         match self.entering.aside() {
             Some(aside) => aside.in_progress(),
-            None => (self.started, self.game().status()),
+            None => (self.current.started, self.game().status()),
         }
     }
 
