@@ -62,6 +62,8 @@ pub(super) struct Entering {
     editor_open: bool,
     /// The entered board came from the page's address.
     from_address: bool,
+    /// The entered board is the game's mistake of this index, reviewed.
+    reviewing: Option<usize>,
 }
 
 /// What happens to the board editor that is its own business.
@@ -124,9 +126,20 @@ impl Entering {
             self.set_aside = Some(aside());
         }
         self.entry_error = None;
+        self.reviewing = None;
         if std::mem::replace(&mut self.editor_open, false) {
             fx.push(Effect::CloseEditor);
         }
+    }
+
+    /// The entered board on screen is the game's mistake `index`.
+    pub fn review(&mut self, index: usize) {
+        self.reviewing = Some(index);
+    }
+
+    /// The index of the game's mistake on screen, while one is reviewed.
+    pub fn reviewing(&self) -> Option<usize> {
+        self.reviewing
     }
 
     /// The board entered last came from the page's address (if it could be analysed).
@@ -135,10 +148,11 @@ impl Entering {
     }
 
     /// The entered board is no longer analysed: the game set aside, for the model to bring
-    /// back or give up. An address that opened the board is taken off (a reload would open it
+    /// back or give up. No mistake is reviewed any more; an address that opened the board is taken off (a reload would open it
     /// again).
     pub fn leave(&mut self, fx: &mut Vec<Effect>) -> Option<SetAside> {
         let aside = self.set_aside.take()?;
+        self.reviewing = None;
         if std::mem::replace(&mut self.from_address, false) {
             fx.push(Effect::ClearAddress);
         }
@@ -227,7 +241,6 @@ impl Model {
         self.current = Current { entered: true, ..Current::fresh(game) };
         self.show_new_game(fx);
         self.keeping.set_tally(Tally::default());
-        self.reviewing = None;
         self.coach.new_game();
         self.coach_look(fx);
     }
@@ -274,7 +287,6 @@ impl Model {
             fx.push(Effect::CloseConfirm);
         }
         let Some(aside) = self.entering.leave(fx) else { return };
-        self.reviewing = None;
         self.keeping.keep_given_up(now, Ending::PlayEntered, aside.given_up(), fx);
         self.current.started = record_played(&self.current.record);
         self.save(now, fx);
@@ -285,7 +297,6 @@ impl Model {
     /// "Back to my game": the game set aside comes back as it was.
     pub(super) fn leave_entered(&mut self, now: f64, fx: &mut Vec<Effect>) {
         let Some(aside) = self.entering.leave(fx) else { return };
-        self.reviewing = None;
         self.stop_autoplay(now, fx);
         self.current = aside.current;
         self.show_new_game(fx);

@@ -119,8 +119,6 @@ pub struct Model {
     /// The board editor, and an entered board analysed with the game in progress set aside.
     pub(super) entering: Entering,
     pub(super) coach: Coach,
-    /// The game's mistake on screen (its index), while one is reviewed.
-    pub(super) reviewing: Option<usize>,
     /// The coach judged a move it has not written yet.
     pub(super) coach_unsaved: bool,
     /// [`Effect::AfterPaint`] is asked for.
@@ -187,7 +185,6 @@ impl Model {
             confirming: Confirming::NewGame,
             entering: Entering::default(),
             coach: saved.coach,
-            reviewing: None,
             coach_unsaved: false,
             after_paint_asked: false,
             thresholds: start.thresholds,
