@@ -1,5 +1,6 @@
-//! The page's state: the game, the best score, the settings, what the solver is asked and
-//! Autoplay's pace, the notices, and the first effects of a visit.
+//! The page's state: the game on screen ([`Current`]), the best score, the settings, and the
+//! sub-models that own the rest (the solver, the coach, the entered board, the replay view,
+//! the games kept, the notices, Autoplay, autosave), and the first effects of a visit.
 
 use game_core::{Direction, Game, Record, Status};
 use rand::SeedableRng;
