@@ -30,7 +30,7 @@ impl Model {
     /// The analysis of the board on screen at the strength asked (the one chosen, or Spec
     /// standing in for it while the network loads), if it is known.
     pub(super) fn current_analysis(&self) -> Option<&Analysis> {
-        self.solving.current(self.game().board(), self.asked_strength())
+        self.solving.analysis_of(self.game().board(), self.asked_strength())
     }
 
     /// Asks the solver about the board on screen, unless it is known or already asked.

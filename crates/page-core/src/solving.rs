@@ -153,7 +153,7 @@ impl Solving {
     }
 
     /// The answer for `board` at `strength`, if it is the one kept.
-    pub fn current(&self, board: Board, strength: Strength) -> Option<&Analysis> {
+    pub fn analysis_of(&self, board: Board, strength: Strength) -> Option<&Analysis> {
         self.analysis.as_ref().filter(|a| a.board == board && a.strength == strength)
     }
 
@@ -174,7 +174,7 @@ impl Solving {
 
     /// Shows the arrow of the answer for `board` at `strength`, if it is known.
     pub fn show_hint(&mut self, board: Board, strength: Strength, fx: &mut Vec<Effect>) {
-        let Some(best) = self.current(board, strength).and_then(|a| a.search.best) else { return };
+        let Some(best) = self.analysis_of(board, strength).and_then(|a| a.search.best) else { return };
         self.hint = Some(best);
         fx.push(Effect::MeasureHintShown(best));
         fx.push(Effect::Announce(vec![Message::Hint(best)]));
