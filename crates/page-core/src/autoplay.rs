@@ -1,7 +1,7 @@
 //! Autoplay's state and pace: whether it is on, and how long it pauses between moves at each
 //! position of the speed slider.
 //!
-//! Pure, so the speed scale is tested natively; `core::solving` runs the loop (ask the solver, play,
+//! Pure, so the speed scale is tested natively; `asking` runs the loop (ask the solver, play,
 //! pause, repeat).
 
 /// The slider runs from 0 (slowest) to this (fastest).

@@ -1,4 +1,4 @@
-//! Coach mode on the model: every move the player makes while it is on is compared with the
+//! Coach mode: every move the player makes while it is on is compared with the
 //! solver's choice for the board it was made on, the feedback said at once (or as soon as the
 //! solver's answer for that board arrives), the game's agreement counted and its mistakes (the
 //! moves it called worse or much worse) listed in the order played.
@@ -6,13 +6,18 @@
 //! The solver looks at each board as soon as it appears (in the worker, while the player
 //! thinks), so a key press waits for nothing: the move is played at once and judged when the
 //! answer is there.
+//!
+//! [`Coach`] owns the counts, the mistakes, the last feedback and the moves waiting for their
+//! answer, and judges them; the model decides when the solver looks, when the coach's state is
+//! written (after the frame that shows the move), and Undo.
 
 use game_core::{Board, Direction, Record, Status};
 
 use super::analysis::Analysis;
 use super::effect::{Effect, Timer};
-use super::model::{Model, Purpose};
+use super::model::Model;
 use super::quality::{Quality, Thresholds};
+use super::solving::Purpose;
 use crate::text::Message;
 
 /// A move the coach called worse or much worse than the solver's, kept to be stepped through.
@@ -74,13 +79,76 @@ impl Coach {
     pub(super) fn new_game(&mut self) {
         *self = Coach { on: self.on, ..Coach::default() };
     }
+
+    /// Coach on or off (said at once); a move waiting for its answer is judged no more.
+    pub(super) fn toggle(&mut self, fx: &mut Vec<Effect>) {
+        self.on = !self.on;
+        self.awaiting.clear();
+        fx.push(Effect::Announce(vec![if self.on { Message::CoachOn } else { Message::CoachOff }]));
+    }
+
+    /// The player plays `direction` on `board`: judged when the answer for `board` comes.
+    pub(super) fn played(&mut self, board: Board, direction: Direction) {
+        self.awaiting.push((board, direction));
+    }
+
+    /// Judges the moves waiting on `analysis.board`, rating them by `thresholds`.
+    pub(super) fn judge_waiting(
+        &mut self,
+        analysis: &Analysis,
+        thresholds: &[Thresholds],
+        fx: &mut Vec<Effect>,
+    ) -> Judged {
+        let waiting: Vec<Direction> = self
+            .awaiting
+            .iter()
+            .filter(|(board, _)| *board == analysis.board)
+            .map(|&(_, direction)| direction)
+            .collect();
+        self.awaiting.retain(|(board, _)| *board != analysis.board);
+        let mut judged = false;
+        for &direction in &waiting {
+            judged |= self.judge(analysis, direction, thresholds, fx);
+        }
+        Judged { waited: !waiting.is_empty(), judged }
+    }
+
+    /// Judges `played` against `analysis`'s best move; whether it could (there is one).
+    fn judge(
+        &mut self,
+        analysis: &Analysis,
+        played: Direction,
+        thresholds: &[Thresholds],
+        fx: &mut Vec<Effect>,
+    ) -> bool {
+        let Some(best) = analysis.search.best else { return false };
+        let quality = Thresholds::rate(thresholds, analysis, played);
+        let feedback = Feedback { played, best, quality };
+        self.moves += 1;
+        if feedback.agreed() {
+            self.agreed += 1;
+        }
+        if quality.is_mistake() {
+            self.mistakes.push(Mistake { board: analysis.board, played, best, quality });
+        }
+        self.feedback = Some(feedback);
+        fx.push(Effect::Announce(vec![Message::Coached(feedback)]));
+        true
+    }
+}
+
+/// What [`Coach::judge_waiting`] found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Judged {
+    /// Moves were waiting on the board.
+    pub waited: bool,
+    /// Of those, some were judged (and the coach has something new to write).
+    pub judged: bool,
 }
 
 impl Model {
     pub(super) fn toggle_coach(&mut self, fx: &mut Vec<Effect>) {
-        self.coach.on = !self.coach.on;
-        self.coach.awaiting.clear();
-        fx.push(Effect::Announce(vec![if self.coach.on { Message::CoachOn } else { Message::CoachOff }]));
+        self.coach.toggle(fx);
         self.save_coach(fx);
         if self.coach.on {
             self.coach_look(fx);
@@ -102,51 +170,25 @@ impl Model {
             return;
         }
         let board = self.game().board();
-        let asked = self.solving.pending.iter().any(|p| p.purpose == Purpose::Look && p.board == board);
+        let asked = self.solving.awaits(Purpose::Look, board, None);
         if self.current_analysis().is_none() && !asked {
             self.look(fx);
         }
-        self.coach.awaiting.push((board, direction));
+        self.coach.played(board, direction);
     }
 
     /// An answer arrived for `analysis.board`: a move made there and waiting is judged, and
     /// what it judged written once the frame is drawn.
     pub(super) fn coach_answer(&mut self, analysis: &Analysis, fx: &mut Vec<Effect>) {
-        if self.judge_waiting(analysis, fx) {
+        if self.judge_waiting(analysis, fx).waited {
             self.after_paint(fx);
         }
     }
 
-    /// Judges the moves waiting on `analysis.board`; returns whether there were any.
-    fn judge_waiting(&mut self, analysis: &Analysis, fx: &mut Vec<Effect>) -> bool {
-        let waiting: Vec<Direction> = self
-            .coach
-            .awaiting
-            .iter()
-            .filter(|(board, _)| *board == analysis.board)
-            .map(|&(_, direction)| direction)
-            .collect();
-        self.coach.awaiting.retain(|(board, _)| *board != analysis.board);
-        for &direction in &waiting {
-            self.judge(analysis, direction, fx);
-        }
-        !waiting.is_empty()
-    }
-
-    fn judge(&mut self, analysis: &Analysis, played: Direction, fx: &mut Vec<Effect>) {
-        let Some(best) = analysis.search.best else { return };
-        let quality = Thresholds::rate(&self.thresholds, analysis, played);
-        let feedback = Feedback { played, best, quality };
-        self.coach.moves += 1;
-        if feedback.agreed() {
-            self.coach.agreed += 1;
-        }
-        if quality.is_mistake() {
-            self.coach.mistakes.push(Mistake { board: analysis.board, played, best, quality });
-        }
-        self.coach.feedback = Some(feedback);
-        fx.push(Effect::Announce(vec![Message::Coached(feedback)]));
-        self.coach_unsaved = true;
+    fn judge_waiting(&mut self, analysis: &Analysis, fx: &mut Vec<Effect>) -> Judged {
+        let judged = self.coach.judge_waiting(analysis, &self.thresholds, fx);
+        self.coach_unsaved |= judged.judged;
+        judged
     }
 
     /// Asks for [`Model::after_move`] once the frame that shows this move is drawn: the
@@ -171,7 +213,7 @@ impl Model {
     pub(super) fn flush_coach(&mut self, fx: &mut Vec<Effect>) {
         // The move just drawn, if its board's answer was already there.
         let strength = self.asked_strength();
-        if let Some(analysis) = self.solving.analysis.filter(|a| a.strength == strength) {
+        if let Some(analysis) = self.solving.analysis().copied().filter(|a| a.strength == strength) {
             self.judge_waiting(&analysis, fx);
         }
         if std::mem::replace(&mut self.coach_unsaved, false) {
@@ -191,16 +233,16 @@ impl Model {
     pub(super) fn undo(&mut self, now: f64, fx: &mut Vec<Effect>) {
         if !self.coach.on
             || self.confirm_open
-            || self.entering.editor_open
+            || self.entering.editor_open()
             || self.panel != super::panels::Panel::None
         {
             return;
         }
         self.stop_autoplay(now, fx);
-        if self.record.undo().is_none() {
+        if self.current.record.undo().is_none() {
             return;
         }
-        self.practised = true;
+        self.current.practised = true;
         self.solving.drop_hint();
         fx.push(self.show_board(false));
         self.save(now, fx);
@@ -213,22 +255,22 @@ impl Model {
     pub fn coach_save(&self) -> CoachSave {
         CoachSave {
             coach: self.coach.clone(),
-            record: self.coach.on.then(|| self.record.clone()),
-            practised: self.practised,
-            entered: self.entered,
+            record: self.coach.on.then(|| self.current.record.clone()),
+            practised: self.current.practised,
+            entered: self.current.entered,
         }
     }
 
     /// Writes the coach's state, unless the game on screen is an entered board being analysed
     /// (then nothing of it is saved).
     pub(super) fn save_coach(&self, fx: &mut Vec<Effect>) {
-        if self.entering.set_aside.is_none() {
+        if !self.entering.analysing() {
             fx.push(Effect::SaveCoach(Box::new(self.coach_save())));
         }
     }
 
     /// Whether Undo can take a move back now.
     pub fn can_undo(&self) -> bool {
-        self.coach.on && self.record.can_undo()
+        self.coach.on && self.current.record.can_undo()
     }
 }

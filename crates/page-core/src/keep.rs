@@ -1,14 +1,15 @@
-//! Keeping finished games on the model: each move is tallied (time played, the help used), and
+//! Keeping finished games ([`Keeping`]): each move is tallied (time played, the help used), and
 //! a game that ends (game over, or given up for a new game or an entered board after at least
 //! one move) becomes an entry of the history, written as [`Effect::KeepGame`]. What the
 //! browser's storage says back (the history read, or that it cannot be kept) comes here too.
+//! The model only says which game ended, and tells the player.
 
 use game_core::{Game, Record, Status};
 
 use super::coach::CoachSave;
 use super::effect::Effect;
 use super::history::{Ending, Help, History, Kept, MAX_PAUSE_MS, Summary};
-use super::model::Model;
+use super::model::{Current, Model};
 use crate::text::Message;
 
 /// The game in progress as the page saves it beside the game, every time it saves the game
@@ -51,11 +52,20 @@ pub struct Tally {
 /// Keeping finished games: the game in progress's tally, the games kept, and what turns the
 /// page's clock into the time of day.
 pub(super) struct Keeping {
-    pub tally: Tally,
+    tally: Tally,
     /// The finished games kept.
-    pub history: History,
+    history: History,
     /// What turns the page's clock into milliseconds since 1970.
-    pub clock_offset: f64,
+    clock_offset: f64,
+}
+
+/// A game as its entry needs it: its record, its tally, and whether Undo was used in it and
+/// it started from an entered board.
+pub(super) struct Played<'a> {
+    pub record: &'a Record,
+    pub tally: Tally,
+    pub practised: bool,
+    pub entered: bool,
 }
 
 impl Keeping {
@@ -63,10 +73,83 @@ impl Keeping {
         Keeping { tally, history: History::default(), clock_offset }
     }
 
+    /// The games kept, oldest first (those of this visit included, written or not).
+    pub fn games(&self) -> &[Summary] {
+        &self.history.games
+    }
+
     /// The time of `now` (the page's clock) in milliseconds since 1970.
-    pub fn epoch(&self, now: f64) -> u64 {
+    fn epoch(&self, now: f64) -> u64 {
         let at = now + self.clock_offset;
         if at.is_finite() && at > 0.0 { at as u64 } else { 0 }
+    }
+
+    /// The game in progress's tally.
+    pub fn tally(&self) -> Tally {
+        self.tally
+    }
+
+    /// Another game is on screen: `tally` is its tally.
+    pub fn set_tally(&mut self, tally: Tally) {
+        self.tally = tally;
+    }
+
+    /// Whether the game in progress is kept already (it ended, and no move was played since).
+    pub fn is_kept(&self) -> bool {
+        self.tally.kept
+    }
+
+    /// A move that counts was just played at `now`, with Hint's, Autoplay's or the coach's
+    /// help or not.
+    pub fn moved(&mut self, now: f64, hint: bool, autoplay: bool, coach: bool) {
+        // A game kept at its end that goes on (Undo took the end back) is a game in progress
+        // again: kept anew when it ends or is given up (marked as played with Undo), so that its
+        // new end is never lost; taken back without a move, the entry kept stands for it.
+        self.tally.kept = false;
+        let at = self.epoch(now);
+        self.tally.moved(at, hint, autoplay, coach);
+    }
+
+    /// The game in progress, `current`, ended as `ending`: kept, once, if a move was played
+    /// in it.
+    pub fn keep_current(&mut self, now: f64, ending: Ending, current: &Current, fx: &mut Vec<Effect>) {
+        if self.tally.kept || current.record.cursor() == 0 {
+            return;
+        }
+        self.tally.kept = true;
+        self.keep(now, ending, current.played(self.tally), fx);
+    }
+
+    /// A game set aside while an entered board was analysed is given up as `ending`.
+    pub fn keep_given_up(&mut self, now: f64, ending: Ending, game: Played, fx: &mut Vec<Effect>) {
+        if game.tally.kept || game.record.cursor() == 0 {
+            return;
+        }
+        self.keep(now, ending, game, fx);
+    }
+
+    fn keep(&mut self, now: f64, ending: Ending, game: Played, fx: &mut Vec<Effect>) {
+        let Played { record, tally, practised, entered } = game;
+        let help =
+            Help { hint: tally.hint, autoplay: tally.autoplay, coach: tally.coach, undo: practised, entered };
+        let ended = self.epoch(now);
+        let id = self.history.next_id(ended);
+        let kept = Kept::new(id, &tally, ended, help, ending, record);
+        if let Some(write) = self.history.keep(kept) {
+            fx.push(Effect::KeepGame(write));
+        }
+    }
+
+    /// The history was read: the games kept meanwhile are written now.
+    pub fn history_loaded(&mut self, games: Vec<Summary>, fx: &mut Vec<Effect>) {
+        for write in self.history.loaded(games) {
+            fx.push(Effect::KeepGame(write));
+        }
+    }
+
+    /// The browser cannot keep the history: what was counted stays for the visit.
+    pub fn history_unavailable(&mut self) {
+        self.history.unavailable();
     }
 }
 
@@ -112,77 +195,23 @@ impl Tally {
 }
 
 impl Model {
-    /// A move that counts was just played at `now`: tallied with the help it had (Hint asked
-    /// on the board it was played on, Autoplay, the coach).
-    pub(super) fn tally_move(&mut self, now: f64) {
-        let at = self.keeping.epoch(now);
-        let hint = self.solving.hint.is_some() || self.solving.hint_asked;
-        self.keeping.tally.moved(at, hint, self.autoplay.is_on(), self.coach.on);
-    }
-
     /// The game on screen ended as `ending`: kept, once, if a move was played in it.
     pub(super) fn keep_current(&mut self, now: f64, ending: Ending, fx: &mut Vec<Effect>) {
         // An entered board being analysed is no game of the player's.
-        if self.keeping.tally.kept || self.record.cursor() == 0 || self.entering.set_aside.is_some() {
-            return;
-        }
-        self.keeping.tally.kept = true;
-        let help = self.help(self.keeping.tally, self.practised, self.entered);
-        let record = self.record.clone();
-        self.keep(now, &self.keeping.tally.clone(), help, ending, &record, fx);
-    }
-
-    /// A game set aside while an entered board was analysed is given up as `ending`.
-    pub(super) fn keep_given_up(
-        &mut self,
-        now: f64,
-        ending: Ending,
-        (record, tally, practised, entered): (&Record, Tally, bool, bool),
-        fx: &mut Vec<Effect>,
-    ) {
-        if tally.kept || record.cursor() == 0 {
-            return;
-        }
-        let help = self.help(tally, practised, entered);
-        self.keep(now, &tally, help, ending, record, fx);
-    }
-
-    fn help(&self, tally: Tally, practised: bool, entered: bool) -> Help {
-        Help { hint: tally.hint, autoplay: tally.autoplay, coach: tally.coach, undo: practised, entered }
-    }
-
-    fn keep(
-        &mut self,
-        now: f64,
-        tally: &Tally,
-        help: Help,
-        ending: Ending,
-        record: &Record,
-        fx: &mut Vec<Effect>,
-    ) {
-        let ended = self.keeping.epoch(now);
-        let id = self.keeping.history.next_id(ended);
-        let kept = Kept::new(id, tally, ended, help, ending, record);
-        if let Some(write) = self.keeping.history.keep(kept) {
-            fx.push(Effect::KeepGame(write));
+        if !self.entering.analysing() {
+            self.keeping.keep_current(now, ending, &self.current, fx);
         }
     }
 
     /// What is saved of the game in progress beside it, with it.
     pub fn tally_save(&self) -> TallySave {
-        TallySave {
-            tally: self.keeping.tally,
-            record: self.record.clone(),
-            practised: self.practised,
-            entered: self.entered,
-        }
+        let Played { record, tally, practised, entered } = self.current.played(self.keeping.tally());
+        TallySave { tally, record: record.clone(), practised, entered }
     }
 
     /// The history was read: `set_aside` entries could not be, and were put aside.
     pub(super) fn history_loaded(&mut self, games: Vec<Summary>, set_aside: usize, fx: &mut Vec<Effect>) {
-        for write in self.keeping.history.loaded(games) {
-            fx.push(Effect::KeepGame(write));
-        }
+        self.keeping.history_loaded(games, fx);
         if set_aside > 0 {
             self.telling.notify(Message::HistorySetAside { count: set_aside });
         }
@@ -192,22 +221,17 @@ impl Model {
 
     /// The browser cannot keep the history: the game plays on, and the player is told once.
     pub(super) fn history_unavailable(&mut self) {
-        self.keeping.history.unavailable();
+        self.keeping.history_unavailable();
         self.telling.notify(Message::HistoryUnavailable);
-    }
-
-    /// A kept game could not be written.
-    pub(super) fn keep_failed(&mut self) {
-        self.telling.notify(Message::KeepFailed);
     }
 
     /// The games kept, oldest first (those of this visit included, written or not).
     pub fn kept_games(&self) -> &[Summary] {
-        &self.keeping.history.games
+        self.keeping.games()
     }
 
     /// Whether the game on screen is over and kept.
     pub fn ended_and_kept(&self) -> bool {
-        self.keeping.tally.kept && self.game().status() == Status::Over
+        self.keeping.is_kept() && self.game().status() == Status::Over
     }
 }

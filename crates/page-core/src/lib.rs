@@ -21,6 +21,7 @@ pub mod saved;
 pub mod text;
 
 mod analysis;
+mod asking;
 pub mod autoplay;
 pub mod autosave;
 mod coach;

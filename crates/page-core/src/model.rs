@@ -1,7 +1,8 @@
-//! The page's state: the game, the best score, the settings, what the solver is asked and
-//! Autoplay's pace, the notices, and the first effects of a visit.
+//! The page's state: the game on screen ([`Current`]), the best score, the settings, and the
+//! sub-models that own the rest (the solver, the coach, the entered board, the replay view,
+//! the games kept, the notices, Autoplay, autosave), and the first effects of a visit.
 
-use game_core::{Board, Direction, Game, Record, Status};
+use game_core::{Direction, Game, Record, Status};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
@@ -11,8 +12,8 @@ use super::autosave::Autosave;
 use super::coach::{Coach, CoachSave};
 use super::effect::{Effect, Timer};
 use super::entered::Entering;
-use super::keep::{Keeping, TallySave, resume};
-use super::network::STAND_IN;
+use super::history::Tally;
+use super::keep::{Keeping, Played, TallySave, resume};
 use super::panels::Panel;
 use super::quality::{Quality, Thresholds};
 use super::replaying::Replaying;
@@ -29,35 +30,6 @@ pub(super) enum Confirming {
     NewGame,
     /// Give the game in progress up for the entered board on screen.
     PlayEntered,
-}
-
-/// What a request to the solver was for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Purpose {
-    /// A look at the board, for Hint.
-    Look,
-    /// A move for this Autoplay run.
-    Autoplay(u32),
-    /// A look at the position a replay shows.
-    Replay,
-}
-
-/// The request whose answer is awaited; any other answer is stale.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct Pending {
-    pub id: u64,
-    pub board: Board,
-    pub strength: Strength,
-    pub purpose: Purpose,
-}
-
-/// An Autoplay move the solver has chosen, waiting for the next animation frame to be played.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct Queued {
-    pub run: u32,
-    /// The board it was chosen for: played only if the game is still there.
-    pub board: Board,
-    pub direction: Direction,
 }
 
 /// What a visit starts from.
@@ -85,20 +57,56 @@ pub struct Start {
     pub moves: u32,
 }
 
+/// The game on screen and what goes with it wherever it goes: set aside while an entered
+/// board is analysed and brought back, taken up from another tab, started afresh.
+#[derive(Clone, Debug)]
+pub(super) struct Current {
+    /// The game's moves and tiles: the source of the game, and of Undo.
+    pub record: Record,
+    /// Whether this game has had a move, so that New game asks first.
+    pub started: bool,
+    /// Undo was used in this game: it never raises Best.
+    pub practised: bool,
+    /// The game started from an entered board: it never raises Best.
+    pub entered: bool,
+}
+
+impl Current {
+    /// `game`, with no move made on it yet and no help.
+    pub fn fresh(game: Game) -> Current {
+        Current { record: Record::new(game), started: false, practised: false, entered: false }
+    }
+
+    /// The game another tab saved (see [`resume`]), as that tab left it, and its tally.
+    pub fn taken_up(taken: TallySave) -> (Current, Tally) {
+        let current = Current {
+            started: record_played(&taken.record),
+            record: taken.record,
+            practised: taken.practised,
+            entered: taken.entered,
+        };
+        (current, taken.tally)
+    }
+
+    /// Whether its score may raise Best.
+    pub fn counts_for_best(&self) -> bool {
+        !self.practised && !self.entered
+    }
+
+    /// It as its entry would keep it, with its `tally`.
+    pub fn played(&self, tally: Tally) -> Played<'_> {
+        Played { record: &self.record, tally, practised: self.practised, entered: self.entered }
+    }
+}
+
 /// Everything on screen and in flight.
 pub struct Model {
     pub(super) rng: SmallRng,
     pub(super) best: u32,
     /// Moves that counted since the page loaded (tests wait on it).
     pub(super) moves: u32,
-    /// Whether this game has had a move, so that New game asks first.
-    pub(super) started: bool,
-    /// The game's moves and tiles: the source of the game, and of Undo.
-    pub(super) record: Record,
-    /// Undo was used in this game: it never raises Best.
-    pub(super) practised: bool,
-    /// The game on screen started from an entered board: it never raises Best.
-    pub(super) entered: bool,
+    /// The game on screen: its record and flags.
+    pub(super) current: Current,
     pub(super) autosave: Autosave,
     pub(super) language: Language,
     /// Read at each request, so a change reaches a running Autoplay at its next move.
@@ -112,8 +120,6 @@ pub struct Model {
     /// The board editor, and an entered board analysed with the game in progress set aside.
     pub(super) entering: Entering,
     pub(super) coach: Coach,
-    /// The game's mistake on screen (its index), while one is reviewed.
-    pub(super) reviewing: Option<usize>,
     /// The coach judged a move it has not written yet.
     pub(super) coach_unsaved: bool,
     /// [`Effect::AfterPaint`] is asked for.
@@ -156,7 +162,6 @@ impl Model {
         let saved = start.coach.unwrap_or_default();
         let resumed = resume(game, Some(&saved), start.tally);
         let mut model = Model {
-            started: has_been_played(&game),
             // The resumed game's score counts towards Best unless Undo was used in it or it
             // started from an entered board.
             best: if resumed.counts_for_best() {
@@ -166,9 +171,12 @@ impl Model {
             },
             rng,
             moves: start.moves,
-            record: resumed.record,
-            practised: resumed.practised,
-            entered: resumed.entered,
+            current: Current {
+                started: has_been_played(&game),
+                record: resumed.record,
+                practised: resumed.practised,
+                entered: resumed.entered,
+            },
             autosave: Autosave::new(),
             language: start.language,
             strength: start.strength,
@@ -178,7 +186,6 @@ impl Model {
             confirming: Confirming::NewGame,
             entering: Entering::default(),
             coach: saved.coach,
-            reviewing: None,
             coach_unsaved: false,
             after_paint_asked: false,
             thresholds: start.thresholds,
@@ -212,7 +219,7 @@ impl Model {
 
     /// The game on screen: the record's, as its steps up to the cursor leave it.
     pub fn game(&self) -> Game {
-        self.record.game()
+        self.current.record.game()
     }
 
     pub fn status(&self) -> Status {
@@ -237,24 +244,24 @@ impl Model {
 
     /// The strength the solver is asked at: the one chosen, or [`STAND_IN`] while the chosen
     /// one's download is not in the worker yet (or failed).
+    ///
+    /// [`STAND_IN`]: super::network::STAND_IN
     pub fn asked_strength(&self) -> Strength {
-        if self.strength.strategy().needs_network()
-            && !self.solving.network.is_ready_in(self.solving.solver.generation())
-        {
-            STAND_IN
-        } else {
-            self.strength
-        }
+        self.solving.asked_strength(self.strength)
     }
 
     /// What the status by the strength selector says: why the strength chosen is not the one
     /// answering (Strong or Max, while the download loads or after it failed); nothing once
     /// the solver itself is unavailable (the notice says so).
     pub fn strength_status(&self) -> Option<Message> {
-        if self.solving.solver.is_failed() {
-            return None;
-        }
-        self.solving.network.status(self.strength, self.solving.solver.generation())
+        self.solving.strength_status(self.strength)
+    }
+
+    /// Where getting the chosen strength ready stands, for the indicator by the board: the
+    /// strength and how much of its download has arrived (see `NetworkState::getting_ready`);
+    /// `None` when nothing is being got ready (or the solver itself is unavailable).
+    pub fn getting_ready(&self) -> Option<(Strength, Option<u8>)> {
+        self.solving.getting_ready(self.strength)
     }
 
     pub fn speed(&self) -> u8 {
@@ -267,13 +274,13 @@ impl Model {
 
     /// The arrow on the board, if a hint is shown.
     pub fn hint(&self) -> Option<Direction> {
-        self.solving.hint
+        self.solving.hint()
     }
 
     /// What Hint explains with its arrow: the search's answer for the board on screen, while
     /// the arrow is shown.
     pub fn explained(&self) -> Option<&Analysis> {
-        self.solving.hint.and(self.solving.analysis.as_ref()).filter(|a| a.board == self.game().board())
+        self.solving.hint().and(self.solving.analysis()).filter(|a| a.board == self.game().board())
     }
 
     pub fn coach(&self) -> &Coach {
@@ -282,7 +289,7 @@ impl Model {
 
     /// Whether Undo was used in this game.
     pub fn practised(&self) -> bool {
-        self.practised
+        self.current.practised
     }
 
     /// The word for `direction` on the board `analysis` is of, and how full its bar is.
@@ -298,16 +305,16 @@ impl Model {
     }
 
     pub fn notices(&self) -> &[Message] {
-        &self.telling.notices
+        self.telling.notices()
     }
 
     pub fn toast(&self) -> Option<&Message> {
-        self.telling.toast.as_ref()
+        self.telling.toast()
     }
 
     /// Whether the solver can no longer be asked (its worker failed for good).
     pub fn solver_failed(&self) -> bool {
-        self.solving.solver.is_failed()
+        self.solving.is_failed()
     }
 
     /// Whether a new version of the page is ready and offered.

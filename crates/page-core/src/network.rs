@@ -9,7 +9,6 @@
 //! The bytes stay in the shell (they are megabytes); the core only knows where they are.
 
 use super::effect::Effect;
-use super::model::Model;
 use crate::request::Strength;
 use crate::text::Message;
 
@@ -170,52 +169,5 @@ impl NetworkState {
             Download::Failed(problem) => Message::DownloadFailed(strength, problem),
             Download::NotAsked | Download::Fetching | Download::Fetched => Message::Downloading(strength),
         })
-    }
-}
-
-impl Model {
-    /// Downloads what the strength chosen needs (the network of Strong and Max), once the
-    /// solver has started (at start, the download waits for it: the page's own files come
-    /// first).
-    pub(super) fn want_download(&mut self, fx: &mut Vec<Effect>) {
-        if self.strength.strategy().needs_network()
-            && !self.solving.solver.is_idle()
-            && !self.solving.solver.is_failed()
-        {
-            self.solving.network.want(fx);
-        }
-    }
-
-    /// The visit's first worker starts, and with it the download the strength needs (once:
-    /// the timer again does neither).
-    pub(super) fn start_solver(&mut self, fx: &mut Vec<Effect>) {
-        if self.solving.solver.is_idle() {
-            self.solving.solver.start_first(fx);
-            self.want_download(fx);
-        }
-    }
-
-    /// Part of the download arrived (see [`NetworkState::progress`]).
-    pub(super) fn network_progress(&mut self, received: u64, total: u64) {
-        self.solving.network.progress(received, total);
-    }
-
-    /// Where getting the chosen strength ready stands, for the indicator by the board: the
-    /// strength and how much of its download has arrived (see `NetworkState::getting_ready`);
-    /// `None` when nothing is being got ready (or the solver itself is unavailable).
-    pub fn getting_ready(&self) -> Option<(Strength, Option<u8>)> {
-        if self.solving.solver.is_failed() {
-            return None;
-        }
-        let percent = self.solving.network.getting_ready(self.strength, self.solving.solver.generation())?;
-        Some((self.strength, percent))
-    }
-
-    /// The download of the network ended.
-    pub(super) fn network_fetched(&mut self, result: Result<(), NetworkProblem>, fx: &mut Vec<Effect>) {
-        if let Err(problem) = result {
-            fx.push(Effect::Warn(format!("the network was not downloaded: {problem:?}")));
-        }
-        self.solving.network.fetched(result, self.solving.solver.ready_generation(), fx);
     }
 }

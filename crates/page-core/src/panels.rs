@@ -18,7 +18,7 @@ pub enum Panel {
 impl Model {
     /// Opens `panel` (closing any other), unless a question is open.
     pub(super) fn open_panel(&mut self, now: f64, panel: Panel, fx: &mut Vec<Effect>) {
-        if self.confirm_open || self.entering.editor_open || panel == Panel::None {
+        if self.confirm_open || self.entering.editor_open() || panel == Panel::None {
             return;
         }
         self.stop_autoplay(now, fx);
@@ -47,6 +47,6 @@ impl Model {
 
     /// The statistics of the games kept.
     pub fn stats(&self) -> Stats {
-        stats::stats(&self.keeping.history.games)
+        stats::stats(self.keeping.games())
     }
 }

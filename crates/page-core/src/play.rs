@@ -1,13 +1,14 @@
 //! The game itself on the model: a move, a new game and its confirmation, Keep going, a game
 //! adopted from another tab, and saving it (with the notices storage problems call for).
 
-use game_core::{Direction, Game, Record, Status};
+use game_core::{Direction, Game, Status};
 
 use super::autosave::Save;
 use super::effect::{Effect, Saving, Timer};
 use super::history::{Ending, Tally};
 use super::keep::{TallySave, resume};
-use super::model::{Confirming, Model, record_played};
+use super::model::{Confirming, Current, Model};
+use super::replaying::{ReplayEvent, Step};
 use crate::saved::decode_best;
 use crate::text::Message;
 
@@ -16,9 +17,12 @@ impl Model {
     /// moves under the open confirmation.
     pub(super) fn player_move(&mut self, now: f64, direction: Direction, fx: &mut Vec<Effect>) {
         if self.panel == super::panels::Panel::Replay {
-            return self.replay_key(direction);
+            if let Some(step) = Step::for_key(direction) {
+                self.replay_event(ReplayEvent::Step(step), fx);
+            }
+            return;
         }
-        if self.confirm_open || self.entering.editor_open || self.panel != super::panels::Panel::None {
+        if self.confirm_open || self.entering.editor_open() || self.panel != super::panels::Panel::None {
             return;
         }
         self.stop_autoplay(now, fx);
@@ -32,20 +36,19 @@ impl Model {
 
     /// Plays one move; returns whether it counted.
     pub(super) fn play(&mut self, now: f64, direction: Direction, fx: &mut Vec<Effect>) -> bool {
-        let report = self.record.play(direction, &mut self.rng);
+        let report = self.current.record.play(direction, &mut self.rng);
         if !report.moved {
             return false;
         }
         self.moves += 1;
-        // A game kept at its end that goes on (Undo took the end back) is a game in progress
-        // again: kept anew when it ends or is given up (marked as played with Undo), so that its
-        // new end is never lost; taken back without a move, the entry kept stands for it.
-        self.keeping.tally.kept = false;
-        self.tally_move(now);
-        self.started = true;
+        // Tallied with the help it had: Hint asked on the board it was played on, Autoplay,
+        // the coach.
+        let hint = self.solving.hint().is_some() || self.solving.hint_asked();
+        self.keeping.moved(now, hint, self.autoplay.is_on(), self.coach.on);
+        self.current.started = true;
         self.solving.drop_hint();
         // Said of the game before this move: old news now.
-        self.telling.notices.retain(|m| *m != Message::GameChangedElsewhere);
+        self.telling.retract(|m| *m == Message::GameChangedElsewhere);
         let autoplaying = self.autoplay.is_on();
         // At Autoplay's fastest a move lasts one frame, far less than a slide: every animation
         // would be cut off before it showed anything, and starting one costs frame time.
@@ -60,9 +63,8 @@ impl Model {
         if won_now {
             if autoplaying {
                 // Autoplay takes the "keep going" choice itself rather than stall at 2048.
-                self.record.continue_after_win();
-                self.telling.toast = Some(Message::WonAutoplayContinues);
-                fx.push(Effect::Toast(Message::WonAutoplayContinues));
+                self.current.record.continue_after_win();
+                self.telling.show_toast(Message::WonAutoplayContinues, fx);
                 said.push(Message::WonAutoplayContinues);
             } else {
                 said.push(Message::Won { score: self.game().score() });
@@ -71,10 +73,10 @@ impl Model {
         let over = self.game().status() == Status::Over;
         if over {
             self.autoplay.stop();
-            self.solving.queued = None;
+            self.solving.drop_queued();
             said.push(Message::Over { score: self.game().score() });
         }
-        if !self.practised && !self.entered {
+        if self.current.counts_for_best() {
             self.best = self.best.max(self.game().score());
         }
         if over {
@@ -123,16 +125,13 @@ impl Model {
             fx.push(Effect::CloseConfirm);
         }
         self.stop_autoplay(now, fx);
-        match self.entering.set_aside.take() {
-            Some(aside) => self.keep_given_up(now, Ending::NewGame, aside.given_up(), fx),
+        match self.entering.give_up() {
+            Some(aside) => self.keeping.keep_given_up(now, Ending::NewGame, aside.given_up(), fx),
             None => self.keep_current(now, Ending::NewGame, fx),
         }
         self.solving.drop_hint();
-        self.record = Record::new(Game::new(&mut self.rng));
-        self.practised = false;
-        self.entered = false;
-        self.started = false;
-        self.keeping.tally = Tally::default();
+        self.current = Current::fresh(Game::new(&mut self.rng));
+        self.keeping.set_tally(Tally::default());
         fx.push(self.show_board(true));
         self.save(now, fx);
         fx.push(Effect::Announce(vec![Message::NewGame]));
@@ -144,7 +143,7 @@ impl Model {
         if self.game().status() != Status::Won {
             return;
         }
-        self.record.continue_after_win();
+        self.current.record.continue_after_win();
         self.save(now, fx);
         fx.push(Effect::Announce(vec![Message::KeptGoing]));
     }
@@ -166,14 +165,14 @@ impl Model {
     ) {
         let Some(game) = text.and_then(|text| Game::from_json(text).ok()) else { return };
         let taken = resume(game, None, tally);
-        if self.set_aside_changed(game, &taken) {
+        if self.entering.aside_changed(&taken) {
             self.telling.notify(Message::GameChangedElsewhere);
             return;
         }
         if game == self.game() {
             // The same board, but its tally may say more (the other tab played to it through
             // a game of its own that this one never saw).
-            if taken.record.cursor() > self.record.cursor() {
+            if taken.record.cursor() > self.current.record.cursor() {
                 self.take_up(taken);
             }
             return;
@@ -181,7 +180,7 @@ impl Model {
         if self.autoplay.stop() {
             fx.push(Effect::Announce(vec![Message::AutoplayOff]));
         }
-        self.solving.queued = None;
+        self.solving.drop_queued();
         self.solving.drop_hint();
         self.take_up(taken);
         // What is stored is newer than anything of this tab's still waiting to be written.
@@ -194,11 +193,9 @@ impl Model {
 
     /// The game another tab saved is this tab's now, as that tab left it.
     fn take_up(&mut self, taken: TallySave) {
-        self.started = record_played(&taken.record);
-        self.record = taken.record;
-        self.keeping.tally = taken.tally;
-        self.practised = taken.practised;
-        self.entered = taken.entered;
+        let (current, tally) = Current::taken_up(taken);
+        self.current = current;
+        self.keeping.set_tally(tally);
     }
 
     /// Another tab wrote the best score: a higher one is shown here too.
@@ -212,7 +209,7 @@ impl Model {
     /// saved is the one set aside, untouched).
     pub(super) fn save(&mut self, now: f64, fx: &mut Vec<Effect>) {
         self.autosave.saved(now);
-        if self.entering.set_aside.is_none() {
+        if !self.entering.analysing() {
             let saving = Saving { tally: self.tally_save(), game: self.game(), best: self.best };
             fx.push(Effect::Save(Box::new(saving)));
         }
@@ -220,9 +217,9 @@ impl Model {
 
     /// Whether the game a new game would end has had a move, and how it stands.
     fn game_in_progress(&self) -> (bool, Status) {
-        match &self.entering.set_aside {
+        match self.entering.aside() {
             Some(aside) => aside.in_progress(),
-            None => (self.started, self.game().status()),
+            None => (self.current.started, self.game().status()),
         }
     }
 

@@ -25,21 +25,21 @@ impl Model {
         let Some(&mistake) = self.mistakes().get(index) else { return };
         let Ok(game) = Game::from_board(mistake.board, None) else { return };
         self.analyse(now, game, fx);
-        self.reviewing = Some(index);
+        self.entering.review(index);
         fx.push(Effect::Announce(vec![Message::Reviewing(self.review().expect("just set"))]));
         self.ask_hint(fx);
     }
 
     /// Previous (`-1`) or Next (`+1`) of the mistake on screen.
     pub(super) fn step_review(&mut self, now: f64, step: isize, fx: &mut Vec<Effect>) {
-        if let Some(index) = self.reviewing.and_then(|i| i.checked_add_signed(step)) {
+        if let Some(index) = self.entering.reviewing().and_then(|i| i.checked_add_signed(step)) {
             self.review_mistake(now, index, fx);
         }
     }
 
     /// The mistake on screen, while one is.
     pub fn review(&self) -> Option<Review> {
-        let index = self.reviewing?;
+        let index = self.entering.reviewing()?;
         let mistakes = self.mistakes();
         mistakes.get(index).map(|&mistake| Review { index, count: mistakes.len(), mistake })
     }

@@ -23,7 +23,7 @@ impl Model {
             Some(strength) => {
                 self.strength = strength;
                 fx.push(Effect::SaveStrength(strength));
-                self.want_download(fx);
+                self.solving.want_network(strength, fx);
             }
             None => fx.push(Effect::ShowStrength(self.strength)),
         }
@@ -50,7 +50,7 @@ impl Model {
         Effect::ApplyLanguage {
             language: self.language,
             speed: self.autoplay.speed(),
-            toast: self.telling.toast.clone(),
+            toast: self.telling.toast().cloned(),
         }
     }
 }

@@ -1,324 +1,340 @@
-//! Hint and Autoplay on the model: asking the solver, its answers (stale ones dropped by id
-//! and board), Autoplay's pacing at each speed (one move a frame at the fastest), and what a
-//! worker that fails, hangs or misses a deadline does to them.
+//! The solver as the page uses it ([`Solving`]): its worker, the network, the requests whose
+//! answers are awaited (stale ones dropped by id and board), Autoplay's move waiting for its
+//! frame, the answer for the board on screen and Hint's arrow. What the rest of the page does
+//! with them (Hint, Autoplay's loop, a lost worker) is `asking`'s.
 //!
 //! Several requests can be out at once (a look at the board for Hint, an Autoplay move); the
 //! answer for the board on screen is kept as its [`Analysis`], so that Hint asked again on the
 //! same board answers at once.
 
-use game_core::{Direction, Status};
+use game_core::{Board, Direction};
 
 use super::analysis::{Analysis, Search};
 use super::connection::Connection;
-use super::effect::{Effect, Timer};
+use super::effect::Effect;
 use super::event::WorkerEvent;
-use super::model::{Model, Pending, Purpose, Queued};
-use super::network::NetworkState;
+use super::network::{NetworkProblem, NetworkState, STAND_IN};
+use crate::request::Strength;
 use crate::text::Message;
+
+/// What a request to the solver was for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Purpose {
+    /// A look at the board, for Hint.
+    Look,
+    /// A move for this Autoplay run.
+    Autoplay(u32),
+    /// A look at the position a replay shows.
+    Replay,
+}
+
+/// The request whose answer is awaited; any other answer is stale.
+#[derive(Clone, Copy, Debug)]
+struct Pending {
+    id: u64,
+    board: Board,
+    strength: Strength,
+    purpose: Purpose,
+}
+
+/// An Autoplay move the solver has chosen, waiting for the next animation frame to be played.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Queued {
+    pub run: u32,
+    /// The board it was chosen for: played only if the game is still there.
+    pub board: Board,
+    pub direction: Direction,
+}
+
+/// What the worker's event means for the rest of the page.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum Heard {
+    /// Nothing more (an older worker's event, or one the solver handles itself).
+    Nothing,
+    /// The current worker read the network: what waits on the stand-in's answer may ask again.
+    NetworkRead,
+    /// The answer to an awaited request, with what it was for.
+    Answer(Purpose, Analysis),
+    /// The worker refused an awaited request, made for this.
+    Refused(Purpose),
+    /// The worker is gone: the player is told `message`, and a fresh one starts if `restart`.
+    Lost { message: Message, restart: bool },
+}
 
 /// The solver as the page uses it: its worker, the network it searches with, the requests
 /// whose answers are awaited, Autoplay's move waiting for its frame, the answer for the board
 /// on screen, and Hint's arrow.
 #[derive(Default)]
 pub(super) struct Solving {
-    pub solver: Connection,
+    solver: Connection,
     /// The network (Max's, which Strong shares): downloaded when either is chosen, then handed
     /// to each worker.
-    pub network: NetworkState,
+    network: NetworkState,
     /// The requests whose answers are awaited; any other answer is stale.
-    pub pending: Vec<Pending>,
-    pub queued: Option<Queued>,
+    pending: Vec<Pending>,
+    queued: Option<Queued>,
     /// Whether a frame has been asked for to play `queued`.
-    pub frame_asked: bool,
+    frame_asked: bool,
     /// The solver's answer for the board on screen, once known.
-    pub analysis: Option<Analysis>,
-    pub hint: Option<Direction>,
+    analysis: Option<Analysis>,
+    hint: Option<Direction>,
     /// Hint was pressed on this board: its arrow shows when the answer comes.
-    pub hint_asked: bool,
+    hint_asked: bool,
 }
 
 impl Solving {
+    /// The strength the solver is asked at while `chosen` is chosen: that one, or [`STAND_IN`]
+    /// while its download is not in the worker yet (or failed).
+    pub fn asked_strength(&self, chosen: Strength) -> Strength {
+        if chosen.strategy().needs_network() && !self.network.is_ready_in(self.solver.generation()) {
+            STAND_IN
+        } else {
+            chosen
+        }
+    }
+
+    /// Why `chosen` is not the strength answering (see `NetworkState::status`); nothing once
+    /// the solver itself is unavailable.
+    pub fn strength_status(&self, chosen: Strength) -> Option<Message> {
+        if self.solver.is_failed() {
+            return None;
+        }
+        self.network.status(chosen, self.solver.generation())
+    }
+
+    /// Where getting `chosen` ready stands (see `NetworkState::getting_ready`); `None` when
+    /// nothing is being got ready, or the solver itself is unavailable.
+    pub fn getting_ready(&self, chosen: Strength) -> Option<(Strength, Option<u8>)> {
+        if self.solver.is_failed() {
+            return None;
+        }
+        let percent = self.network.getting_ready(chosen, self.solver.generation())?;
+        Some((chosen, percent))
+    }
+
+    /// Whether the solver can no longer be asked (its worker failed for good).
+    pub fn is_failed(&self) -> bool {
+        self.solver.is_failed()
+    }
+
+    /// Downloads what `chosen` needs (the network of Strong and Max), once the solver has
+    /// started (at start, the download waits for it: the page's own files come first).
+    pub fn want_network(&mut self, chosen: Strength, fx: &mut Vec<Effect>) {
+        if chosen.strategy().needs_network() && !self.solver.is_idle() && !self.solver.is_failed() {
+            self.network.want(fx);
+        }
+    }
+
+    /// The visit's first worker starts, and with it the download `chosen` needs (once: the
+    /// timer again does neither).
+    pub fn start(&mut self, chosen: Strength, fx: &mut Vec<Effect>) {
+        if self.solver.is_idle() {
+            self.solver.start_first(fx);
+            self.want_network(chosen, fx);
+        }
+    }
+
+    /// Part of the download arrived (see [`NetworkState::progress`]).
+    pub fn network_progress(&mut self, received: u64, total: u64) {
+        self.network.progress(received, total);
+    }
+
+    /// The download of the network ended.
+    pub fn network_fetched(&mut self, result: Result<(), NetworkProblem>, fx: &mut Vec<Effect>) {
+        if let Err(problem) = result {
+            fx.push(Effect::Warn(format!("the network was not downloaded: {problem:?}")));
+        }
+        self.network.fetched(result, self.solver.ready_generation(), fx);
+    }
+
+    /// The answer kept for the board on screen (its board may have changed since).
+    pub fn analysis(&self) -> Option<&Analysis> {
+        self.analysis.as_ref()
+    }
+
+    /// The answer for `board` at `strength`, if it is the one kept.
+    pub fn analysis_of(&self, board: Board, strength: Strength) -> Option<&Analysis> {
+        self.analysis.as_ref().filter(|a| a.board == board && a.strength == strength)
+    }
+
+    /// The arrow on the board, if a hint is shown.
+    pub fn hint(&self) -> Option<Direction> {
+        self.hint
+    }
+
+    /// Whether Hint was asked on the board on screen (its arrow shown, or awaited).
+    pub fn hint_asked(&self) -> bool {
+        self.hint_asked
+    }
+
+    /// Hint was pressed: its arrow shows when the answer for the board comes.
+    pub fn want_hint(&mut self) {
+        self.hint_asked = true;
+    }
+
+    /// Shows the arrow of the answer for `board` at `strength`, if it is known.
+    pub fn show_hint(&mut self, board: Board, strength: Strength, fx: &mut Vec<Effect>) {
+        let Some(best) = self.analysis_of(board, strength).and_then(|a| a.search.best) else { return };
+        self.hint = Some(best);
+        fx.push(Effect::MeasureHintShown(best));
+        fx.push(Effect::Announce(vec![Message::Hint(best)]));
+    }
+
     /// Hint's arrow goes, and so does a Hint asked and not yet answered: the board it was for
     /// has changed or is no longer played by the player.
     pub fn drop_hint(&mut self) {
         self.hint = None;
         self.hint_asked = false;
     }
-}
 
-impl Model {
-    pub(super) fn ask_hint(&mut self, fx: &mut Vec<Effect>) {
-        if self.game().status() != Status::Playing || self.autoplay.is_on() {
-            return;
-        }
-        fx.push(Effect::MarkHintAsked);
-        self.solving.hint_asked = true;
-        if self.current_analysis().is_some() {
-            self.show_hint(fx);
-        } else {
-            self.look(fx);
-        }
+    /// Another game is on screen: what was known of the last board, and Hint, go.
+    pub fn new_game(&mut self) {
+        self.drop_hint();
+        self.analysis = None;
     }
 
-    /// The analysis of the board on screen at the strength asked (the one chosen, or Spec
-    /// standing in for it while the network loads), if it is known.
-    pub(super) fn current_analysis(&self) -> Option<&Analysis> {
-        let strength = self.asked_strength();
-        self.solving.analysis.as_ref().filter(|a| a.board == self.game().board() && a.strength == strength)
-    }
-
-    /// Asks the solver about the board on screen, unless it is known or already asked.
-    pub(super) fn look(&mut self, fx: &mut Vec<Effect>) {
-        let board = self.game().board();
-        let strength = self.asked_strength();
-        let asked = self
-            .solving
-            .pending
+    /// Whether a request for `purpose` about `board` (at `strength`, if given) is awaited.
+    pub fn awaits(&self, purpose: Purpose, board: Board, strength: Option<Strength>) -> bool {
+        self.pending
             .iter()
-            .any(|p| p.purpose == Purpose::Look && p.board == board && p.strength == strength);
-        if self.current_analysis().is_none() && !asked {
-            self.ask_solver(Purpose::Look, fx);
-        }
+            .any(|p| p.purpose == purpose && p.board == board && strength.is_none_or(|s| p.strength == s))
     }
 
-    fn show_hint(&mut self, fx: &mut Vec<Effect>) {
-        let Some(best) = self.current_analysis().and_then(|a| a.search.best) else { return };
-        self.solving.hint = Some(best);
-        fx.push(Effect::MeasureHintShown(best));
-        fx.push(Effect::Announce(vec![Message::Hint(best)]));
+    /// Whether a request of Autoplay's run `run` is awaited.
+    pub fn awaits_autoplay(&self, run: u32) -> bool {
+        self.queued.is_some() || self.pending.iter().any(|p| p.purpose == Purpose::Autoplay(run))
     }
 
-    pub(super) fn toggle_autoplay(&mut self, now: f64, fx: &mut Vec<Effect>) {
-        if self.autoplay.is_on() {
-            self.stop_autoplay(now, fx);
-            fx.push(Effect::Announce(vec![Message::AutoplayOff]));
-            return;
-        }
-        if self.game().status() != Status::Playing {
-            return;
-        }
-        if self.solving.solver.is_failed() {
-            self.telling.notify(Message::SolverUnavailable);
-            return;
-        }
-        let run = self.autoplay.start();
-        self.solving.drop_hint();
-        fx.push(Effect::Announce(vec![Message::AutoplayOn]));
-        self.autoplay_step(now, run, fx);
-    }
-
-    /// One Autoplay move: ask the solver, unless this run ended, its question is out, or the
-    /// confirmation is open (it asks again when that closes).
-    pub(super) fn autoplay_step(&mut self, now: f64, run: u32, fx: &mut Vec<Effect>) {
-        if !self.autoplay.is_current(run)
-            || self.confirm_open
-            || self.solving.queued.is_some()
-            || self.solving.pending.iter().any(|p| p.purpose == Purpose::Autoplay(run))
-        {
-            return;
-        }
-        if self.game().status() != Status::Playing {
-            self.stop_autoplay(now, fx);
-            return;
-        }
-        self.ask_solver(Purpose::Autoplay(run), fx);
-    }
-
-    /// Stops Autoplay (if on), writing what it had not saved yet; the coach, if on, looks at
-    /// the board Autoplay left.
-    pub(super) fn stop_autoplay(&mut self, now: f64, fx: &mut Vec<Effect>) {
-        self.solving.queued = None;
-        if self.autoplay.stop() {
-            self.solving.pending.retain(|p| !matches!(p.purpose, Purpose::Autoplay(_)));
-            self.save_waiting(now, fx);
-            self.coach_look(fx);
-        }
-    }
-
-    /// After the confirmation closed: a paused Autoplay plays the move it had chosen, or asks.
-    pub(super) fn resume_autoplay(&mut self, now: f64, fx: &mut Vec<Effect>) {
-        if !self.autoplay.is_on() {
-            return;
-        }
-        if self.solving.queued.is_some() {
-            self.ask_frame(fx);
-        } else {
-            self.autoplay_step(now, self.autoplay.run(), fx);
-        }
-    }
-
-    fn ask_solver(&mut self, purpose: Purpose, fx: &mut Vec<Effect>) {
-        let board = self.game().board();
-        let strength = self.asked_strength();
-        match self.solving.solver.ask(board, strength, fx) {
-            Some(id) => self.solving.pending.push(Pending { id, board, strength, purpose }),
-            None => self.telling.notify(Message::SolverUnavailable),
-        }
-    }
-
-    pub(super) fn worker_event(
-        &mut self,
-        now: f64,
-        generation: u32,
-        event: WorkerEvent,
-        fx: &mut Vec<Effect>,
-    ) {
-        if !self.solving.solver.is_current(generation) {
-            return;
-        }
-        match event {
-            WorkerEvent::Ready => {
-                self.solving.solver.ready(fx);
-                self.solving.network.worker_ready(generation, fx);
+    /// Asks the solver about `board` at `strength` for `purpose`; whether it could be asked
+    /// (not when the solver has failed for good).
+    pub fn ask(&mut self, purpose: Purpose, board: Board, strength: Strength, fx: &mut Vec<Effect>) -> bool {
+        match self.solver.ask(board, strength, fx) {
+            Some(id) => {
+                self.pending.push(Pending { id, board, strength, purpose });
+                true
             }
-            WorkerEvent::NetworkReady => {
-                self.solving.network.read(generation);
-                // A hint or the coach waiting on the stand-in's answer asks the strength chosen now.
-                if self.solving.hint_asked && !self.autoplay.is_on() && self.current_analysis().is_none() {
-                    self.look(fx);
-                }
-                self.coach_look(fx);
-            }
-            WorkerEvent::NetworkRefused(why) => {
-                fx.push(Effect::Warn(format!("the network of Strong and Max: {why}")));
-                self.solving.network.refused(generation, fx);
-            }
-            WorkerEvent::Decision { id, search } => self.decision(now, id, search, fx),
-            WorkerEvent::Refused { id, message } => {
-                fx.push(Effect::Warn(format!("the solver refused request {id:?}: {message}")));
-                if let Some(at) = self.solving.pending.iter().position(|p| Some(p.id) == id) {
-                    let refused = self.solving.pending.remove(at);
-                    if matches!(refused.purpose, Purpose::Autoplay(_)) {
-                        self.stop_autoplay(now, fx);
-                    }
-                }
-            }
-            WorkerEvent::Failed(why) => {
-                fx.push(Effect::Warn(format!("solver worker: {why}")));
-                self.solving.network.worker_lost(generation);
-                if self.solving.solver.is_starting() {
-                    // It never ran: a fresh one would fail the same way.
-                    self.solver_lost(now, Message::SolverUnavailable, false, fx);
-                } else {
-                    self.solver_lost(now, Message::SolverCrashed, true, fx);
-                }
-            }
+            None => false,
         }
     }
 
-    /// The worker of `generation` still has not said it is ready.
-    pub(super) fn start_timeout(&mut self, now: f64, generation: u32, fx: &mut Vec<Effect>) {
-        if self.solving.solver.is_current(generation) && self.solving.solver.is_starting() {
-            self.solver_lost(now, Message::SolverUnavailable, false, fx);
-        }
+    /// Autoplay's move waits for a frame (or for the confirmation to close).
+    pub fn queue(&mut self, queued: Queued) {
+        self.queued = Some(queued);
     }
 
-    /// Request `id` is past its deadline: if it is still awaited, its worker is stuck.
-    pub(super) fn deadline(&mut self, now: f64, id: u64, fx: &mut Vec<Effect>) {
-        if self.solving.pending.iter().any(|p| p.id == id) {
-            self.solver_lost(now, Message::SolverSlow, true, fx);
-        }
+    pub fn is_queued(&self) -> bool {
+        self.queued.is_some()
     }
 
-    /// The worker is gone: what waited on it stops (no arrow is left from it), the player is
-    /// told at once, and a fresh worker starts if `restart` and the visit has not started too
-    /// many (else the solver is unavailable until a reload).
-    fn solver_lost(&mut self, now: f64, message: Message, restart: bool, fx: &mut Vec<Effect>) {
-        self.solving.pending.clear();
-        self.solving.drop_hint();
-        self.stop_autoplay(now, fx);
-        let restarted = restart && self.solving.solver.restart(fx);
-        if !restart {
-            self.solving.solver.fail(fx);
-        }
-        self.telling.notify(if restarted { message } else { Message::SolverUnavailable });
+    /// The queued move is for no one any more (Autoplay stopped, or the game changed).
+    pub fn drop_queued(&mut self) {
+        self.queued = None;
     }
 
-    /// The solver's answer to request `id`. Kept as the board's analysis while that board is
-    /// on screen (else stale: dropped), and then used for what asked it.
-    fn decision(&mut self, now: f64, id: u64, search: Search, fx: &mut Vec<Effect>) {
-        let Some(at) = self.solving.pending.iter().position(|p| p.id == id) else { return };
-        let pending = self.solving.pending.remove(at);
-        // The solver answers again: its restart is old news.
-        self.telling.notices.retain(|m| !matches!(m, Message::SolverSlow | Message::SolverCrashed));
-        let analysis = Analysis { board: pending.board, strength: pending.strength, search };
-        if pending.purpose == Purpose::Replay {
-            return self.replay_answer(analysis);
-        }
-        // A move the player made on that board, before its answer came, is judged now.
-        self.coach_answer(&analysis, fx);
-        if pending.board != self.game().board() {
-            return;
-        }
-        self.solving.analysis = Some(analysis);
-        if self.solving.hint_asked && !self.autoplay.is_on() {
-            self.show_hint(fx);
-        }
-        match (pending.purpose, search.best) {
-            (Purpose::Autoplay(run), Some(direction)) if self.autoplay.is_current(run) => {
-                if self.autoplay.delay_ms() == 0 || self.confirm_open {
-                    // Played in the next frame (or once the confirmation closes).
-                    self.solving.queued = Some(Queued { run, board: pending.board, direction });
-                    if !self.confirm_open {
-                        self.ask_frame(fx);
-                    }
-                } else if self.play(now, direction, fx) {
-                    self.schedule_autoplay(now, run, fx);
-                } else {
-                    self.stop_autoplay(now, fx);
-                }
-            }
-            (Purpose::Autoplay(_), None) => self.stop_autoplay(now, fx),
-            _ => {}
-        }
+    /// Autoplay stopped: its requests are stale.
+    pub fn autoplay_stopped(&mut self) {
+        self.pending.retain(|p| !matches!(p.purpose, Purpose::Autoplay(_)));
     }
 
-    fn ask_frame(&mut self, fx: &mut Vec<Effect>) {
-        if !std::mem::replace(&mut self.solving.frame_asked, true) {
+    /// Asks for a frame to play the queued move in, unless one is asked for.
+    pub fn ask_frame(&mut self, fx: &mut Vec<Effect>) {
+        if !std::mem::replace(&mut self.frame_asked, true) {
             fx.push(Effect::Frame);
         }
     }
 
-    /// An animation frame: plays the queued Autoplay move if it is still for this run and this
-    /// board (a key, a click or a new game since made it stale).
-    pub(super) fn frame(&mut self, now: f64, fx: &mut Vec<Effect>) {
-        self.solving.frame_asked = false;
-        if self.confirm_open {
-            return;
+    /// A frame came: the next wait needs another.
+    pub fn frame_came(&mut self) {
+        self.frame_asked = false;
+    }
+
+    pub fn take_queued(&mut self) -> Option<Queued> {
+        self.queued.take()
+    }
+
+    /// What the worker of `generation` said, handled as far as the solver's own state goes.
+    pub fn update(&mut self, generation: u32, event: WorkerEvent, fx: &mut Vec<Effect>) -> Heard {
+        if !self.solver.is_current(generation) {
+            return Heard::Nothing;
         }
-        let Some(queued) = self.solving.queued.take() else { return };
-        if !self.autoplay.is_current(queued.run) || queued.board != self.game().board() {
-            return;
-        }
-        if self.play(now, queued.direction, fx) {
-            // The next question goes out just after this frame is drawn, not from inside it:
-            // where cores are few, the woken worker could take the page's core for its whole
-            // search and the frame would wait for it.
-            fx.push(Effect::Timer { ms: 0, timer: Timer::AfterFrame { run: queued.run } });
-        } else {
-            // A move that changes nothing (never chosen by the solver): stop rather than ask
-            // about the same board for ever.
-            self.stop_autoplay(now, fx);
+        match event {
+            WorkerEvent::Ready => {
+                self.solver.ready(fx);
+                self.network.worker_ready(generation, fx);
+                Heard::Nothing
+            }
+            WorkerEvent::NetworkReady => {
+                self.network.read(generation);
+                Heard::NetworkRead
+            }
+            WorkerEvent::NetworkRefused(why) => {
+                fx.push(Effect::Warn(format!("the network of Strong and Max: {why}")));
+                self.network.refused(generation, fx);
+                Heard::Nothing
+            }
+            WorkerEvent::Decision { id, search } => match self.answered(id) {
+                Some(pending) => Heard::Answer(pending.purpose, analysis(&pending, search)),
+                None => Heard::Nothing,
+            },
+            WorkerEvent::Refused { id, message } => {
+                fx.push(Effect::Warn(format!("the solver refused request {id:?}: {message}")));
+                match id.and_then(|id| self.answered(id)) {
+                    Some(refused) => Heard::Refused(refused.purpose),
+                    None => Heard::Nothing,
+                }
+            }
+            WorkerEvent::Failed(why) => {
+                fx.push(Effect::Warn(format!("solver worker: {why}")));
+                self.network.worker_lost(generation);
+                if self.solver.is_starting() {
+                    // It never ran: a fresh one would fail the same way.
+                    Heard::Lost { message: Message::SolverUnavailable, restart: false }
+                } else {
+                    Heard::Lost { message: Message::SolverCrashed, restart: true }
+                }
+            }
         }
     }
 
-    /// Just after a frame that played an Autoplay move: the next question, then the save if it
-    /// is due, at a moment when writing delays no frame.
-    pub(super) fn after_frame(&mut self, now: f64, run: u32, fx: &mut Vec<Effect>) {
-        self.schedule_autoplay(now, run, fx);
-        if self.autosave.is_due(now) {
-            self.save(now, fx);
-        }
+    /// The awaited request `id`, no longer awaited.
+    fn answered(&mut self, id: u64) -> Option<Pending> {
+        let at = self.pending.iter().position(|p| p.id == id)?;
+        Some(self.pending.remove(at))
     }
 
-    /// The next Autoplay move, after the pause the speed asks for (none at the fastest).
-    fn schedule_autoplay(&mut self, now: f64, run: u32, fx: &mut Vec<Effect>) {
-        if !self.autoplay.is_current(run) {
-            return;
-        }
-        match self.autoplay.delay_ms() {
-            0 => self.autoplay_step(now, run, fx),
-            ms => fx.push(Effect::Timer { ms, timer: Timer::AutoplayStep { run } }),
-        }
+    /// Whether the worker of `generation` is the current one and still has not said it is
+    /// ready.
+    pub fn is_late(&self, generation: u32) -> bool {
+        self.solver.is_current(generation) && self.solver.is_starting()
     }
+
+    /// Whether request `id`, past its deadline, is still awaited: then its worker is stuck.
+    pub fn is_overdue(&self, id: u64) -> bool {
+        self.pending.iter().any(|p| p.id == id)
+    }
+
+    /// The worker is gone: nothing asked of it is awaited, and no arrow is left from it.
+    pub fn lost(&mut self) {
+        self.pending.clear();
+        self.drop_hint();
+    }
+
+    /// After [`Solving::lost`]: a fresh worker if `restart` and the visit has not started too
+    /// many, else the solver is unavailable until a reload. Returns whether one starts.
+    pub fn restart(&mut self, restart: bool, fx: &mut Vec<Effect>) -> bool {
+        let restarted = restart && self.solver.restart(fx);
+        if !restart {
+            self.solver.fail(fx);
+        }
+        restarted
+    }
+
+    /// Keeps `analysis` as the answer for the board on screen.
+    pub fn keep(&mut self, analysis: Analysis) {
+        self.analysis = Some(analysis);
+    }
+}
+
+fn analysis(pending: &Pending, search: Search) -> Analysis {
+    Analysis { board: pending.board, strength: pending.strength, search }
 }

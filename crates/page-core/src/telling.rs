@@ -9,11 +9,11 @@ use crate::text::Message;
 #[derive(Default)]
 pub(super) struct Telling {
     /// What `#notice` says.
-    pub notices: Vec<Message>,
+    notices: Vec<Message>,
     /// That the game is not being saved was said.
-    pub told_not_saved: bool,
+    told_not_saved: bool,
     /// The last toast.
-    pub toast: Option<Message>,
+    toast: Option<Message>,
 }
 
 impl Telling {
@@ -37,6 +37,25 @@ impl Telling {
             self.told_not_saved = true;
         }
         self.notify(message);
+    }
+
+    pub fn notices(&self) -> &[Message] {
+        &self.notices
+    }
+
+    pub fn toast(&self) -> Option<&Message> {
+        self.toast.as_ref()
+    }
+
+    /// Shows `message` in a toast, kept to be said again in another language.
+    pub fn show_toast(&mut self, message: Message, fx: &mut Vec<Effect>) {
+        self.toast = Some(message.clone());
+        fx.push(Effect::Toast(message));
+    }
+
+    /// Takes back the notices that are old news.
+    pub fn retract(&mut self, old: impl Fn(&Message) -> bool) {
+        self.notices.retain(|m| !old(m));
     }
 
     /// Says `message` in `#notice`, once.

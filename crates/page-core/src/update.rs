@@ -1,9 +1,11 @@
 //! The one entry point of the page's logic: an event in, the model changed, effects out.
 
 use super::effect::{Effect, Timer};
+use super::entered::EditorEvent;
 use super::event::{Control, Event};
 use super::model::Model;
 use super::panels::Panel;
+use super::replaying::ReplayEvent;
 use crate::text::Message;
 
 /// Handles `event`, which happened at `now` (the page's clock, in milliseconds), and returns
@@ -22,8 +24,8 @@ pub fn update(model: &mut Model, now: f64, event: Event) -> Vec<Effect> {
         Event::ReviewMistake(index) => model.review_mistake(now, index, &mut fx),
         Event::Click(Control::CopyLink) => model.copy_link(&mut fx),
         Event::Click(Control::EditBoard) => model.open_editor(now, &mut fx),
-        Event::Click(Control::EditorCancel) => model.close_editor(&mut fx),
-        Event::EditorEdited => model.entry_edited(),
+        Event::Click(Control::EditorCancel) => model.entering.update(EditorEvent::Cancel, &mut fx),
+        Event::EditorEdited => model.entering.update(EditorEvent::Edited, &mut fx),
         Event::Address(hash) => model.address(now, &hash, &mut fx),
         Event::EnterBoard { list, score } => model.enter(now, &list, &score, &mut fx),
         Event::Click(Control::ConfirmNo) | Event::ConfirmDismissed => model.cancel_new_game(now, &mut fx),
@@ -43,9 +45,9 @@ pub fn update(model: &mut Model, now: f64, event: Event) -> Vec<Effect> {
         Event::Timer(Timer::Deadline { id }) => model.deadline(now, id, &mut fx),
         Event::Timer(Timer::StartTimeout { generation }) => model.start_timeout(now, generation, &mut fx),
         Event::Timer(Timer::AfterMove) => model.after_move(&mut fx),
-        Event::Timer(Timer::StartSolver) => model.start_solver(&mut fx),
-        Event::NetworkFetched(result) => model.network_fetched(result, &mut fx),
-        Event::NetworkProgress { received, total } => model.network_progress(received, total),
+        Event::Timer(Timer::StartSolver) => model.solving.start(model.strength, &mut fx),
+        Event::NetworkFetched(result) => model.solving.network_fetched(result, &mut fx),
+        Event::NetworkProgress { received, total } => model.solving.network_progress(received, total),
         Event::UpdateReady => model.update_ready = true,
         Event::Click(Control::Update) => model.apply_update(now, &mut fx),
         Event::PageHidden => {
@@ -61,18 +63,20 @@ pub fn update(model: &mut Model, now: f64, event: Event) -> Vec<Effect> {
         Event::LinkCopied(false) => model.telling.notify(Message::LinkNotCopied),
         Event::HistoryLoaded { games, set_aside } => model.history_loaded(games, set_aside, &mut fx),
         Event::HistoryUnavailable => model.history_unavailable(),
-        Event::KeepFailed => model.keep_failed(),
+        Event::KeepFailed => model.telling.notify(Message::KeepFailed),
         Event::Click(Control::Statistics) => model.open_panel(now, Panel::Stats, &mut fx),
         Event::Click(Control::Replay) => model.open_replay(now, &mut fx),
-        Event::Click(Control::ReplayStep(step)) => model.replay_step_by(step),
-        Event::Click(Control::ReplayPlay) => model.toggle_replay(&mut fx),
+        Event::Click(Control::ReplayStep(step)) => model.replay_event(ReplayEvent::Step(step), &mut fx),
+        Event::Click(Control::ReplayPlay) => model.replay_event(ReplayEvent::Play, &mut fx),
         Event::Click(Control::ReplayAnalyse) => model.analyse_replay(&mut fx),
-        Event::Click(Control::ReplayExport) => model.export_replay(&mut fx),
-        Event::Timer(Timer::ReplayStep { run }) => model.replay_timer(run, &mut fx),
-        Event::KeptLoaded { id, kept } => model.kept_loaded(id, kept.map(|k| *k), &mut fx),
-        Event::ReplayPick(value) => model.pick_replay(&value, &mut fx),
-        Event::ReplaySeek(value) => model.replay_seek(&value),
-        Event::ReplayFile(file) => model.import_replay(file, &mut fx),
+        Event::Click(Control::ReplayExport) => model.replay_event(ReplayEvent::Export, &mut fx),
+        Event::Timer(Timer::ReplayStep { run }) => model.replay_event(ReplayEvent::Timer { run }, &mut fx),
+        Event::KeptLoaded { id, kept } => {
+            model.replay_event(ReplayEvent::Loaded { id, kept: kept.map(|k| *k) }, &mut fx)
+        }
+        Event::ReplayPick(value) => model.replay_event(ReplayEvent::Pick(value), &mut fx),
+        Event::ReplaySeek(value) => model.replay_event(ReplayEvent::Seek(value), &mut fx),
+        Event::ReplayFile(file) => model.replay_event(ReplayEvent::File(file), &mut fx),
         Event::Click(Control::ClosePanel) => model.close_panel(&mut fx),
         Event::PanelClosed(panel) => model.panel_closed(panel),
     }
