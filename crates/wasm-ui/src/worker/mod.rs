@@ -57,6 +57,15 @@ mod running {
         me: std::rc::Weak<RefCell<State>>,
     }
 
+    /// Gives the memory of the network file's `bytes` back now that they are read (and handed
+    /// on): `ArrayBuffer.prototype.transfer(0)` detaches them, which frees them at once, where
+    /// merely dropping them left 8 MB in each worker until its next full garbage collection,
+    /// which a worker busy in its wasm may not have for minutes. A browser without `transfer`
+    /// frees them at that collection, as before.
+    fn release(bytes: &js_sys::ArrayBuffer) {
+        let _ = bytes.transfer_with_length(0);
+    }
+
     pub fn run() {
         console_error_panic_hook::set_once();
         let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
@@ -143,8 +152,12 @@ mod running {
                 }
                 Err(message) => Reply::NetworkError { message: message.clone() },
             };
-            if reply == Reply::NetworkReady && self.network.is_none() && self.to_hand > 0 {
-                self.network = file.ok();
+            match file {
+                Ok(bytes) if reply == Reply::NetworkReady && self.network.is_none() && self.to_hand > 0 => {
+                    self.network = Some(bytes)
+                }
+                Ok(bytes) => release(&bytes),
+                Err(_) => {}
             }
             self.post(&reply);
         }
@@ -168,8 +181,10 @@ mod running {
         /// has its copy; 8 MB of this worker's memory need not wait for the page to close).
         fn handed_one(&mut self) {
             self.to_hand = self.to_hand.saturating_sub(1);
-            if self.to_hand == 0 {
-                self.network = None;
+            if self.to_hand == 0
+                && let Some(bytes) = self.network.take()
+            {
+                release(&bytes);
             }
         }
 
