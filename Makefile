@@ -57,6 +57,7 @@ clippy:
 	@$(call step,clippy (native),cargo clippy --workspace --all-targets -- -D warnings)
 	@$(call step,clippy (wasm-ui for wasm),cargo clippy -p wasm-ui --target $(WASM_TARGET) --all-targets -- -D warnings)
 	@$(call step,page-core free of browser crates,scripts/check-core-pure.sh)
+	@$(call step,cargo doc (no warnings),env RUSTDOCFLAGS='-D warnings' cargo doc --workspace --no-deps --quiet)
 
 # wasm-ui's native tests cover its pure parts (key mapping); its DOM tests run in test-wasm.
 test-native:

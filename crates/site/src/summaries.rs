@@ -1,6 +1,6 @@
 //! What the pages say each strategy does, in the page's language: English is the solver's own
 //! summary ([`solver::Strategy::summary`]), Korean and Chinese are this file's. The strengths are
-//! named in them as the game names them ([`names::strength`]).
+//! named in them as the game names them ([`crate::names::strength`]).
 
 use page_core::request::Strength::{Max, Spec, Strong};
 use solver::Strategy;

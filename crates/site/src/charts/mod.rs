@@ -1,7 +1,7 @@
 //! The Results page's charts, drawn as inline SVG: no script, no image file, styled by
 //! `site.css` (so they follow the light and dark themes), each with a text alternative (a title
 //! and description for screen readers, and the same numbers as a table under the chart), in the
-//! page's language: the largest tiles ([`tiles`]) and the scores ([`scores`]).
+//! page's language: the largest tiles (`tiles`) and the scores (`scores`).
 
 mod scores;
 mod tiles;

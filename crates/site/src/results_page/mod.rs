@@ -1,6 +1,6 @@
 //! The generated parts of the Results page (`<!--results PART LANG-->`), in the page's language:
-//! the strategies, the two tables of the arena's numbers ([`tables`]), the original solver
-//! page's claim beside ours ([`claim`]), the charts and the runs with the commands that remake
+//! the strategies, the two tables of the arena's numbers (`tables`), the original solver
+//! page's claim beside ours (`claim`), the charts and the runs with the commands that remake
 //! them. Every number comes from `www/results/*.json`, except the claim, which is quoted.
 //!
 //! The runs differ in size (a deeper search is slow, so it plays fewer games), so every table
