@@ -29,6 +29,7 @@ mod connection;
 mod effect;
 mod entered;
 mod event;
+pub mod game_review;
 pub mod history;
 mod keep;
 mod model;

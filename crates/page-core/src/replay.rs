@@ -150,7 +150,17 @@ impl Replay {
 
     /// The move the game played from the position shown (none at its end).
     pub fn next_move(&self) -> Option<Direction> {
-        self.moves.get(self.at).copied()
+        self.move_from(self.at)
+    }
+
+    /// The position after `at` moves, if the game has it.
+    pub fn position(&self, at: usize) -> Option<Game> {
+        self.positions.get(at).copied()
+    }
+
+    /// The move the game played from the position after `at` moves (none at its end).
+    pub fn move_from(&self, at: usize) -> Option<Direction> {
+        self.moves.get(at).copied()
     }
 
     /// Shows the position after `at` moves (the end if past it); returns whether it changed.

@@ -6,6 +6,7 @@
 use game_core::{Game, LoadError};
 
 pub mod coach;
+pub mod review;
 pub mod tally;
 
 /// Something the player should be told about their saved data.
