@@ -113,13 +113,7 @@ fn main() -> ExitCode {
         Command::Danger { positions } => danger(&positions),
         Command::Show { state } => show(&state),
     };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("tune-weights: {message}");
-            ExitCode::FAILURE
-        }
-    }
+    arena::args::exit("tune-weights", result)
 }
 
 /// A tuning run's state: the search, and a line per generation.
