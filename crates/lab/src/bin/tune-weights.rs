@@ -33,7 +33,7 @@ use clap::Parser;
 use lab::cma::Cma;
 use lab::tuning::positions::{PositionsHeader, make_positions, read_positions};
 use lab::tuning::regret::{danger, loss, score};
-use lab::weights::{self, WeightsDoc};
+use lab::weights;
 use serde::{Deserialize, Serialize};
 use solver::strong::heuristic::HeuristicWeights;
 
@@ -211,7 +211,6 @@ fn best_weights(path: &Path) -> Result<HeuristicWeights, String> {
 
 fn show(path: &Path) -> Result<(), String> {
     let best = best_weights(path)?;
-    let doc = WeightsDoc::from(best);
-    println!("{}", serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())?);
+    println!("{}", serde_json::to_string_pretty(&best).map_err(|e| e.to_string())?);
     Ok(())
 }
