@@ -1,8 +1,9 @@
 //! What the arena's binaries parse their arguments with (clap's value parsers): a strategy by
-//! its id, a tile, a positive count; and the options of a run's sitting ([`RunArgs`]), which the
-//! arena and the lab's runner share.
+//! its id, a tile, a positive count; the options of a run's sitting ([`RunArgs`]), which the
+//! arena and the lab's runner share; and how the arena's and the lab's binaries end ([`exit`]).
 
 use std::path::PathBuf;
+use std::process::ExitCode;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use solver::Strategy;
@@ -104,6 +105,18 @@ pub fn positive<T: std::str::FromStr + Default + PartialEq>(text: &str) -> Resul
     match text.parse::<T>() {
         Ok(n) if n != T::default() => Ok(n),
         _ => Err("expected a positive number".into()),
+    }
+}
+
+/// How a binary of the arena or the lab ends with what its `run` gave: a success, or the
+/// error on standard error after the `program`'s name, and a failure.
+pub fn exit(program: &str, result: Result<(), String>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("{program}: {message}");
+            ExitCode::FAILURE
+        }
     }
 }
 

@@ -155,18 +155,11 @@ pub fn tiles(stage: Stage) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn network() -> &'static solver::ntuple::Network {
-        solver::max::repository_network().unwrap()
-    }
-
-    fn files() -> Files {
-        Files::with_repository_network().unwrap()
-    }
+    use crate::play::max_network;
 
     #[test]
     fn a_strategy_that_searches_no_network_with_its_own_setting_is_named_by_its_id() {
-        let files = files();
+        let files = Files::with_repository_network().unwrap();
         for strategy in [Strategy::Spec, Strategy::StrongHeuristic, Strategy::StrongDeep, Strategy::Random] {
             let own = strategy.strong_config(None);
             assert_eq!(run_name(strategy, own.as_ref(), &files), strategy.id());
@@ -175,8 +168,8 @@ mod tests {
 
     #[test]
     fn a_network_strategy_is_named_by_its_whole_setting_and_its_network() {
-        let files = files();
-        let own = Strategy::Strong.strong_config(Some(network())).unwrap();
+        let files = Files::with_repository_network().unwrap();
+        let own = Strategy::Strong.strong_config(Some(max_network())).unwrap();
         let name = run_name(Strategy::Strong, Some(&own), &files);
         let fingerprint = fingerprint(solver::max::repository_bytes().unwrap());
         assert_eq!(
@@ -190,8 +183,8 @@ mod tests {
 
     #[test]
     fn a_setting_spelled_differently_but_searching_alike_has_one_name_and_every_change_shows() {
-        let files = files();
-        let own = StrongConfig::strong(network());
+        let files = Files::with_repository_network().unwrap();
+        let own = StrongConfig::strong(max_network());
         for budget in
             [Budget::Distinct { minus: 99, min: 3, max: 3 }, Budget::Distinct { minus: 2, min: 3, max: 1 }]
         {
@@ -205,7 +198,7 @@ mod tests {
             StrongConfig { reuse: Reuse::Exact, ..own },
             StrongConfig { evaluation: Evaluation::Heuristic, ..own },
             StrongConfig {
-                evaluation: Evaluation::Learned(Reading { network: network(), down_from: None }),
+                evaluation: Evaluation::Learned(Reading { network: max_network(), down_from: None }),
                 ..own
             },
             StrongConfig { late: None, ..own },

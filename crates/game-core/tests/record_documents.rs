@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{random_record, replayed};
+use common::{random_record, replayed, with, without};
 use game_core::{Direction, DocumentError, MAX_STEPS, Record, RecordError, SpawnError, Status, random_spawn};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
@@ -79,18 +79,6 @@ fn valid_doc() -> Value {
     })
 }
 
-fn with(field: &str, value: Value) -> Value {
-    let mut doc = valid_doc();
-    doc[field] = value;
-    doc
-}
-
-fn without(field: &str) -> Value {
-    let mut doc = valid_doc();
-    doc.as_object_mut().unwrap().remove(field);
-    doc
-}
-
 fn with_step(index: usize, step: Value) -> Value {
     let mut doc = valid_doc();
     doc["steps"][index] = step;
@@ -125,18 +113,18 @@ fn malformed() -> Vec<Case> {
         add(text.to_string(), |e| matches!(e, RecordError::Document(DocumentError::NotAnObject)));
     }
     for field in ["version", "start", "steps", "cursor", "keep_going"] {
-        add(without(field).to_string(), |e| {
+        add(without(valid_doc(), field).to_string(), |e| {
             matches!(e, RecordError::Document(DocumentError::MissingField(_)))
         });
     }
-    add(with("extra", json!(1)).to_string(), |e| {
+    add(with(valid_doc(), "extra", json!(1)).to_string(), |e| {
         matches!(e, RecordError::Document(DocumentError::UnknownField(_)))
     });
-    add(with("game", json!({})).to_string(), |e| {
+    add(with(valid_doc(), "game", json!({})).to_string(), |e| {
         matches!(e, RecordError::Document(DocumentError::UnknownField(_)))
     });
     for version in [json!(0), json!(2), json!("1"), json!(1.5), json!(null)] {
-        add(with("version", version).to_string(), |e| {
+        add(with(valid_doc(), "version", version).to_string(), |e| {
             matches!(e, RecordError::Document(DocumentError::UnknownVersion { .. }))
         });
     }
@@ -153,15 +141,15 @@ fn malformed() -> Vec<Case> {
     add(start.to_string(), |e| {
         matches!(e, RecordError::Start(game_core::LoadError::Document(DocumentError::UnknownVersion { .. })))
     });
-    add(with("start", json!(null)).to_string(), |e| matches!(e, RecordError::Start(_)));
+    add(with(valid_doc(), "start", json!(null)).to_string(), |e| matches!(e, RecordError::Start(_)));
     for steps in [json!(null), json!({}), json!("left"), json!(3)] {
-        add(with("steps", steps).to_string(), |e| {
+        add(with(valid_doc(), "steps", steps).to_string(), |e| {
             matches!(e, RecordError::Document(DocumentError::BadField("steps")))
         });
     }
     let many = vec![json!(["left", 0, 2]); MAX_STEPS + 1];
     add(
-        with("steps", json!(many)).to_string(),
+        with(valid_doc(), "steps", json!(many)).to_string(),
         |e| matches!(e, RecordError::TooManySteps { count, .. } if *count == MAX_STEPS + 1),
     );
     for step in [
@@ -214,16 +202,18 @@ fn malformed() -> Vec<Case> {
         matches!(e, RecordError::IllegalSpawn { index: 2, error: SpawnError::CellTaken(15) })
     });
     for cursor in [json!(4), json!(-1), json!(1.5), json!("2"), json!(null), json!(true)] {
-        add(with("cursor", cursor).to_string(), |e| {
+        add(with(valid_doc(), "cursor", cursor).to_string(), |e| {
             matches!(e, RecordError::Document(DocumentError::BadField("cursor")))
         });
     }
     for flag in [json!(0), json!("false"), json!(null)] {
-        add(with("keep_going", flag).to_string(), |e| {
+        add(with(valid_doc(), "keep_going", flag).to_string(), |e| {
             matches!(e, RecordError::Document(DocumentError::BadField("keep_going")))
         });
     }
-    add(with("keep_going", json!(true)).to_string(), |e| matches!(e, RecordError::KeepGoingWithoutWin));
+    add(with(valid_doc(), "keep_going", json!(true)).to_string(), |e| {
+        matches!(e, RecordError::KeepGoingWithoutWin)
+    });
     // A game that played on after its win cannot take the choice back: a step after the win
     // before the cursor, or a start that kept going.
     let mut played_on = kept_going_doc(2, true);

@@ -2,6 +2,7 @@
 
 mod common;
 
+use common::{with, without};
 use game_core::{Direction, DocumentError, Game, LoadError};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
@@ -61,18 +62,6 @@ fn the_document_is_small_and_versioned() {
     assert_eq!(value, valid_doc());
 }
 
-fn with(field: &str, value: Value) -> Value {
-    let mut doc = valid_doc();
-    doc[field] = value;
-    doc
-}
-
-fn without(field: &str) -> Value {
-    let mut doc = valid_doc();
-    doc.as_object_mut().unwrap().remove(field);
-    doc
-}
-
 fn with_cell(row: usize, col: usize, value: Value) -> Value {
     let mut doc = valid_doc();
     doc["board"][row][col] = value;
@@ -93,17 +82,19 @@ fn malformed() -> Vec<Case> {
         add(text.to_string(), |e| matches!(e, LoadError::Document(DocumentError::NotAnObject)));
     }
     for field in ["version", "board", "score", "won", "keep_going"] {
-        add(without(field).to_string(), |e| matches!(e, LoadError::Document(DocumentError::MissingField(_))));
+        add(without(valid_doc(), field).to_string(), |e| {
+            matches!(e, LoadError::Document(DocumentError::MissingField(_)))
+        });
     }
-    add(with("extra", json!(1)).to_string(), |e| {
+    add(with(valid_doc(), "extra", json!(1)).to_string(), |e| {
         matches!(e, LoadError::Document(DocumentError::UnknownField(_)))
     });
-    add(with("best", json!(100)).to_string(), |e| {
+    add(with(valid_doc(), "best", json!(100)).to_string(), |e| {
         matches!(e, LoadError::Document(DocumentError::UnknownField(_)))
     });
     for version in [json!(0), json!(2), json!(-1), json!("1"), json!(1.5), json!(null), json!([1]), json!(99)]
     {
-        add(with("version", version).to_string(), |e| {
+        add(with(valid_doc(), "version", version).to_string(), |e| {
             matches!(e, LoadError::Document(DocumentError::UnknownVersion { .. }))
         });
     }
@@ -120,7 +111,7 @@ fn malformed() -> Vec<Case> {
         json!([0, 0, 0, 0]),
         json!([[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], null]),
     ] {
-        add(with("board", board).to_string(), |e| matches!(e, LoadError::BoardShape));
+        add(with(valid_doc(), "board", board).to_string(), |e| matches!(e, LoadError::BoardShape));
     }
     // Every cell, with each kind of value that is not a tile: 16 x 7 = 112 documents.
     for row in 0..4 {
@@ -133,30 +124,38 @@ fn malformed() -> Vec<Case> {
     for score in
         [json!(-1), json!(1.5), json!("200"), json!(null), json!(4_294_967_296u64), json!(true), json!(1e30)]
     {
-        add(with("score", score).to_string(), |e| {
+        add(with(valid_doc(), "score", score).to_string(), |e| {
             matches!(e, LoadError::Document(DocumentError::BadField("score")))
         });
     }
     for flag in [json!(0), json!("false"), json!(null), json!(1)] {
-        add(with("won", flag.clone()).to_string(), |e| {
+        add(with(valid_doc(), "won", flag.clone()).to_string(), |e| {
             matches!(e, LoadError::Document(DocumentError::BadField("won")))
         });
-        add(with("keep_going", flag).to_string(), |e| {
+        add(with(valid_doc(), "keep_going", flag).to_string(), |e| {
             matches!(e, LoadError::Document(DocumentError::BadField("keep_going")))
         });
     }
-    add(with("board", json!([[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]])).to_string(), |e| {
-        matches!(e, LoadError::TooFewTiles(0))
+    add(
+        with(valid_doc(), "board", json!([[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]))
+            .to_string(),
+        |e| matches!(e, LoadError::TooFewTiles(0)),
+    );
+    add(
+        with(valid_doc(), "board", json!([[0, 0, 0, 0], [0, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]))
+            .to_string(),
+        |e| matches!(e, LoadError::TooFewTiles(1)),
+    );
+    add(with(valid_doc(), "won", json!(true)).to_string(), |e| {
+        matches!(e, LoadError::WonContradictsBoard { won: true })
     });
-    add(with("board", json!([[0, 0, 0, 0], [0, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]])).to_string(), |e| {
-        matches!(e, LoadError::TooFewTiles(1))
-    });
-    add(with("won", json!(true)).to_string(), |e| matches!(e, LoadError::WonContradictsBoard { won: true }));
     let mut big = with_cell(3, 3, json!(2048));
     big["score"] = json!(50_000);
     add(big.to_string(), |e| matches!(e, LoadError::WonContradictsBoard { won: false }));
-    add(with("keep_going", json!(true)).to_string(), |e| matches!(e, LoadError::KeepGoingWithoutWin));
-    add(with("score", json!(0)).to_string(), |e| matches!(e, LoadError::ScoreBelowBoard { .. }));
+    add(with(valid_doc(), "keep_going", json!(true)).to_string(), |e| {
+        matches!(e, LoadError::KeepGoingWithoutWin)
+    });
+    add(with(valid_doc(), "score", json!(0)).to_string(), |e| matches!(e, LoadError::ScoreBelowBoard { .. }));
     let mut cheap_2048 = with_cell(0, 0, json!(2048));
     cheap_2048["won"] = json!(true);
     cheap_2048["score"] = json!(10_000);
@@ -181,7 +180,7 @@ fn at_least_a_hundred_malformed_documents_are_refused_with_the_right_error() {
 
 #[test]
 fn serde_deserialize_applies_the_same_validation() {
-    let bad = with("score", json!(-5));
+    let bad = with(valid_doc(), "score", json!(-5));
     assert!(serde_json::from_value::<Game>(bad).is_err());
     let good: Game = serde_json::from_value(valid_doc()).unwrap();
     assert_eq!(serde_json::to_value(good).unwrap(), valid_doc());

@@ -63,13 +63,9 @@ impl Corrected<'_> {
 mod tests {
     use super::*;
     use crate::learn::{Rule, play_backward};
-    use solver::ntuple::Shape;
-
-    /// The nibble board of these tile exponents.
-    fn nibbles(rows: [[u8; 4]; 4]) -> u64 {
-        game_core::Board::from_exponents(rows).unwrap().nibbles().unwrap()
-    }
+    use crate::ntuple::{Reshape, nibbles};
     use rand::SeedableRng;
+    use solver::ntuple::Shape;
     use solver::rng::GameRng;
 
     /// A small main network that plays a little (300 episodes of a lines-and-squares network)

@@ -14,6 +14,7 @@
 use game_core::{Board, packed, random_spawn_in};
 use rand::Rng;
 
+use crate::ntuple::{Encode, Reshape};
 #[cfg(test)]
 use solver::ntuple::Shape;
 use solver::ntuple::network::max_nibble;

@@ -110,22 +110,15 @@ fn insert_after(parts: &mut Vec<(Part, String)>, kind: Part, text: String) {
 mod tests {
     use super::*;
     use crate::search::deepen::Deepening;
+    use arena::play::max_network;
     use solver::ntuple::Reading;
     use solver::strong::tt::Reuse;
     use solver::strong::{Late, Stage};
 
-    fn network() -> &'static solver::ntuple::Network {
-        solver::max::repository_network().unwrap()
-    }
-
-    fn files() -> Files {
-        Files::with_repository_network().unwrap()
-    }
-
     #[test]
     fn a_setting_with_nothing_of_the_lab_is_named_as_the_arena_names_it() {
-        let files = files();
-        let own = StrongConfig::strong(network());
+        let files = Files::with_repository_network().unwrap();
+        let own = StrongConfig::strong(max_network());
         assert!(Setting::own(own).is(own));
         assert_eq!(
             Setting::own(own).run_name(Strategy::Strong, &files),
@@ -135,7 +128,7 @@ mod tests {
 
     #[test]
     fn the_lab_s_parts_are_named_where_they_were_among_the_search_s() {
-        let files = files();
+        let files = Files::with_repository_network().unwrap();
         let late = Late { stage: Stage::STRONG, depth: 5, cutoff: 0.008, shaping: None };
         let config = StrongConfig { late: Some(late), ..StrongConfig::FAST };
         let lab = LabConfig {
@@ -155,8 +148,8 @@ mod tests {
 
     #[test]
     fn every_change_shows_in_the_name() {
-        let files = files();
-        let own = StrongConfig::strong(network());
+        let files = Files::with_repository_network().unwrap();
+        let own = StrongConfig::strong(max_network());
         let weights = crate::weights::leak(solver::strong::heuristic::HeuristicWeights::NNEONNEO);
         let mut files_with_weights = files.clone();
         files_with_weights.insert(weights, b"weights");
@@ -165,7 +158,7 @@ mod tests {
             Setting::own(own),
             Setting::own(StrongConfig { reuse: Reuse::Exact, ..own }),
             Setting::own(StrongConfig {
-                evaluation: Evaluation::Learned(Reading { network: network(), down_from: None }),
+                evaluation: Evaluation::Learned(Reading { network: max_network(), down_from: None }),
                 ..own
             }),
             Setting::own(heuristic),

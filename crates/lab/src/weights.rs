@@ -1,11 +1,11 @@
 //! The row heuristic's weights as the tuner searches them and as files keep them: six
 //! parameters (four weights on a log scale, the two powers as they are; the per-line constant
 //! stays nneonneo's, since it only has to keep a live board above a lost one), and the JSON
-//! document that `tune-weights` writes and `arena --eval tuned --weights FILE` reads.
+//! document that `tune-weights` writes and `lab --eval tuned --weights FILE` reads (the
+//! weights' own fields, `solver`'s [`HeuristicWeights`] as JSON).
 
 use std::path::Path;
 
-use serde::{Deserialize, Serialize};
 use solver::strong::heuristic::{Heuristic, HeuristicWeights};
 
 /// The number of parameters the tuner moves.
@@ -30,33 +30,6 @@ pub fn from_parameters(x: &[f64]) -> HeuristicWeights {
     }
 }
 
-/// The document of a set of weights.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct WeightsDoc {
-    pub lost: f64,
-    pub empty: f64,
-    pub merges: f64,
-    pub monotonicity: f64,
-    pub monotonicity_power: f64,
-    pub sum: f64,
-    pub sum_power: f64,
-}
-
-impl From<HeuristicWeights> for WeightsDoc {
-    fn from(w: HeuristicWeights) -> WeightsDoc {
-        let HeuristicWeights { lost, empty, merges, monotonicity, monotonicity_power, sum, sum_power } = w;
-        WeightsDoc { lost, empty, merges, monotonicity, monotonicity_power, sum, sum_power }
-    }
-}
-
-impl From<WeightsDoc> for HeuristicWeights {
-    fn from(w: WeightsDoc) -> HeuristicWeights {
-        let WeightsDoc { lost, empty, merges, monotonicity, monotonicity_power, sum, sum_power } = w;
-        HeuristicWeights { lost, empty, merges, monotonicity, monotonicity_power, sum, sum_power }
-    }
-}
-
 /// The weights in the file at `path`, every one a finite number.
 pub fn read(path: &Path) -> Result<HeuristicWeights, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
@@ -65,8 +38,7 @@ pub fn read(path: &Path) -> Result<HeuristicWeights, String> {
 
 /// The weights in `text`, the JSON of the file at `path` (named in the errors).
 pub fn from_json(text: &str, path: &Path) -> Result<HeuristicWeights, String> {
-    let doc: WeightsDoc = serde_json::from_str(text).map_err(|e| format!("{}: {e}", path.display()))?;
-    let w = HeuristicWeights::from(doc);
+    let w: HeuristicWeights = serde_json::from_str(text).map_err(|e| format!("{}: {e}", path.display()))?;
     let all = [w.lost, w.empty, w.merges, w.monotonicity, w.monotonicity_power, w.sum, w.sum_power];
     if all.iter().any(|v| !v.is_finite()) {
         return Err(format!("{}: every weight must be a finite number", path.display()));
@@ -100,9 +72,8 @@ mod tests {
             (back.lost, back.monotonicity_power, back.sum_power),
             (w.lost, w.monotonicity_power, w.sum_power)
         );
-        let text = serde_json::to_string(&WeightsDoc::from(w)).unwrap();
-        let doc: WeightsDoc = serde_json::from_str(&text).unwrap();
-        assert_eq!(HeuristicWeights::from(doc), w);
+        let text = serde_json::to_string(&w).unwrap();
+        assert_eq!(serde_json::from_str::<HeuristicWeights>(&text).unwrap(), w);
     }
 
     #[test]

@@ -10,6 +10,7 @@ use std::sync::OnceLock;
 
 use game_core::{Board, Direction};
 use lab::learn;
+use lab::ntuple::Reshape;
 use lab::search::deepen::{self, Deepening};
 use lab::search::{LabConfig, LabSearcher, SecondLook};
 use rand::SeedableRng;

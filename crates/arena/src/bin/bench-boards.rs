@@ -60,13 +60,7 @@ struct Args {
 }
 
 fn main() -> ExitCode {
-    match run(&Args::parse()) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("bench-boards: {message}");
-            ExitCode::FAILURE
-        }
-    }
+    arena::args::exit("bench-boards", run(&Args::parse()))
 }
 
 fn run(args: &Args) -> Result<(), String> {

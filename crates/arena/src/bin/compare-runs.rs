@@ -27,13 +27,7 @@ struct Args {
 }
 
 fn main() -> ExitCode {
-    match run(&Args::parse()) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("compare-runs: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    arena::args::exit("compare-runs", run(&Args::parse()))
 }
 
 fn run(args: &Args) -> Result<(), String> {

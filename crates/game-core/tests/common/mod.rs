@@ -9,6 +9,18 @@ pub fn board(rows: [[u32; 4]; 4]) -> Board {
     Board::from_rows(rows).expect("test boards hold only tiles")
 }
 
+/// `doc` with its `field` set to `value`: a valid document with one thing wrong.
+pub fn with(mut doc: serde_json::Value, field: &str, value: serde_json::Value) -> serde_json::Value {
+    doc[field] = value;
+    doc
+}
+
+/// `doc` without its `field`.
+pub fn without(mut doc: serde_json::Value, field: &str) -> serde_json::Value {
+    doc.as_object_mut().expect("a document is an object").remove(field);
+    doc
+}
+
 /// A game loaded through the saved-game path, so tests start from any legal position.
 pub fn game(rows: [[u32; 4]; 4], score: u32) -> Game {
     let won = rows.iter().flatten().any(|&v| v >= 2048);

@@ -98,13 +98,7 @@ impl Follow {
 }
 
 fn main() -> ExitCode {
-    match run(&Args::parse()) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("endgame-chances: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    arena::args::exit("endgame-chances", run(&Args::parse()))
 }
 
 fn run(args: &Args) -> Result<(), String> {

@@ -57,13 +57,7 @@ struct Args {
 }
 
 fn main() -> ExitCode {
-    match run(Args::parse()) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("late-boards: {message}");
-            ExitCode::FAILURE
-        }
-    }
+    arena::args::exit("late-boards", run(Args::parse()))
 }
 
 fn run(args: Args) -> Result<(), String> {

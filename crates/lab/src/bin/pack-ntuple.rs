@@ -9,6 +9,7 @@ use arena::play::game_seed;
 use clap::Parser;
 use game_core::Board;
 use lab::learn::{Learner, greedy_afterstate, spawn};
+use lab::ntuple::{Encode, Reshape};
 use rand::SeedableRng;
 use solver::ntuple::Network;
 use solver::rng::GameRng;

@@ -42,13 +42,7 @@ struct Args {
 }
 
 fn main() -> ExitCode {
-    match run(&Args::parse()) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("trace-game: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    arena::args::exit("trace-game", run(&Args::parse()))
 }
 
 fn run(args: &Args) -> Result<(), String> {

@@ -13,6 +13,7 @@ use arena::play::game_seed;
 use clap::{Parser, ValueEnum};
 use lab::correct::Corrected;
 use lab::learn::{self, Learner, Rule};
+use lab::ntuple::{Encode, Reshape};
 use rand::SeedableRng;
 use solver::ntuple::{Network, Shape};
 use solver::rng::GameRng;

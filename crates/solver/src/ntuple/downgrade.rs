@@ -39,12 +39,8 @@ fn exponents_present(x: u64) -> u32 {
 
 #[cfg(test)]
 mod tests {
+    use super::super::network::nibbles;
     use super::*;
-    use game_core::Board;
-
-    fn nibbles(rows: [[u8; 4]; 4]) -> u64 {
-        Board::from_exponents(rows).unwrap().nibbles().unwrap()
-    }
 
     #[test]
     fn tiles_above_the_largest_gap_are_halved() {

@@ -2,17 +2,20 @@
 //! two stages (`2048NT03`), or the general header (`2048NT04`) that also says whether the keys
 //! are hashed and how the weights are written: `f32`, 16-bit multiples of a quantum, 8-bit
 //! levels, or only the weights that are not 0 ([`super::sparse`], deflated). A file can also be
-//! checked from its header alone ([`Network::check_head`]), without reading its weights.
+//! checked from its header alone ([`Network::check_head`]), without reading its weights. The
+//! page only reads these files: the lab writes them (`crates/lab/src/ntuple/write.rs`), with
+//! the magics and encodings declared here.
 
 use super::network::{Network, Shape, Storage};
 use super::sparse;
 
 /// The file header of saved weights: one set of `f32`, or two sets with the split's exponent
-/// after the shape; or the general header of [`Network::general_header`] (any network, hashed
-/// or not, its weights as `f32` or `i16`).
-pub(super) const MAGIC: &[u8; 8] = b"2048NT02";
-pub(super) const STAGED_MAGIC: &[u8; 8] = b"2048NT03";
-pub(super) const GENERAL_MAGIC: &[u8; 8] = b"2048NT04";
+/// after the shape; or the general header (any network, hashed or not, its weights written
+/// as any [`Encoding`]): the shape, the split (0: one set), the hash bits (0: a weight for
+/// every key), the encoding's [`Encoding::tag`] and what it needs (a quantum, or the levels).
+pub const MAGIC: &[u8; 8] = b"2048NT02";
+pub const STAGED_MAGIC: &[u8; 8] = b"2048NT03";
+pub const GENERAL_MAGIC: &[u8; 8] = b"2048NT04";
 
 /// The most bytes a file's header takes, a sparse file's count of kept weights included:
 /// [`Network::check_head`] needs no more of a file than these.
@@ -51,7 +54,8 @@ pub enum Unchecked {
 }
 
 impl Network {
-    /// Reads what any of the `to_…bytes` above wrote, for a network of any of [`Shape::ALL`].
+    /// Reads a weights file of any encoding (what the lab's `Encode` writes), for a network of
+    /// any of [`Shape::ALL`].
     pub fn from_bytes(bytes: &[u8]) -> Result<Network, WeightsError> {
         let (mut network, count, encoding, body) = read_header(bytes)?;
         let size = match encoding {
@@ -133,17 +137,29 @@ fn read_header(bytes: &[u8]) -> Result<(Network, usize, Encoding, &[u8]), Weight
             _ => return Err(WeightsError::NotWeights),
         },
         _ => match body {
-            [split, bits @ 0..=32, 0, rest @ ..] => (*split, *bits, Encoding::F32, rest),
-            [split, bits @ 0..=32, tag @ (1 | 3), q0, q1, q2, q3, rest @ ..] => {
+            [split, bits @ 0..=32, Encoding::TAG_F32, rest @ ..] => (*split, *bits, Encoding::F32, rest),
+            [
+                split,
+                bits @ 0..=32,
+                tag @ (Encoding::TAG_I16 | Encoding::TAG_SPARSE),
+                q0,
+                q1,
+                q2,
+                q3,
+                rest @ ..,
+            ] => {
                 let quantum = f32::from_le_bytes([*q0, *q1, *q2, *q3]);
                 if !(quantum.is_finite() && quantum > 0.0) {
                     return Err(WeightsError::NotWeights);
                 }
-                let encoding =
-                    if *tag == 1 { Encoding::I16 { quantum } } else { Encoding::Sparse { quantum } };
+                let encoding = if *tag == Encoding::TAG_I16 {
+                    Encoding::I16 { quantum }
+                } else {
+                    Encoding::Sparse { quantum }
+                };
                 (*split, *bits, encoding, rest)
             }
-            [split, bits @ 0..=32, 2, rest @ ..] if rest.len() >= 1024 => {
+            [split, bits @ 0..=32, Encoding::TAG_LEVELS, rest @ ..] if rest.len() >= 1024 => {
                 let (levels, rest) = rest.split_at(1024);
                 let levels: Vec<f32> =
                     levels.chunks_exact(4).map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]])).collect();
@@ -182,7 +198,7 @@ pub(super) fn from_multiple(q: i16, quantum: f32) -> f32 {
 }
 
 /// How a file writes its weights.
-pub(super) enum Encoding {
+pub enum Encoding {
     F32,
     /// Each weight a multiple of `quantum`.
     I16 {
@@ -190,10 +206,28 @@ pub(super) enum Encoding {
     },
     /// Each weight one of 256 levels, by its byte.
     Levels(Vec<f32>),
-    /// Only the weights that are not 0, multiples of `quantum` ([`sparse::encode`]).
+    /// Only the weights that are not 0, multiples of `quantum` (read by [`sparse::decode`]).
     Sparse {
         quantum: f32,
     },
+}
+
+impl Encoding {
+    /// The byte of the general header that names each encoding.
+    pub const TAG_F32: u8 = 0;
+    pub const TAG_I16: u8 = 1;
+    pub const TAG_LEVELS: u8 = 2;
+    pub const TAG_SPARSE: u8 = 3;
+
+    /// The byte of the general header that names this encoding.
+    pub fn tag(&self) -> u8 {
+        match self {
+            Encoding::F32 => Encoding::TAG_F32,
+            Encoding::I16 { .. } => Encoding::TAG_I16,
+            Encoding::Levels(_) => Encoding::TAG_LEVELS,
+            Encoding::Sparse { .. } => Encoding::TAG_SPARSE,
+        }
+    }
 }
 
 #[cfg(test)]

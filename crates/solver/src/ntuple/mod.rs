@@ -4,21 +4,18 @@
 //! `strong::Evaluation::Learned`, which may read the late game as an earlier one: [`downgraded`]):
 //! what the Strong and Max strengths search with.
 //!
-//! The network's own constructors and encoders are here too, the other half of its file format:
-//! the shapes it can be reshaped into (`reshape`: zeroed, hashed, staged, folded, pruned) and the
-//! writing of every encoding (`write`). The trainer that learns its weights, and the late game's
-//! correction, are the lab's (`crates/lab`), built on them.
+//! Only the reading and evaluating are here, what the page and the arena use. The networks are
+//! made by the lab (`crates/lab/src/ntuple`: zeroed, hashed, staged, folded, pruned, learned,
+//! and written in every encoding of `file`), through [`Network`]'s few public hooks.
 
 mod downgrade;
 mod file;
 mod leaf;
 pub mod network;
-mod reshape;
 pub mod sparse;
-mod write;
 
 pub use downgrade::downgraded;
-pub use file::{HEAD_BYTES, Unchecked, WeightsError};
+pub use file::{Encoding, GENERAL_MAGIC, HEAD_BYTES, MAGIC, STAGED_MAGIC, Unchecked, WeightsError};
 pub use leaf::LeafMemo;
 pub(crate) use leaf::Memoized;
 pub use leaf::Reading;

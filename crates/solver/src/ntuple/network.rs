@@ -4,8 +4,10 @@
 //! sum of those lookups (Szubert and Jaśkowski 2014, symmetric sampling).
 //!
 //! The page's network is [`Shape::SIX`] with most weights 0, held as [`SparseWeights`]; the
-//! dense tables are what the lab learns in (`super::reshape` and `super::learn`, where hashed
-//! tables, which bound any shape's size, are made too).
+//! dense tables are what the lab learns in. The lab (`crates/lab/src/ntuple`) builds, reshapes
+//! and writes networks through the few hooks here ([`Network::uniform`],
+//! [`Network::dense_weights_mut`], [`Network::weights_read`], [`Network::slot`]): the page only
+//! reads and evaluates them.
 
 use game_core::packed;
 
@@ -55,7 +57,7 @@ impl Shape {
     }
 
     /// The shape written in a weights file: tuple count, then each tuple's length and cells.
-    pub(super) fn to_bytes(self) -> Vec<u8> {
+    pub fn to_bytes(self) -> Vec<u8> {
         let mut out = vec![self.tuples.len() as u8];
         for t in self.tuples {
             out.push(t.len() as u8);
@@ -213,6 +215,51 @@ impl Network {
         let stages = if split.is_some() { 2 } else { 1 };
         let network = Network { shape, keys, split, hash_bits, storage: Storage::Dense(Box::new([])) };
         (network, stages * first)
+    }
+
+    /// A network of `shape` holding every weight, each `weight`: its keys hashed into tables of
+    /// `2^bits` weights (`hash_bits`, 1 to 32; `None`: a weight for every key), with a second set
+    /// of weights for the boards with a tile of `2^split` or more (`split`; `None`: one set).
+    /// What the lab builds its networks from before learning or reshaping them through
+    /// [`Self::dense_weights_mut`]; the page only reads networks from files.
+    pub fn uniform(shape: Shape, hash_bits: Option<u8>, split: Option<u8>, weight: f32) -> Network {
+        if let Some(bits) = hash_bits {
+            assert!((1..=32).contains(&bits), "tables of 2^{bits} weights");
+        }
+        let (network, count) = Network::frame(shape, hash_bits, split);
+        Network { storage: Storage::Dense(vec![weight; count].into()), ..network }
+    }
+
+    /// Every weight, each stage's tables after the other (a file's order), if the network holds
+    /// them all; `None` for one read from a sparse file, which holds only those that are not 0.
+    pub fn dense_weights(&self) -> Option<&[f32]> {
+        match &self.storage {
+            Storage::Dense(weights) => Some(weights),
+            Storage::Sparse(_) => None,
+        }
+    }
+
+    /// [`Self::dense_weights`] to change: what the lab's learning and reshaping move.
+    pub fn dense_weights_mut(&mut self) -> Option<&mut [f32]> {
+        match &mut self.storage {
+            Storage::Dense(weights) => Some(weights),
+            Storage::Sparse(_) => None,
+        }
+    }
+
+    /// The index of each weight [`Self::value`] of `x` adds up, in its order: every tuple on
+    /// every image, in the set of weights `x` reads (what a learner moves).
+    #[inline]
+    pub fn weights_read(&self, x: u64) -> impl Iterator<Item = usize> + use<> {
+        let (at, n) = self.indices(x, self.stage_offset(x));
+        at.into_iter().take(n)
+    }
+
+    /// The index in the first set of weights that tuple `tuple` (of [`Self::shape`]) reads for
+    /// the key `key` (its cells' exponents, the first in the lowest nibble): where its table
+    /// starts plus the key, or plus the key's hash in a hashed network.
+    pub fn slot(&self, tuple: usize, key: u64) -> usize {
+        self.keys[tuple].slot(key)
     }
 
     /// The bits of each tuple's hashed table, if the network hashes its keys.

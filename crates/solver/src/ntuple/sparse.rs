@@ -244,8 +244,9 @@ pub(super) fn kept_count(body: &[u8], len: usize) -> Result<(usize, &[u8]), Weig
     Ok((count, deflated))
 }
 
-/// Reads what `encode` wrote, for `len` weights; refuses a body that inflates to more or less
-/// than its count says, whose indices leave `0..len`, or whose checksum does not match.
+/// Reads a sparse file's body (the lab's `ntuple::encode` writes it), for `len` weights;
+/// refuses a body that inflates to more or less than its count says, whose indices leave
+/// `0..len`, or whose checksum does not match.
 pub fn decode(body: &[u8], len: usize, quantum: f32) -> Result<SparseWeights, WeightsError> {
     let (count, deflated) = kept_count(body, len)?;
     decode_stream(count, len, quantum, slice_source(deflated))

@@ -14,8 +14,10 @@ use std::sync::OnceLock;
 
 use game_core::Board;
 
-/// The weights of the line heuristic.
-#[derive(Clone, Copy, Debug, PartialEq)]
+/// The weights of the line heuristic. As JSON, every field named and no other, they are the
+/// lab's weights files (`tune-weights show` writes them, `lab --eval tuned --weights` reads them).
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct HeuristicWeights {
     /// A constant per line, so that a live board is worth far more than a lost one.
     pub lost: f64,

@@ -66,13 +66,7 @@ use solver::{Decision, Searcher, Strategy};
 
 fn main() -> ExitCode {
     let args = Args::checked(std::env::args_os()).unwrap_or_else(|e| e.exit());
-    match run(&args) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("move-quality: {message}");
-            ExitCode::FAILURE
-        }
-    }
+    arena::args::exit("move-quality", run(&args))
 }
 
 #[derive(Parser, Debug)]

@@ -1,48 +1,60 @@
-//! Writing a network's weights (the lab's `pack-ntuple` and `train-ntuple` write, the page
-//! only reads): every encoding of `super::file`, and the sparse file's deflated body.
+//! Writing a network's weights (`pack-ntuple` and `train-ntuple` write, the page only reads):
+//! every encoding of `solver`'s weights files, and the sparse file's deflated body, each read
+//! back by `solver::ntuple::Network::from_bytes`.
 
-use super::file::{Encoding, GENERAL_MAGIC, MAGIC, STAGED_MAGIC};
-use super::network::Network;
-#[cfg(test)]
-use super::sparse::decode;
+use solver::ntuple::{Encoding, GENERAL_MAGIC, MAGIC, Network, STAGED_MAGIC};
 
-impl Network {
+/// A [`Network`] written as a weights file, in each of its encodings.
+pub trait Encode {
     /// The weights as a file: a header, then every weight as little-endian `f32`.
-    pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = Vec::with_capacity(64 + 4 * self.weight_count());
-        match self.hash_bits {
-            None => {
-                out.extend_from_slice(if self.split.is_some() { STAGED_MAGIC } else { MAGIC });
-                out.extend_from_slice(&self.shape.to_bytes());
-                out.extend(self.split);
-            }
-            Some(_) => self.general_header(&mut out, &Encoding::F32),
-        }
-        for w in self.weight_values() {
-            out.extend_from_slice(&w.to_le_bytes());
-        }
-        out
-    }
+    fn to_bytes(&self) -> Vec<u8>;
 
     /// The weights as a file half the size: each weight rounded to a multiple of one quantum
     /// (the largest weight's size / 32767) and written as a little-endian `i16`. A value sums
-    /// [`Self::lookups`] weights, so it moves by at most `lookups * quantum / 2`.
-    pub fn to_i16_bytes(&self) -> Vec<u8> {
-        let quantum = self.quantum();
-        let mut out = Vec::with_capacity(64 + 2 * self.weight_count());
-        self.general_header(&mut out, &Encoding::I16 { quantum });
-        for w in self.weight_values() {
-            out.extend_from_slice(&to_multiple(w, quantum).to_le_bytes());
-        }
-        out
-    }
+    /// [`Network::lookups`] weights, so it moves by at most `lookups * quantum / 2`.
+    fn to_i16_bytes(&self) -> Vec<u8>;
 
     /// The weights as a file a quarter the size: each weight written as the byte of the
     /// nearest of 256 levels, which the file lists first: 0 (a weight never learned stays 0)
     /// and 127 sizes each sign, from 1 to the largest weight's, each a constant ratio above the
     /// last (so each weight keeps its size to within half that ratio).
-    pub fn to_i8_bytes(&self) -> Vec<u8> {
-        let largest = self.weight_values().fold(1f32, |m, w| m.max(w.abs()));
+    fn to_i8_bytes(&self) -> Vec<u8>;
+
+    /// The weights as the smallest file: those that are not 0 once rounded as by
+    /// [`Self::to_i16_bytes`], and where they are ([`encode`]). It reads back as a
+    /// sparse network whose values are those of the 16-bit file's, bit for bit.
+    fn to_sparse_bytes(&self) -> Vec<u8>;
+}
+
+impl Encode for Network {
+    fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(64 + 4 * self.weight_count());
+        match self.hash_bits() {
+            None => {
+                out.extend_from_slice(if self.split().is_some() { STAGED_MAGIC } else { MAGIC });
+                out.extend_from_slice(&self.shape().to_bytes());
+                out.extend(self.split());
+            }
+            Some(_) => general_header(self, &mut out, &Encoding::F32),
+        }
+        for w in weight_values(self) {
+            out.extend_from_slice(&w.to_le_bytes());
+        }
+        out
+    }
+
+    fn to_i16_bytes(&self) -> Vec<u8> {
+        let quantum = quantum(self);
+        let mut out = Vec::with_capacity(64 + 2 * self.weight_count());
+        general_header(self, &mut out, &Encoding::I16 { quantum });
+        for w in weight_values(self) {
+            out.extend_from_slice(&to_multiple(w, quantum).to_le_bytes());
+        }
+        out
+    }
+
+    fn to_i8_bytes(&self) -> Vec<u8> {
+        let largest = weight_values(self).fold(1f32, |m, w| m.max(w.abs()));
         // 127 sizes a sign from 1 to the largest, each a constant ratio above the last.
         let ratio = largest.ln() / 126.0;
         let mut levels = vec![0f32];
@@ -54,8 +66,8 @@ impl Network {
         levels.dedup();
         levels.resize(256, *levels.last().expect("0 is a level"));
         let mut out = Vec::with_capacity(64 + 1024 + self.weight_count());
-        self.general_header(&mut out, &Encoding::Levels(levels.clone()));
-        for w in self.weight_values() {
+        general_header(self, &mut out, &Encoding::Levels(levels.clone()));
+        for w in weight_values(self) {
             // The nearest level: the first at or above w, or the one below it.
             let above = levels.partition_point(|&l| l < w).min(255);
             let below = above.saturating_sub(1);
@@ -65,49 +77,40 @@ impl Network {
         out
     }
 
-    /// The weights as the smallest file: those that are not 0 once rounded as by
-    /// [`Self::to_i16_bytes`], and where they are (`encode`). It reads back as a
-    /// sparse network whose values are those of the 16-bit file's, bit for bit.
-    pub fn to_sparse_bytes(&self) -> Vec<u8> {
-        let quantum = self.quantum();
+    fn to_sparse_bytes(&self) -> Vec<u8> {
+        let quantum = quantum(self);
         let mut out = Vec::new();
-        self.general_header(&mut out, &Encoding::Sparse { quantum });
-        out.extend_from_slice(&encode(self.weight_values().map(|w| to_multiple(w, quantum))));
+        general_header(self, &mut out, &Encoding::Sparse { quantum });
+        out.extend_from_slice(&encode(weight_values(self).map(|w| to_multiple(w, quantum))));
         out
     }
+}
 
-    /// Every weight, in order.
-    fn weight_values(&self) -> impl Iterator<Item = f32> + Clone + '_ {
-        (0..self.weight_count()).map(|i| self.weight(i))
-    }
+/// Every weight of `network`, in order.
+fn weight_values(network: &Network) -> impl Iterator<Item = f32> + Clone + '_ {
+    (0..network.weight_count()).map(|i| network.weight(i))
+}
 
-    /// The 16-bit files' unit: the largest weight's size / 32767.
-    fn quantum(&self) -> f32 {
-        let largest = self.weight_values().fold(0f32, |m, w| m.max(w.abs()));
-        if largest > 0.0 { largest / f32::from(i16::MAX) } else { 1.0 }
-    }
+/// The 16-bit files' unit: the largest weight's size / 32767.
+fn quantum(network: &Network) -> f32 {
+    let largest = weight_values(network).fold(0f32, |m, w| m.max(w.abs()));
+    if largest > 0.0 { largest / f32::from(i16::MAX) } else { 1.0 }
+}
 
-    /// The header that says all: shape, split (0: one set), hash bits (0: a weight for every
-    /// key), how the weights are written.
-    fn general_header(&self, out: &mut Vec<u8>, encoding: &Encoding) {
-        out.extend_from_slice(GENERAL_MAGIC);
-        out.extend_from_slice(&self.shape.to_bytes());
-        out.extend([self.split.unwrap_or(0), self.hash_bits.unwrap_or(0)]);
-        match encoding {
-            Encoding::F32 => out.push(0),
-            Encoding::I16 { quantum } => {
-                out.push(1);
-                out.extend_from_slice(&quantum.to_le_bytes());
-            }
-            Encoding::Sparse { quantum } => {
-                out.push(3);
-                out.extend_from_slice(&quantum.to_le_bytes());
-            }
-            Encoding::Levels(levels) => {
-                out.push(2);
-                for l in levels {
-                    out.extend_from_slice(&l.to_le_bytes());
-                }
+/// The header that says all: shape, split (0: one set), hash bits (0: a weight for every
+/// key), how the weights are written.
+fn general_header(network: &Network, out: &mut Vec<u8>, encoding: &Encoding) {
+    out.extend_from_slice(GENERAL_MAGIC);
+    out.extend_from_slice(&network.shape().to_bytes());
+    out.extend([network.split().unwrap_or(0), network.hash_bits().unwrap_or(0), encoding.tag()]);
+    match encoding {
+        Encoding::F32 => {}
+        Encoding::I16 { quantum } | Encoding::Sparse { quantum } => {
+            out.extend_from_slice(&quantum.to_le_bytes())
+        }
+        Encoding::Levels(levels) => {
+            for l in levels {
+                out.extend_from_slice(&l.to_le_bytes());
             }
         }
     }
@@ -149,9 +152,10 @@ pub fn encode(multiples: impl Iterator<Item = i16> + Clone) -> Vec<u8> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::{Reshape, nibbles};
     use super::*;
-    use crate::ntuple::WeightsError;
-    use crate::ntuple::network::{Shape, nibbles};
+    use solver::ntuple::sparse::decode;
+    use solver::ntuple::{Shape, WeightsError};
 
     #[test]
     fn weights_round_trip_and_bad_files_are_refused() {
@@ -247,6 +251,16 @@ mod tests {
         assert_eq!(sparse.dense_copy().dense(), rounded.dense());
         assert_eq!(sparse.to_sparse_bytes(), bytes, "written again, the same file");
         assert!(Network::from_bytes(&bytes[..bytes.len() - 5]).is_err(), "a cut file");
+    }
+
+    /// The page's network, read by `solver` and written again by the lab, is the same file
+    /// byte for byte: what `pack-ntuple` writes is what the page reads.
+    #[test]
+    fn the_page_network_written_again_is_the_same_file() {
+        let file = solver::max::repository_bytes().expect("www/max-network.nt");
+        let network = solver::max::repository_network().unwrap();
+        assert!(network.is_sparse());
+        assert!(network.to_sparse_bytes() == file, "written again, another file");
     }
 
     #[test]

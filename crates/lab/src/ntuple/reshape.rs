@@ -1,74 +1,101 @@
 //! A network made rather than read: zeroed or filled, its weights moved one board at a time (the
-//! lab's trainer learns through [`Network::adjust`] and [`Network::each_weight`]), staged, and
+//! lab's trainer learns through [`Reshape::adjust`] and [`Reshape::each_weight`]), staged, and
 //! reshaped to fit a page: hashed tables, folding a trained network into them, pruning all but
-//! the most learned weights.
+//! the most learned weights. Built on `solver`'s [`Network::uniform`] and its view of the
+//! weights; the page only reads networks.
 
-use super::network::{Key, Network, Shape, Storage};
+use solver::ntuple::{Network, Shape};
 
 /// Why a network read from a sparse file cannot learn, fold, prune or take stages.
 const READ_ONLY: &str = "a sparse network is read-only: take its dense_copy() to change it";
 
-impl Network {
-    /// A two-stage network whose boards with a tile of `2^split` or more read a second set of
-    /// weights, both sets starting as `self`'s (weight promotion: the late game starts from
-    /// what the early game learned).
-    pub fn staged(&self, split: u8) -> Network {
-        assert!(self.split.is_none(), "the network has stages already");
-        let weights = self.dense().iter().chain(self.dense().iter()).copied().collect();
-        Network { split: Some(split), storage: Storage::Dense(weights), ..self.clone_shape() }
-    }
-
-    /// The network's shape, keys and stages, with no weights.
-    pub(super) fn clone_shape(&self) -> Network {
-        Network { storage: Storage::Dense(Box::new([])), keys: self.keys.clone(), ..*self }
-    }
-
-    /// Every weight, for what learns, folds, prunes or stages a network.
-    pub(super) fn dense(&self) -> &[f32] {
-        match &self.storage {
-            Storage::Dense(weights) => weights,
-            Storage::Sparse(_) => panic!("{READ_ONLY}"),
-        }
-    }
-
-    /// Dense tables with every board worth `value`, shared equally among its lookups.
-    fn build(shape: Shape, hash_bits: Option<u8>, value: f32) -> Network {
-        let (mut network, weights) = Network::frame(shape, hash_bits, None);
-        let share = value / network.lookups() as f32;
-        network.storage = Storage::Dense(vec![share; weights].into());
-        network
-    }
-
-    /// Every weight, for what learns or reshapes a network.
-    pub(super) fn dense_mut(&mut self) -> &mut [f32] {
-        match &mut self.storage {
-            Storage::Dense(weights) => weights,
-            Storage::Sparse(_) => panic!("{READ_ONLY}"),
-        }
-    }
-
+/// What the lab makes of a [`Network`] (whose own methods read and evaluate it, as the page
+/// does): its constructors, its reshapings and the moves of its weights.
+pub trait Reshape: Sized {
     /// All weights zero: every board is worth nothing yet.
-    pub fn zeroed(shape: Shape) -> Network {
-        Network::filled(shape, 0.0)
-    }
+    fn zeroed(shape: Shape) -> Self;
 
     /// Every board worth `value` to start with, shared equally among its lookups (an
     /// optimistic start makes the learner try what it has not seen).
-    pub fn filled(shape: Shape, value: f32) -> Network {
-        Network::build(shape, None, value)
-    }
+    fn filled(shape: Shape, value: f32) -> Self;
 
     /// As [`Self::filled`], with each tuple's keys hashed into a table of `2^bits` weights
     /// (`bits` from 1 to 32), so that the network's size no longer grows with its tuples'.
-    pub fn hashed(shape: Shape, bits: u8, value: f32) -> Network {
-        assert!((1..=32).contains(&bits), "tables of 2^{bits} weights");
-        Network::build(shape, Some(bits), value)
-    }
+    fn hashed(shape: Shape, bits: u8, value: f32) -> Self;
+
+    /// A two-stage network whose boards with a tile of `2^split` or more read a second set of
+    /// weights, both sets starting as `self`'s (weight promotion: the late game starts from
+    /// what the early game learned).
+    fn staged(&self, split: u8) -> Self;
 
     /// This network (not hashed) folded into hashed tables of `2^bits` weights: each slot
     /// takes the mean of the weights of the keys hashed into it, each weighed by `learned(i)`
     /// for the key's weight `i` (how much it was learned; equal weighing when all are 0).
-    pub fn folded(&self, bits: u8, learned: impl Fn(usize) -> f32) -> Network {
+    fn folded(&self, bits: u8, learned: impl Fn(usize) -> f32) -> Self;
+
+    /// This network with all but the `keep` most learned weights (by `learned(i)`) set to 0:
+    /// what a file that lists only those would hold.
+    fn pruned(&self, keep: usize, learned: impl Fn(usize) -> f32) -> Self;
+
+    /// A zeroed network of `self`'s shape and stages with hashed tables of `2^bits` weights.
+    fn hashed_like(&self, bits: u8) -> Self;
+
+    /// Calls `f(i, j)` for each weight `i` of `self` (not hashed) and the weight `j` of
+    /// `folded` (its [`Self::hashed_like`]) that its key is hashed into.
+    fn each_fold(&self, folded: &Self, f: impl FnMut(usize, usize));
+
+    /// Calls `f` on each weight the value of `x` reads, with its index (a learner's own
+    /// per-weight state is indexed alike).
+    fn each_weight(&mut self, x: u64, f: impl FnMut(usize, &mut f32));
+
+    /// The same network holding every weight, for learning.
+    fn dense_copy(&self) -> Self;
+
+    /// Moves the value of `x` by `step`, shared equally among its lookups.
+    fn adjust(&mut self, x: u64, step: f32);
+
+    /// Every weight, for what learns, folds, prunes or stages a network.
+    fn dense(&self) -> &[f32];
+
+    /// Every weight, for what learns or reshapes a network.
+    fn dense_mut(&mut self) -> &mut [f32];
+}
+
+/// Dense tables with every board worth `value`, shared equally among its lookups.
+fn build(shape: Shape, hash_bits: Option<u8>, value: f32) -> Network {
+    let mut network = Network::uniform(shape, hash_bits, None, 0.0);
+    let share = value / network.lookups() as f32;
+    // A zeroed network stays as allocated: its pages are touched only as it learns.
+    if share.to_bits() != 0 {
+        network.dense_mut().fill(share);
+    }
+    network
+}
+
+impl Reshape for Network {
+    fn zeroed(shape: Shape) -> Network {
+        Network::filled(shape, 0.0)
+    }
+
+    fn filled(shape: Shape, value: f32) -> Network {
+        build(shape, None, value)
+    }
+
+    fn hashed(shape: Shape, bits: u8, value: f32) -> Network {
+        assert!((1..=32).contains(&bits), "tables of 2^{bits} weights");
+        build(shape, Some(bits), value)
+    }
+
+    fn staged(&self, split: u8) -> Network {
+        assert!(self.split().is_none(), "the network has stages already");
+        let mut staged = Network::uniform(self.shape(), self.hash_bits(), Some(split), 0.0);
+        let (early, late) = staged.dense_mut().split_at_mut(self.weight_count());
+        early.copy_from_slice(self.dense());
+        late.copy_from_slice(self.dense());
+        staged
+    }
+
+    fn folded(&self, bits: u8, learned: impl Fn(usize) -> f32) -> Network {
         let mut folded = self.hashed_like(bits);
         let n = folded.weight_count();
         let weights = self.dense();
@@ -87,9 +114,7 @@ impl Network {
         folded
     }
 
-    /// This network with all but the `keep` most learned weights (by `learned(i)`) set to 0:
-    /// what a file that lists only those would hold.
-    pub fn pruned(&self, keep: usize, learned: impl Fn(usize) -> f32) -> Network {
+    fn pruned(&self, keep: usize, learned: impl Fn(usize) -> f32) -> Network {
         let mut pruned = self.clone();
         let n = self.dense().len();
         if keep >= n {
@@ -104,63 +129,66 @@ impl Network {
         pruned
     }
 
-    /// A zeroed network of `self`'s shape and stages with hashed tables of `2^bits` weights.
-    pub fn hashed_like(&self, bits: u8) -> Network {
-        assert!(self.hash_bits.is_none(), "the network is hashed already");
-        let folded = Network::hashed(self.shape, bits, 0.0);
-        match self.split {
+    fn hashed_like(&self, bits: u8) -> Network {
+        assert!(self.hash_bits().is_none(), "the network is hashed already");
+        let folded = Network::hashed(self.shape(), bits, 0.0);
+        match self.split() {
             Some(split) => folded.staged(split),
             None => folded,
         }
     }
 
-    /// Calls `f(i, j)` for each weight `i` of `self` (not hashed) and the weight `j` of
-    /// `folded` (its [`Self::hashed_like`]) that its key is hashed into.
-    pub fn each_fold(&self, folded: &Network, mut f: impl FnMut(usize, usize)) {
-        let stages = if self.split.is_some() { 2 } else { 1 };
+    fn each_fold(&self, folded: &Network, mut f: impl FnMut(usize, usize)) {
+        let stages = if self.split().is_some() { 2 } else { 1 };
         let (from_stage, to_stage) = (self.weight_count() / stages, folded.weight_count() / stages);
         for stage in 0..stages {
-            for ((exact, hashed), cells) in self.keys.iter().zip(folded.keys.iter()).zip(self.shape.tuples) {
-                for key in 0..Key::table(cells.len(), 0) as u64 {
-                    f(stage * from_stage + exact.slot(key), stage * to_stage + hashed.slot(key));
+            for (tuple, cells) in self.shape().tuples.iter().enumerate() {
+                // Every key of the tuple's table of 16^cells weights, not hashed.
+                for key in 0..1u64 << (4 * cells.len()) {
+                    f(stage * from_stage + self.slot(tuple, key), stage * to_stage + folded.slot(tuple, key));
                 }
             }
         }
     }
 
-    /// Calls `f` on each weight the value of `x` reads, with its index (a learner's own
-    /// per-weight state is indexed alike).
     #[inline]
-    pub fn each_weight(&mut self, x: u64, mut f: impl FnMut(usize, &mut f32)) {
-        let (at, n) = self.indices(x, self.stage_offset(x));
+    fn each_weight(&mut self, x: u64, mut f: impl FnMut(usize, &mut f32)) {
+        let read = self.weights_read(x);
         let weights = self.dense_mut();
-        for &i in &at[..n] {
+        for i in read {
             f(i, &mut weights[i]);
         }
     }
 
-    /// The same network holding every weight, for learning.
-    pub fn dense_copy(&self) -> Network {
-        let weights = match &self.storage {
-            Storage::Dense(weights) => weights.clone(),
-            Storage::Sparse(weights) => weights.to_dense().into(),
-        };
-        Network { storage: Storage::Dense(weights), ..self.clone_shape() }
+    fn dense_copy(&self) -> Network {
+        let mut copy = Network::uniform(self.shape(), self.hash_bits(), self.split(), 0.0);
+        for (i, w) in copy.dense_mut().iter_mut().enumerate() {
+            *w = self.weight(i);
+        }
+        copy
     }
 
-    /// Moves the value of `x` by `step`, shared equally among its lookups.
     #[inline]
-    pub fn adjust(&mut self, x: u64, step: f32) {
+    fn adjust(&mut self, x: u64, step: f32) {
         let share = step / self.lookups() as f32;
         self.each_weight(x, |_, w| *w += share);
+    }
+
+    fn dense(&self) -> &[f32] {
+        self.dense_weights().expect(READ_ONLY)
+    }
+
+    fn dense_mut(&mut self) -> &mut [f32] {
+        self.dense_weights_mut().expect(READ_ONLY)
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::file::{GENERAL_MAGIC, WeightsError};
-    use super::super::network::{images, nibbles};
+    use super::super::{Encode, nibbles};
     use super::*;
+    use solver::ntuple::network::images;
+    use solver::ntuple::{GENERAL_MAGIC, WeightsError};
 
     #[test]
     fn symmetric_boards_have_the_same_value() {
