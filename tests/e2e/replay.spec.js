@@ -4,22 +4,8 @@
 // without touching the kept games or the game in progress.
 'use strict';
 const fs = require('node:fs');
-const {
-  test,
-  expect,
-  KEYS_STORAGE,
-  legalMoves,
-  readBoard,
-  scoreShown,
-  openGame,
-  pressMove,
-  waitForMoves,
-  seedStorage,
-  savedGame,
-  slide,
-  MID_GAME: midGame,
-} = require('../support/game');
-const { waitForKept, readKept } = require('../support/history');
+const { test, expect, readBoard, openGame, slide, MID_GAME: midGame } = require('../support/game');
+const { readKept, openReplayOnAGame } = require('../support/history');
 
 const button = (page, name) => page.getByRole('button', { name, exact: true });
 
@@ -28,30 +14,6 @@ async function replayBoard(page) {
   const values = await page.$$eval('#replay-board td', (cells) => cells.map((c) => Number(c.dataset.value || 0)));
   expect(values).toHaveLength(16);
   return [0, 1, 2, 3].map((r) => values.slice(4 * r, 4 * r + 4));
-}
-
-/** Plays `n` moves (the first legal one in a fixed order), then gives the game up for a new one:
- *  the board and score it ended on. */
-async function playAndGiveUp(page, n) {
-  for (let i = 0; i < n; i++) {
-    const [direction] = legalMoves(await readBoard(page));
-    await pressMove(page, direction);
-    await waitForMoves(page, i + 1);
-  }
-  const final = { board: await readBoard(page), score: await scoreShown(page) };
-  await button(page, 'New game').click();
-  await button(page, 'Start new game').click();
-  return final;
-}
-
-async function openReplayOnAGame(page, n = 12) {
-  await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(midGame, 60) });
-  await openGame(page, { seeded: midGame });
-  const final = await playAndGiveUp(page, n);
-  await waitForKept(page, 1, expect);
-  await button(page, 'Replay').click();
-  await expect(page.locator('#replay-view')).toBeVisible();
-  return final;
 }
 
 test('a replay goes through every position and ends on the final board and score exactly', async ({ page }) => {
@@ -169,11 +131,14 @@ for (const [name, options] of [
 ]) {
   test.describe(name, () => {
     test.use(options);
-    test(`the replay fits and axe finds nothing serious, ${name}`, async ({ page }) => {
+    test(`the replay and its review fit and axe finds nothing serious, ${name}`, async ({ page }) => {
       const { expectNoSeriousViolations } = require('../support/axe');
       await openReplayOnAGame(page, 4);
       await button(page, "The solver's view").click();
       await expect(page.locator('#replay-analysis')).toBeVisible();
+      // The game's review is on screen too.
+      await button(page, 'Review').click();
+      await expect(page.locator('#review')).toHaveAttribute('data-accuracy', /^\d+$/, { timeout: 20_000 });
       const box = await page.locator('#replay').boundingBox();
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize().width);

@@ -2,7 +2,21 @@
 // (one entry per finished game, key path "id"), and "set-aside" for entries that could not be
 // read. Helpers to read and seed them from a test, and a board one move from game over.
 'use strict';
-const { minimumScore, maxTile } = require('./game');
+const {
+  expect,
+  minimumScore,
+  maxTile,
+  KEYS_STORAGE,
+  legalMoves,
+  readBoard,
+  scoreShown,
+  openGame,
+  pressMove,
+  waitForMoves,
+  seedStorage,
+  savedGame,
+  MID_GAME,
+} = require('./game');
 
 const DB = { name: '2048', games: 'games', setAside: 'set-aside' };
 
@@ -98,4 +112,32 @@ function keptEntry({ id, board, help = {}, score }) {
   };
 }
 
-module.exports = { DB, LAST_MOVE_OVER, readKept, waitForKept, putKept, keptEntry };
+const button = (page, name) => page.getByRole('button', { name, exact: true });
+
+/** Plays `n` moves (the first legal one in a fixed order), then gives the game up for a new one:
+ *  the board and score it ended on. */
+async function playAndGiveUp(page, n) {
+  for (let i = 0; i < n; i++) {
+    const [direction] = legalMoves(await readBoard(page));
+    await pressMove(page, direction);
+    await waitForMoves(page, i + 1);
+  }
+  const final = { board: await readBoard(page), score: await scoreShown(page) };
+  await button(page, 'New game').click();
+  await button(page, 'Start new game').click();
+  return final;
+}
+
+/** A game of `n` moves from the mid-game board played and kept, and the replay view open on it:
+ *  the board and score it ended on. */
+async function openReplayOnAGame(page, n = 12) {
+  await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(MID_GAME, 60) });
+  await openGame(page, { seeded: MID_GAME });
+  const final = await playAndGiveUp(page, n);
+  await waitForKept(page, 1, expect);
+  await button(page, 'Replay').click();
+  await expect(page.locator('#replay-view')).toBeVisible();
+  return final;
+}
+
+module.exports = { DB, LAST_MOVE_OVER, readKept, waitForKept, putKept, keptEntry, openReplayOnAGame };

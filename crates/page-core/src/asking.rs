@@ -172,6 +172,9 @@ impl Model {
         if purpose == Purpose::Replay {
             return self.replaying.answer(analysis);
         }
+        if let Purpose::Review { game, index } = purpose {
+            return self.review_answer(game, index, &analysis);
+        }
         // A move the player made on that board, before its answer came, is judged now.
         self.coach_answer(&analysis, fx);
         if analysis.board != self.game().board() {

@@ -51,6 +51,8 @@ pub enum Control {
     ReplayPlay,
     ReplayAnalyse,
     ReplayExport,
+    /// Review: the solver judges every move of the game the replay shows.
+    Review,
     /// "Update" on the notice that a new version is ready.
     Update,
 }

@@ -40,6 +40,7 @@ mod quality;
 pub mod replay;
 mod replaying;
 mod review;
+mod reviewing;
 mod settings;
 mod solving;
 pub mod stats;

@@ -8,6 +8,7 @@ use game_core::{Board, Direction};
 
 use super::analysis::Analysis;
 use super::effect::{Effect, Timer};
+use super::game_review::GameReview;
 use super::history::{Kept, Summary};
 use super::model::Model;
 use super::panels::Panel;
@@ -26,6 +27,8 @@ pub(super) struct Replaying {
     loading: Option<u64>,
     /// Why the last game picked or file imported is not shown.
     problem: Option<Message>,
+    /// The review of the game shown, once asked for.
+    review: Option<GameReview>,
 }
 
 /// A step through the replay.
@@ -116,14 +119,22 @@ impl Replaying {
         self.loading = None;
         match kept {
             Ok(kept) => {
-                self.replay = Some(Replay::new(kept, false));
-                self.problem = None;
+                self.show(Replay::new(kept, false));
             }
             Err(why) => {
                 fx.push(Effect::Warn(format!("kept game {id} could not be read: {why}")));
                 self.problem = Some(Message::KeptUnreadable);
             }
         }
+    }
+
+    /// Shows `replay`: a review of another game goes with the game it was of.
+    fn show(&mut self, replay: Replay) {
+        if self.review.as_ref().is_some_and(|r| r.game != replay.kept.summary.id) {
+            self.review = None;
+        }
+        self.replay = Some(replay);
+        self.problem = None;
     }
 
     /// A step by the player: a replay that plays stops.
@@ -190,8 +201,7 @@ impl Replaying {
             Ok(kept) => {
                 self.playing = false;
                 self.loading = None;
-                self.replay = Some(Replay::new(kept, true));
-                self.problem = None;
+                self.show(Replay::new(kept, true));
             }
             Err(error) => {
                 if let ReplayError::Impossible(why) = &error {
@@ -234,6 +244,16 @@ impl Replaying {
 
     pub fn problem(&self) -> Option<&Message> {
         self.problem.as_ref()
+    }
+
+    /// The review of the game shown, if one was asked for.
+    pub fn review(&self) -> Option<&GameReview> {
+        self.review.as_ref()
+    }
+
+    /// The game shown and its review, for the review to go on.
+    pub fn reviewed(&mut self) -> Option<(&Replay, &mut Option<GameReview>)> {
+        Some((self.replay.as_ref()?, &mut self.review))
     }
 }
 

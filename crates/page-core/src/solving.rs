@@ -26,6 +26,8 @@ pub(super) enum Purpose {
     Autoplay(u32),
     /// A look at the position a replay shows.
     Replay,
+    /// Move `index` of kept game `game`, for its review.
+    Review { game: u64, index: usize },
 }
 
 /// The request whose answer is awaited; any other answer is stale.

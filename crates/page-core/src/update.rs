@@ -70,6 +70,7 @@ pub fn update(model: &mut Model, now: f64, event: Event) -> Vec<Effect> {
         Event::Click(Control::ReplayPlay) => model.replay_event(ReplayEvent::Play, &mut fx),
         Event::Click(Control::ReplayAnalyse) => model.analyse_replay(&mut fx),
         Event::Click(Control::ReplayExport) => model.replay_event(ReplayEvent::Export, &mut fx),
+        Event::Click(Control::Review) => model.start_review(&mut fx),
         Event::Timer(Timer::ReplayStep { run }) => model.replay_event(ReplayEvent::Timer { run }, &mut fx),
         Event::KeptLoaded { id, kept } => {
             model.replay_event(ReplayEvent::Loaded { id, kept: kept.map(|k| *k) }, &mut fx)
@@ -80,5 +81,7 @@ pub fn update(model: &mut Model, now: f64, event: Event) -> Vec<Effect> {
         Event::Click(Control::ClosePanel) => model.close_panel(&mut fx),
         Event::PanelClosed(panel) => model.panel_closed(panel),
     }
+    // Whatever happened may let a review under way ask about its next move.
+    model.review_pump(&mut fx);
     fx
 }

@@ -51,7 +51,7 @@ pub const ENTERED: &str = "entered";
 pub const PLAY_ENTERED: &str = "play-entered";
 pub const LEAVE_ENTERED: &str = "leave-entered";
 /// While a mistake is reviewed: which one, and the way to the others.
-pub const REVIEW: &str = "review";
+pub const MISTAKE_REVIEW: &str = "mistake-review";
 pub const REVIEW_TEXT: &str = "review-text";
 pub const PREVIOUS_MISTAKE: &str = "previous-mistake";
 pub const NEXT_MISTAKE: &str = "next-mistake";
@@ -90,6 +90,11 @@ pub const REPLAY_LAST: &str = "replay-last";
 pub const REPLAY_SEEK: &str = "replay-seek";
 pub const REPLAY_ANALYSE: &str = "replay-analyse";
 pub const REPLAY_EXPORT: &str = "replay-export";
+pub const REPLAY_REVIEW: &str = "replay-review";
+/// A game's review (the replay view's).
+pub const REVIEW: &str = "review";
+pub const REVIEW_SUMMARY: &str = "review-summary";
+pub const REVIEW_MOVES: &str = "review-moves";
 pub const REPLAY_ANALYSIS: &str = "replay-analysis";
 pub const REPLAY_ANALYSIS_MOVES: &str = "replay-analysis-moves";
 pub const REPLAY_ANALYSIS_SEARCH: &str = "replay-analysis-search";

@@ -94,6 +94,8 @@ pub(super) static LABELS: Labels = Labels {
     replay_position: "Position",
     replay_analyse: "The solver's view",
     replay_export: "Export replay",
+    review: "Review",
+    review_title: "Review of this game",
     replay_import: "Import a replay",
     replay_imported: "Imported replay",
     replay_board: "Replayed board",
@@ -190,6 +192,22 @@ pub(super) fn message(message: &Message) -> String {
         Message::LinkCopied => "A link to this board was copied.".to_owned(),
         Message::LinkNotCopied => "The link could not be copied: this browser did not allow it.".to_owned(),
         Message::Mistakes { count } => format!("Mistakes ({count})"),
+        Message::ReviewProgress { judged, total } => format!(
+            "Reviewing: {} of {} moves judged.",
+            grouped(*judged as u64, ","),
+            grouped(*total as u64, ",")
+        ),
+        Message::ReviewDone { accuracy, counts: c } => format!(
+            "Accuracy {accuracy}%: the best move or one about as good in {accuracy}% of your moves. \
+             Best {}, about as good {}, worse {}, much worse {}.",
+            grouped(c.best as u64, ","),
+            grouped(c.about_as_good as u64, ","),
+            grouped(c.worse as u64, ","),
+            grouped(c.much_worse as u64, ",")
+        ),
+        Message::ReviewedMove { number, played, quality: q } => {
+            format!("Move {number}: {}, {}.", direction(*played), quality(*q))
+        }
         Message::Mistake { played, best, quality: q } => format!(
             "{}: you played {}; the solver plays {}.",
             capitalized(quality(*q)),

@@ -95,6 +95,8 @@ pub(super) static LABELS: Labels = Labels {
     replay_position: "위치",
     replay_analyse: "솔버의 판단",
     replay_export: "다시 보기 내보내기",
+    review: "복기",
+    review_title: "이 게임의 복기",
     replay_import: "다시 보기 가져오기",
     replay_imported: "가져온 다시 보기",
     replay_board: "다시 보기 보드",
@@ -186,6 +188,22 @@ pub(super) fn message(message: &Message) -> String {
         Message::LinkCopied => "이 판의 링크를 복사했습니다.".to_owned(),
         Message::LinkNotCopied => "링크를 복사하지 못했습니다. 브라우저가 허용하지 않았습니다.".to_owned(),
         Message::Mistakes { count } => format!("실수 ({count})"),
+        Message::ReviewProgress { judged, total } => format!(
+            "복기 중: {}수 중 {}수를 판정했습니다.",
+            grouped(*total as u64, ","),
+            grouped(*judged as u64, ",")
+        ),
+        Message::ReviewDone { accuracy, counts: c } => format!(
+            "정확도 {accuracy}%: 내 수의 {accuracy}%가 최선의 수이거나 거의 같은 수였습니다. \
+             최선의 수 {}, 거의 같은 수 {}, 더 나쁜 수 {}, 훨씬 나쁜 수 {}.",
+            grouped(c.best as u64, ","),
+            grouped(c.about_as_good as u64, ","),
+            grouped(c.worse as u64, ","),
+            grouped(c.much_worse as u64, ",")
+        ),
+        Message::ReviewedMove { number, played, quality: q } => {
+            format!("{number}수째: {} 밀기, {}.", toward(*played), quality(*q))
+        }
         Message::Mistake { played, best, quality: q } => {
             format!("{}. 내 수: {} 밀기. 솔버: {} 밀기.", quality(*q), toward(*played), toward(*best))
         }

@@ -155,6 +155,10 @@ labels! {
     ReplayPosition: replay_position = "replay-position",
     ReplayAnalyse: replay_analyse = "replay-analyse",
     ReplayExport: replay_export = "replay-export",
+    /// The replay's Review: the solver judges every move of the game.
+    Review: review = "review",
+    /// The heading of a game's review.
+    ReviewTitle: review_title = "review-title",
     ReplayImport: replay_import = "replay-import",
     ReplayImported: replay_imported = "replay-imported",
     ReplayBoard: replay_board = "replay-board",

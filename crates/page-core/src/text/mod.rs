@@ -299,6 +299,23 @@ pub enum Message {
     },
     /// A mistake of the game, on screen for review: which, of how many, and its word.
     Reviewing(Review),
+    /// A game's review under way: `judged` of its `total` moves judged so far.
+    ReviewProgress {
+        judged: usize,
+        total: usize,
+    },
+    /// A game's review done: the share of its moves that were best or about as good, and how
+    /// many got each word.
+    ReviewDone {
+        accuracy: u8,
+        counts: crate::game_review::Counts,
+    },
+    /// One judged move of a review: its number (from 1), the move played, and its word.
+    ReviewedMove {
+        number: usize,
+        played: Direction,
+        quality: Quality,
+    },
     /// A move was taken back; the score now.
     Undone {
         score: u32,

@@ -93,6 +93,8 @@ pub(super) static LABELS: Labels = Labels {
     replay_position: "位置",
     replay_analyse: "解題程式的看法",
     replay_export: "匯出重播",
+    review: "覆盤",
+    review_title: "這局的覆盤",
     replay_import: "匯入重播",
     replay_imported: "匯入的重播",
     replay_board: "重播的盤面",
@@ -174,6 +176,20 @@ pub(super) fn message(message: &Message) -> String {
         Message::LinkCopied => "已複製這個盤面的連結。".to_owned(),
         Message::LinkNotCopied => "無法複製連結：瀏覽器不允許。".to_owned(),
         Message::Mistakes { count } => format!("失誤（{count}）"),
+        Message::ReviewProgress { judged, total } => {
+            format!("覆盤中：{} 步中已評 {} 步。", grouped(*total as u64, ","), grouped(*judged as u64, ","))
+        }
+        Message::ReviewDone { accuracy, counts: c } => format!(
+            "準確度 {accuracy}%：你有 {accuracy}% 的步是最佳或差不多的一步。\
+             最佳 {}，差不多 {}，較差 {}，差很多 {}。",
+            grouped(c.best as u64, ","),
+            grouped(c.about_as_good as u64, ","),
+            grouped(c.worse as u64, ","),
+            grouped(c.much_worse as u64, ",")
+        ),
+        Message::ReviewedMove { number, played, quality: q } => {
+            format!("第 {number} 步：往{}，{}。", direction(*played), quality(*q))
+        }
         Message::Mistake { played, best, quality: q } => {
             format!("{}：你往{}；解題程式往{}。", quality(*q), direction(*played), direction(*best))
         }

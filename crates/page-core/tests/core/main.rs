@@ -9,6 +9,7 @@ mod coach_solver;
 mod entered;
 mod entries;
 mod first_board;
+mod game_review;
 mod harness;
 mod hint;
 mod history;

@@ -14,7 +14,7 @@ use serde_json::Value;
 use crate::harness::{MID, Page, decision};
 
 /// A kept game of `moves` moves (played into a corner, which lasts).
-fn kept(moves: usize, seed: u64) -> Kept {
+pub(crate) fn kept(moves: usize, seed: u64) -> Kept {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut record = Record::new(Game::new(&mut rng));
     let corner = [Direction::Down, Direction::Left, Direction::Right, Direction::Up];
@@ -29,13 +29,14 @@ fn kept(moves: usize, seed: u64) -> Kept {
 }
 
 /// A page whose history holds `games`, ready to answer `LoadKept` with them.
-fn page_with(games: &[Kept]) -> Page {
+pub(crate) fn page_with(games: &[Kept]) -> Page {
     let mut page = Page::ready_on(MID, 4);
     page.send(Event::HistoryLoaded { games: games.iter().map(|k| k.summary).collect(), set_aside: 0 });
     page
 }
 
-fn loaded(page: &mut Page, games: &[Kept]) {
+/// Storage answers the page's `LoadKept` with that game of `games`.
+pub(crate) fn loaded(page: &mut Page, games: &[Kept]) {
     let id = page
         .fx
         .iter()

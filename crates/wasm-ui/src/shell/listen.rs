@@ -12,11 +12,11 @@ use super::{Shell, dispatcher, with_shell};
 use crate::dom::{self, find};
 use crate::input::{self, KeyAction};
 use crate::storage::{BEST_KEY, GAME_KEY};
-use crate::view::MISTAKE_INDEX;
+use crate::view::{MISTAKE_INDEX, MOVE_INDEX};
 use page_core::{Control, Event, Panel, Step};
 
 /// Every button and the event it is.
-const CLICKS: [(&str, Control); 29] = [
+const CLICKS: [(&str, Control); 30] = [
     (dom::NEW_GAME, Control::NewGame),
     (dom::BANNER_NEW_GAME, Control::BannerNewGame),
     (dom::TRY_AGAIN, Control::TryAgain),
@@ -45,6 +45,7 @@ const CLICKS: [(&str, Control); 29] = [
     (dom::REPLAY_PLAY, Control::ReplayPlay),
     (dom::REPLAY_ANALYSE, Control::ReplayAnalyse),
     (dom::REPLAY_EXPORT, Control::ReplayExport),
+    (dom::REPLAY_REVIEW, Control::Review),
     (dom::UPDATE_APPLY, Control::Update),
 ];
 
@@ -127,6 +128,20 @@ pub(super) fn wire(
                 .and_then(|text| text.parse().ok());
             if let Some(index) = index {
                 dispatch(Event::ReviewMistake(index));
+            }
+        })?;
+    }
+    // A reviewed move's button shows the board it was played on.
+    {
+        let dispatch = dispatch.clone();
+        listen(&find(document, dom::REVIEW_MOVES)?.into(), "click", move |event| {
+            let index = event
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|e| e.closest(&format!("[{MOVE_INDEX}]")).ok().flatten())
+                .and_then(|e| e.get_attribute(MOVE_INDEX));
+            if let Some(index) = index {
+                dispatch(Event::ReplaySeek(index));
             }
         })?;
     }

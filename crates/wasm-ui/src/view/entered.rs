@@ -38,7 +38,7 @@ impl EnteredView {
     pub fn find(document: &Document) -> Result<EnteredView, JsValue> {
         Ok(EnteredView {
             bar: find(document, dom::ENTERED)?,
-            review: find(document, dom::REVIEW)?,
+            review: find(document, dom::MISTAKE_REVIEW)?,
             review_text: find(document, dom::REVIEW_TEXT)?,
             previous: find(document, dom::PREVIOUS_MISTAKE)?,
             next: find(document, dom::NEXT_MISTAKE)?,

@@ -38,10 +38,12 @@ mod labels;
 mod markup;
 mod panels;
 mod replay;
+mod review;
 mod settings;
 mod stats;
 
 pub use coach::MISTAKE_INDEX;
+pub use review::MOVE_INDEX;
 
 pub use labels::apply_labels;
 use markup::{arrow_glyph, set_flag, set_hidden, show_modal, strength_radios};

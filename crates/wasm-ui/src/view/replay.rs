@@ -1,7 +1,8 @@
 //! The replay view (`#replay`, a dialog): the picker of kept games (newest first), the board as
 //! it was after the moves shown, the score and the position in words, the steps, play and
 //! pause, the scrubber (a range input), the solver's view of the position (Hint's explanation,
-//! in `#replay-analysis`), export, and import of a replay file with what was wrong with it.
+//! in `#replay-analysis`), export, import of a replay file with what was wrong with it, and the
+//! game's review (`super::review`).
 //!
 //! Hooks the end-to-end tests read: `#replay-board td` (16, in reading order) with
 //! `data-value` on the tiles; `#replay-score`; `#replay-seek`'s `max` (the game's moves) and
@@ -14,6 +15,7 @@ use web_sys::{Document, Element, HtmlDialogElement, HtmlInputElement, HtmlSelect
 
 use super::analysis::AnalysisView;
 use super::markup::{append, el, set_hidden, show_modal, tint};
+use super::review::ReviewView;
 use super::stats::date;
 use crate::dom::{self, find, find_as};
 use page_core::text::{Label, Language, Message};
@@ -36,6 +38,7 @@ pub struct ReplayView {
     play: Element,
     seek: HtmlInputElement,
     analysis: AnalysisView,
+    review: ReviewView,
     /// What the picker last listed: the games (count, newest), the one shown, the language.
     listed: RefCell<Option<Listed>>,
 }
@@ -75,6 +78,7 @@ impl ReplayView {
                 document,
                 [dom::REPLAY_ANALYSIS, dom::REPLAY_ANALYSIS_MOVES, dom::REPLAY_ANALYSIS_SEARCH],
             )?,
+            review: ReviewView::find(document)?,
             listed: RefCell::default(),
         })
     }
@@ -122,6 +126,7 @@ impl ReplayView {
             }
             None => set_hidden(&self.message, true)?,
         }
+        self.review.render(model)?;
         let Some(replay) = replay else {
             set_hidden(&self.view, true)?;
             return self.analysis.show(None, model);

@@ -95,6 +95,13 @@ fn every_message() -> Vec<Message> {
         .map(Message::BadBoard),
         LinkCopied => [Message::LinkCopied],
         Mistakes => [Message::Mistakes { count: 3 }],
+        ReviewProgress => [Message::ReviewProgress { judged: 120, total: 1523 }],
+        ReviewDone => [Message::ReviewDone {
+            accuracy: 87,
+            counts: crate::game_review::Counts { best: 1000, about_as_good: 325, worse: 150, much_worse: 48 },
+        }],
+        ReviewedMove => [Quality::Best, Quality::AboutAsGood, Quality::Worse, Quality::MuchWorse]
+            .map(|quality| Message::ReviewedMove { number: 12, played: Direction::Left, quality }),
         Mistake => [Quality::Worse, Quality::MuchWorse]
             .map(|quality| Message::Mistake { played: Direction::Left, best: Direction::Up, quality }),
         Reviewing => [Quality::Worse, Quality::MuchWorse].map(|quality| {

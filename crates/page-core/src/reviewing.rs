@@ -1,0 +1,62 @@
+//! Reviewing the game the replay shows, on the model: Review starts it at a strength whose
+//! words are measured ([`review_strength`], asked of the worker as it can answer now), and the
+//! solver is then asked about the game's moves one at a time, in order, each answer judged
+//! ([`GameReview::judge`]) as it comes.
+//!
+//! A review never holds up the game: one question at a time, none while Autoplay plays (its
+//! moves go first; the review goes on when it stops), and a worker that is lost or restarted
+//! just means the move is asked again. [`Model::review_pump`] runs after every event, so any
+//! of those can let it go on.
+
+use super::analysis::Analysis;
+use super::effect::Effect;
+use super::game_review::{GameReview, review_strength};
+use super::model::Model;
+use super::solving::Purpose;
+
+impl Model {
+    /// Review: the solver judges every move of the game shown, from the first not yet judged.
+    pub(super) fn start_review(&mut self, fx: &mut Vec<Effect>) {
+        let Some(wanted) = review_strength(self.strength, &self.thresholds) else { return };
+        let strength = self.solving.asked_strength(wanted);
+        let Some((replay, review)) = self.replaying.reviewed() else { return };
+        let game = replay.kept.summary.id;
+        if review.as_ref().is_none_or(|r| r.game != game) {
+            *review = Some(GameReview::new(game, strength, replay));
+        }
+        self.review_pump(fx);
+    }
+
+    /// Asks about the review's next move, unless it is complete, its question is out, Autoplay
+    /// plays, or the worker cannot answer at the review's strength just now.
+    pub(super) fn review_pump(&mut self, fx: &mut Vec<Effect>) {
+        if self.autoplay.is_on() {
+            return;
+        }
+        let Some((replay, Some(review))) = self.replaying.reviewed() else { return };
+        let Some((index, board)) = review.next(replay) else { return };
+        let (game, strength) = (review.game, review.strength);
+        let purpose = Purpose::Review { game, index };
+        if self.solving.awaits(purpose, board, Some(strength))
+            || self.solving.asked_strength(strength) != strength
+        {
+            return;
+        }
+        self.solving.ask(purpose, board, strength, fx);
+    }
+
+    /// The solver's answer about move `index` of kept game `game`: judged if it is the move
+    /// the review of the game shown awaits (else stale).
+    pub(super) fn review_answer(&mut self, game: u64, index: usize, analysis: &Analysis) {
+        let measured = &self.thresholds;
+        let Some((replay, Some(review))) = self.replaying.reviewed() else { return };
+        if review.game == game {
+            review.judge(replay, index, analysis, None, measured);
+        }
+    }
+
+    /// The review of the game the replay shows, if one was asked for.
+    pub fn game_review(&self) -> Option<&GameReview> {
+        self.replaying.review()
+    }
+}

@@ -1,0 +1,121 @@
+//! Reviewing a kept game: Review in the replay view has the solver judge every move in order,
+//! one question at a time, each with the coach's word; none while Autoplay plays; the review
+//! goes with its game when another is shown.
+
+use game_core::{Board, Direction};
+use page_core::game_review::Counts;
+use page_core::replay::Replay;
+use page_core::{Control, Effect, Event, Quality, WorkerEvent};
+
+use crate::harness::{Page, decision};
+use crate::replay::{kept, loaded, page_with};
+
+/// The review questions sent so far: their boards, in order.
+fn review_boards(page: &Page, from: usize) -> Vec<[[u32; 4]; 4]> {
+    page.asked[from..].iter().map(|r| r.board).collect()
+}
+
+/// The word the harness's thresholds give move `played` when the solver's best is `best`
+/// (`decision`'s values: the best 1000, the others 900 - 100 x their index, so gaps of
+/// 100 + 100 x index against `about_as_good` 150 and `worse` 350).
+fn word(played: Direction, best: Direction) -> Quality {
+    match (played == best, 100.0 + 100.0 * played.index() as f64) {
+        (true, _) => Quality::Best,
+        (false, gap) if gap <= 150.0 => Quality::AboutAsGood,
+        (false, gap) if gap <= 350.0 => Quality::Worse,
+        _ => Quality::MuchWorse,
+    }
+}
+
+#[test]
+fn every_move_is_judged_in_order_with_the_coachs_word_and_the_accuracy_is_said_at_the_end() {
+    let games = [kept(12, 5)];
+    let mut page = page_with(&games);
+    page.click(Control::Replay);
+    loaded(&mut page, &games);
+    let replay = Replay::new(games[0].clone(), false);
+    let before = page.asked.len();
+    page.click(Control::Review);
+    let mut expected = Counts::default();
+    for index in 0..12 {
+        let request = page.last_ask();
+        assert_eq!(page.asked.len(), before + index + 1, "one question at a time");
+        assert_eq!(request.board, replay.position(index).unwrap().board().rows(), "move {index}'s board");
+        let board = Board::from_rows(request.board).unwrap();
+        let played = replay.move_from(index).unwrap();
+        // Every third move the solver's own; the others its first other move.
+        let best = if index % 3 == 0 {
+            played
+        } else {
+            Direction::ALL.into_iter().find(|&d| d != played && board.slide(d).moved).unwrap()
+        };
+        match word(played, best) {
+            Quality::Best => expected.best += 1,
+            Quality::AboutAsGood => expected.about_as_good += 1,
+            Quality::Worse => expected.worse += 1,
+            _ => expected.much_worse += 1,
+        }
+        let review = page.model.game_review().unwrap();
+        assert_eq!((review.judged(), review.accuracy()), (index, None));
+        page.worker(decision(&request, Some(best)));
+        assert_eq!(page.model.game_review().unwrap().verdicts()[index].best, best);
+    }
+    let review = page.model.game_review().unwrap();
+    assert!(review.is_complete());
+    assert_eq!(page.asked.len(), before + 12, "no question once every move is judged");
+    assert_eq!(review.counts(), expected);
+    let good = expected.best + expected.about_as_good;
+    assert_eq!(review.accuracy(), Some(((good as f64 / 12.0) * 100.0).round() as u8));
+    // Review again: the review is there, nothing is asked.
+    page.click(Control::Review);
+    assert_eq!(page.asked.len(), before + 12);
+}
+
+#[test]
+fn no_question_while_autoplay_plays_and_the_review_goes_on_when_it_stops() {
+    let games = [kept(8, 6)];
+    let mut page = page_with(&games);
+    page.click(Control::Replay);
+    loaded(&mut page, &games);
+    page.click(Control::Review);
+    let first = page.last_ask();
+    page.click(Control::ClosePanel);
+    page.click(Control::Autoplay);
+    let autoplay_ask = page.asked.len();
+    // The review's question comes back while Autoplay plays: judged, and nothing more asked
+    // for the review while Autoplay's moves go on.
+    page.worker(decision(&first, Some(Direction::Left)));
+    assert_eq!(page.model.game_review().unwrap().judged(), 1);
+    page.autoplay(3);
+    let games_board = page.model.game().board().rows();
+    let replay = Replay::new(games[0].clone(), false);
+    let review_board = replay.position(1).unwrap().board().rows();
+    assert!(page.asked[autoplay_ask..].iter().all(|r| r.board != review_board || r.board == games_board));
+    page.click(Control::Autoplay);
+    assert_eq!(page.last_ask().board, review_board, "the review goes on once Autoplay stops");
+}
+
+#[test]
+fn a_review_goes_with_its_game_and_an_answer_for_it_is_stale_after() {
+    let games = [kept(6, 7), kept(9, 8)];
+    let mut page = page_with(&games);
+    page.click(Control::Replay);
+    loaded(&mut page, &games);
+    page.click(Control::Review);
+    let question = page.last_ask();
+    let from = page.asked.len();
+    page.send(Event::ReplayPick(games[0].summary.id.to_string()));
+    loaded(&mut page, &games);
+    assert!(page.model.game_review().is_none(), "another game shown: no review");
+    page.worker(decision(&question, Some(Direction::Left)));
+    assert!(page.model.game_review().is_none());
+    assert_eq!(review_boards(&page, from), Vec::<[[u32; 4]; 4]>::new(), "nothing asked for it");
+    // A lost worker loses the question: it is asked again of the next one.
+    page.click(Control::Review);
+    let asked = page.last_ask();
+    let count = page.asked.len();
+    page.worker(WorkerEvent::Failed("gone".into()));
+    page.worker(WorkerEvent::Ready);
+    assert!(page.has(|e| matches!(e, Effect::Ask(r) if r.board == asked.board)), "asked again");
+    assert_eq!(page.asked.len(), count + 1);
+}

@@ -1,0 +1,98 @@
+//! A game's review in the replay view (`#review`): how far it has got, its accuracy and the
+//! count of each word once every move is judged, and a square button for each judged move,
+//! coloured by its word, that shows the board the move was played on.
+//!
+//! Hooks the end-to-end tests read: `#review`'s `data-progress` (moves judged), `data-total`
+//! (moves in the game) and, once complete, `data-accuracy` (0 to 100); each move's button's
+//! `data-move-index` (from 0) and `data-word` (`best`, `about-as-good`, `worse`,
+//! `much-worse`). Moves are appended as they are judged: the list is built anew only for
+//! another game or language.
+
+use std::cell::RefCell;
+
+use wasm_bindgen::JsValue;
+use web_sys::{Document, Element};
+
+use super::analysis::quality_name;
+use super::markup::{append, el, set_hidden};
+use crate::dom::{self, find};
+use page_core::Model;
+use page_core::text::{Language, Message};
+
+/// The attribute on a reviewed move's button that holds its index in the game (from 0).
+pub const MOVE_INDEX: &str = "data-move-index";
+
+pub struct ReviewView {
+    document: Document,
+    section: Element,
+    summary: Element,
+    moves: Element,
+    /// The game, language and number of moves the list last showed.
+    shown: RefCell<Option<(u64, Language, usize)>>,
+}
+
+impl ReviewView {
+    pub fn find(document: &Document) -> Result<ReviewView, JsValue> {
+        Ok(ReviewView {
+            document: document.clone(),
+            section: find(document, dom::REVIEW)?,
+            summary: find(document, dom::REVIEW_SUMMARY)?,
+            moves: find(document, dom::REVIEW_MOVES)?,
+            shown: RefCell::default(),
+        })
+    }
+
+    pub fn render(&self, model: &Model) -> Result<(), JsValue> {
+        let (Some(review), Some(replay)) = (model.game_review(), model.replay()) else {
+            *self.shown.borrow_mut() = None;
+            self.moves.set_text_content(None);
+            return set_hidden(&self.section, true);
+        };
+        set_hidden(&self.section, false)?;
+        let lang = model.language();
+        let (judged, total) = (review.judged(), review.moves);
+        self.section.set_attribute("data-progress", &judged.to_string())?;
+        self.section.set_attribute("data-total", &total.to_string())?;
+        let said = match review.accuracy() {
+            Some(accuracy) => {
+                self.section.set_attribute("data-accuracy", &accuracy.to_string())?;
+                Message::ReviewDone { accuracy, counts: review.counts() }
+            }
+            None => {
+                self.section.remove_attribute("data-accuracy")?;
+                Message::ReviewProgress { judged, total }
+            }
+        };
+        let text = lang.message(&said);
+        if self.summary.text_content().as_deref() != Some(text.as_str()) {
+            self.summary.set_text_content(Some(&text));
+        }
+        let keep = match *self.shown.borrow() {
+            Some((game, shown_lang, count))
+                if game == review.game && shown_lang == lang && count <= judged =>
+            {
+                count
+            }
+            _ => {
+                self.moves.set_text_content(None);
+                0
+            }
+        };
+        for (index, verdict) in review.verdicts().iter().enumerate().skip(keep) {
+            let Some(played) = replay.move_from(index) else { break };
+            let label =
+                lang.message(&Message::ReviewedMove { number: index + 1, played, quality: verdict.quality });
+            let item = el(&self.document, "li", None)?;
+            let button = el(&self.document, "button", None)?;
+            button.set_attribute("type", "button")?;
+            button.set_attribute(MOVE_INDEX, &index.to_string())?;
+            button.set_attribute("data-word", quality_name(verdict.quality))?;
+            button.set_attribute("aria-label", &label)?;
+            button.set_attribute("title", &label)?;
+            append(&item, &button)?;
+            append(&self.moves, &item)?;
+        }
+        *self.shown.borrow_mut() = Some((review.game, lang, judged));
+        Ok(())
+    }
+}

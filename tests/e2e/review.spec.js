@@ -1,0 +1,54 @@
+// A game's review in the replay view: Review has the solver judge every move of the kept game in
+// order; the review shows its progress, then its accuracy and each move's word, one element per
+// move in the order played, each one opening the board its move was played on.
+'use strict';
+const { test, expect, readBoard } = require('../support/game');
+const { openReplayOnAGame } = require('../support/history');
+
+const WORDS = ['best', 'about-as-good', 'worse', 'much-worse'];
+
+test('Review judges every move of a kept game: progress, then accuracy and one word a move', async ({ page }) => {
+  await openReplayOnAGame(page, 12);
+  const review = page.locator('#review');
+  await expect(review).toBeHidden();
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  await expect(review).toBeVisible();
+  await expect(review).toHaveAttribute('data-total', '12');
+  await expect(review).toHaveAttribute('data-accuracy', /^\d+$/, { timeout: 20_000 });
+  await expect(review).toHaveAttribute('data-progress', '12');
+  const moves = review.locator('[data-move-index]');
+  await expect(moves).toHaveCount(12);
+  const judged = await moves.evaluateAll((buttons) =>
+    buttons.map((b) => ({ index: Number(b.dataset.moveIndex), word: b.dataset.word, label: b.getAttribute('aria-label') })),
+  );
+  expect(judged.map((m) => m.index)).toEqual([...Array(12).keys()]);
+  for (const move of judged) {
+    expect(WORDS).toContain(move.word);
+    expect(move.label).toMatch(new RegExp(`^Move ${move.index + 1}: (up|down|left|right), `));
+  }
+  // The accuracy is the share of best and about-as-good moves, as the summary says it.
+  const good = judged.filter((m) => m.word === 'best' || m.word === 'about-as-good').length;
+  const accuracy = Math.round((100 * good) / 12);
+  await expect(review).toHaveAttribute('data-accuracy', String(accuracy));
+  await expect(page.locator('#review-summary')).toContainText(`Accuracy ${accuracy}%`);
+  // A move's square shows the board it was played on.
+  await moves.nth(5).click();
+  await expect(page.locator('#replay-seek')).toHaveValue('5');
+  // Another look at the same game asks nothing again: the review is there at once.
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  await expect(moves).toHaveCount(12);
+  expect(await readBoard(page)).toBeTruthy();
+});
+
+test('the review speaks Korean on the Korean page', async ({ page }) => {
+  await openReplayOnAGame(page, 6);
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  await page.locator('#settings > summary').click();
+  await page.locator('#language').selectOption('ko');
+  await page.getByRole('button', { name: '다시 보기', exact: true }).click();
+  await page.getByRole('button', { name: '복기', exact: true }).click();
+  const review = page.locator('#review');
+  await expect(review).toHaveAttribute('data-accuracy', /^\d+$/, { timeout: 20_000 });
+  await expect(page.locator('#review-summary')).toContainText('정확도');
+  await expect(review.locator('[data-move-index]').first()).toHaveAttribute('aria-label', /^1수째: /);
+});
