@@ -40,6 +40,21 @@ test('Review judges every move of a kept game: progress, then accuracy and one w
   expect(await readBoard(page)).toBeTruthy();
 });
 
+test('a review is kept with its game: shown at once on the next visit', async ({ page }) => {
+  await openReplayOnAGame(page, 8);
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  const review = page.locator('#review');
+  await expect(review).toHaveAttribute('data-accuracy', /^\d+$/, { timeout: 20_000 });
+  const words = await review.locator('[data-move-index]').evaluateAll((b) => b.map((x) => x.dataset.word));
+  const accuracy = await review.getAttribute('data-accuracy');
+  await page.reload();
+  await page.getByRole('button', { name: 'Replay', exact: true }).click();
+  // No Review pressed: the kept review is there, whole.
+  await expect(review).toHaveAttribute('data-accuracy', accuracy);
+  await expect(review).toHaveAttribute('data-progress', '8');
+  expect(await review.locator('[data-move-index]').evaluateAll((b) => b.map((x) => x.dataset.word))).toEqual(words);
+});
+
 test('the review speaks Korean on the Korean page', async ({ page }) => {
   await openReplayOnAGame(page, 6);
   await page.getByRole('button', { name: 'Close', exact: true }).click();

@@ -173,7 +173,7 @@ impl Model {
             return self.replaying.answer(analysis);
         }
         if let Purpose::Review { game, index } = purpose {
-            return self.review_answer(game, index, &analysis);
+            return self.review_answer(game, index, &analysis, fx);
         }
         // A move the player made on that board, before its answer came, is judged now.
         self.coach_answer(&analysis, fx);

@@ -136,6 +136,15 @@ pub enum Effect {
     ///
     /// [`Event::KeptLoaded`]: super::Event::KeptLoaded
     LoadKept(u64),
+    /// Read the review kept with game `id` (answered by [`Event::ReviewLoaded`]).
+    ///
+    /// [`Event::ReviewLoaded`]: super::Event::ReviewLoaded
+    LoadReview(u64),
+    /// Keep this review document (`saved::review`) with kept game `game`, over any before.
+    SaveReview {
+        game: u64,
+        document: String,
+    },
     /// Offer this text as a file of this name to save.
     Download {
         name: String,

@@ -136,6 +136,12 @@ pub enum Event {
     KeepFailed,
     /// This view's dialog closed (Escape, or the page closing it).
     PanelClosed(super::panels::Panel),
+    /// Storage read the review kept with game `game` (`None`: there is none, or it could not
+    /// be read).
+    ReviewLoaded {
+        game: u64,
+        text: Option<String>,
+    },
     /// Storage read kept game `id` (or could not, for the reason given).
     KeptLoaded {
         id: u64,

@@ -120,6 +120,7 @@ impl Replaying {
         match kept {
             Ok(kept) => {
                 self.show(Replay::new(kept, false));
+                fx.push(Effect::LoadReview(id));
             }
             Err(why) => {
                 fx.push(Effect::Warn(format!("kept game {id} could not be read: {why}")));

@@ -7,12 +7,23 @@
 //! moves go first; the review goes on when it stops), and a worker that is lost or restarted
 //! just means the move is asked again. [`Model::review_pump`] runs after every event, so any
 //! of those can let it go on.
+//!
+//! A kept game's review is kept with it (`saved::review`): written every [`SAVE_EVERY`]
+//! verdicts and when complete, read when the game is shown, and gone on with from there. A
+//! review of an imported replay is never written: its id is the file's, and could be a kept
+//! game's. A review document that cannot be read is only a review to do again (its game is
+//! untouched): it is said in the console and written over.
 
 use super::analysis::Analysis;
 use super::effect::Effect;
 use super::game_review::{GameReview, review_strength};
 use super::model::Model;
 use super::solving::Purpose;
+use crate::saved::review;
+
+/// How many verdicts a review gains between two writes (and it is written when complete): a
+/// long game's review is not written again for every move.
+pub const SAVE_EVERY: usize = 50;
 
 impl Model {
     /// Review: the solver judges every move of the game shown, from the first not yet judged.
@@ -47,11 +58,41 @@ impl Model {
 
     /// The solver's answer about move `index` of kept game `game`: judged if it is the move
     /// the review of the game shown awaits (else stale).
-    pub(super) fn review_answer(&mut self, game: u64, index: usize, analysis: &Analysis) {
+    pub(super) fn review_answer(
+        &mut self,
+        game: u64,
+        index: usize,
+        analysis: &Analysis,
+        fx: &mut Vec<Effect>,
+    ) {
         let measured = &self.thresholds;
         let Some((replay, Some(review))) = self.replaying.reviewed() else { return };
-        if review.game == game {
-            review.judge(replay, index, analysis, None, measured);
+        if review.game != game || !review.judge(replay, index, analysis, None, measured) {
+            return;
+        }
+        if !replay.imported && (review.judged() % SAVE_EVERY == 0 || review.is_complete()) {
+            fx.push(Effect::SaveReview { game, document: review::encode(review) });
+        }
+    }
+
+    /// The review kept with game `game`, read: taken up if that game is shown, the review is
+    /// of it (its moves) and holds more than the one under way, if any.
+    pub(super) fn review_loaded(&mut self, game: u64, text: Option<&str>, fx: &mut Vec<Effect>) {
+        let Some(text) = text else { return };
+        let Some((replay, review)) = self.replaying.reviewed() else { return };
+        if replay.imported || replay.kept.summary.id != game {
+            return;
+        }
+        match review::decode(text) {
+            Ok(kept) if kept.game == game && kept.moves == replay.len() => {
+                if review.as_ref().is_none_or(|r| r.game != game || r.judged() < kept.judged()) {
+                    *review = Some(kept);
+                }
+            }
+            Ok(_) => fx.push(Effect::Warn(format!("the review kept with game {game} is of another game"))),
+            Err(why) => {
+                fx.push(Effect::Warn(format!("the review kept with game {game} cannot be read: {why}")))
+            }
         }
     }
 

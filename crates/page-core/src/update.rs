@@ -75,6 +75,7 @@ pub fn update(model: &mut Model, now: f64, event: Event) -> Vec<Effect> {
         Event::KeptLoaded { id, kept } => {
             model.replay_event(ReplayEvent::Loaded { id, kept: kept.map(|k| *k) }, &mut fx)
         }
+        Event::ReviewLoaded { game, text } => model.review_loaded(game, text.as_deref(), &mut fx),
         Event::ReplayPick(value) => model.replay_event(ReplayEvent::Pick(value), &mut fx),
         Event::ReplaySeek(value) => model.replay_event(ReplayEvent::Seek(value), &mut fx),
         Event::ReplayFile(file) => model.replay_event(ReplayEvent::File(file), &mut fx),

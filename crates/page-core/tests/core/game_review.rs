@@ -119,3 +119,105 @@ fn a_review_goes_with_its_game_and_an_answer_for_it_is_stale_after() {
     assert!(page.has(|e| matches!(e, Effect::Ask(r) if r.board == asked.board)), "asked again");
     assert_eq!(page.asked.len(), count + 1);
 }
+
+/// Answers every review question from now on with the move played, until none is asked.
+fn judge_all(page: &mut Page) {
+    let mut guard = 0;
+    while let Some(request) = page.fx.iter().find_map(|e| match e {
+        Effect::Ask(r) => Some(r.clone()),
+        _ => None,
+    }) {
+        let best = Board::from_rows(request.board).unwrap();
+        let best = Direction::ALL.into_iter().find(|&d| best.slide(d).moved);
+        page.worker(decision(&request, best));
+        guard += 1;
+        assert!(guard < 1000, "a review that never ends");
+    }
+}
+
+/// The review documents written so far in `fx` (game, document).
+fn saved(fx: &[Effect]) -> Vec<(u64, String)> {
+    fx.iter()
+        .filter_map(|e| match e {
+            Effect::SaveReview { game, document } => Some((*game, document.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_review_is_kept_with_its_game_every_fifty_moves_and_at_the_end_and_shown_at_once_again() {
+    let games = [kept(60, 9)];
+    let id = games[0].summary.id;
+    let mut page = page_with(&games);
+    page.click(Control::Replay);
+    loaded(&mut page, &games);
+    assert!(page.has(|e| *e == Effect::LoadReview(id)), "the kept review is read with the game");
+    page.send(Event::ReviewLoaded { game: id, text: None });
+    let mut writes = Vec::new();
+    page.click(Control::Review);
+    let mut guard = 0;
+    while !page.model.game_review().unwrap().is_complete() {
+        let request = page.last_ask();
+        page.worker(decision(&request, Some(Direction::Left)));
+        writes.extend(saved(&page.fx));
+        guard += 1;
+        assert!(guard < 100);
+    }
+    let judged: Vec<usize> = writes
+        .iter()
+        .map(|(game, doc)| {
+            assert_eq!(*game, id);
+            page_core::saved::review::decode(doc).unwrap().judged()
+        })
+        .collect();
+    assert_eq!(judged, [50, 60], "written at 50 moves and when complete");
+    let (_, last) = writes.last().unwrap().clone();
+    // Another visit: the game shown again, its review read back, complete: nothing is asked.
+    let mut again = page_with(&games);
+    again.click(Control::Replay);
+    loaded(&mut again, &games);
+    let asked = again.asked.len();
+    again.send(Event::ReviewLoaded { game: id, text: Some(last.clone()) });
+    let review = again.model.game_review().expect("shown at once");
+    assert_eq!(review, page.model.game_review().unwrap());
+    again.click(Control::Review);
+    assert_eq!(again.asked.len(), asked, "nothing to ask");
+}
+
+#[test]
+fn an_interrupted_review_goes_on_from_its_last_verdict_and_an_unreadable_one_is_done_again() {
+    let games = [kept(60, 10)];
+    let id = games[0].summary.id;
+    let mut page = page_with(&games);
+    page.click(Control::Replay);
+    loaded(&mut page, &games);
+    page.click(Control::Review);
+    for _ in 0..50 {
+        let request = page.last_ask();
+        page.worker(decision(&request, Some(Direction::Left)));
+    }
+    let writes = saved(&page.fx);
+    let [(_, at_fifty)] = &writes[..] else { panic!("written at 50: {:?}", page.fx) };
+    // A new visit reads it and goes on from move 50 without being asked.
+    let mut again = page_with(&games);
+    again.click(Control::Replay);
+    loaded(&mut again, &games);
+    let replay = Replay::new(games[0].clone(), false);
+    again.send(Event::ReviewLoaded { game: id, text: Some(at_fifty.to_string()) });
+    assert_eq!(again.model.game_review().unwrap().judged(), 50);
+    assert_eq!(again.last_ask().board, replay.position(50).unwrap().board().rows(), "move 50 next");
+    judge_all(&mut again);
+    assert!(again.model.game_review().unwrap().is_complete());
+    // A review that is not one (or of another game's length) is said in the console, not taken.
+    for text in ["{\"version\":9}".to_string(), at_fifty.replace("\"moves\":60", "\"moves\":61")] {
+        let mut other = page_with(&games);
+        other.click(Control::Replay);
+        loaded(&mut other, &games);
+        other.send(Event::ReviewLoaded { game: id, text: Some(text) });
+        assert!(other.has(|e| matches!(e, Effect::Warn(_))));
+        assert!(other.model.game_review().is_none());
+        other.click(Control::Review);
+        assert_eq!(other.model.game_review().unwrap().judged(), 0, "done again from the start");
+    }
+}

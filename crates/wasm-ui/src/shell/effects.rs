@@ -108,6 +108,8 @@ impl Shell {
             Effect::OpenPanel(panel) => log(self.view.panels.open(panel)),
             Effect::ClosePanel => self.view.panels.close(),
             Effect::LoadKept(id) => self.history.load(id, dispatcher(&self.me)),
+            Effect::LoadReview(id) => self.history.load_review(id, dispatcher(&self.me)),
+            Effect::SaveReview { game, document } => self.history.keep_review(game, document),
             Effect::Download { name, text } => {
                 if let Some(document) = self.window.document() {
                     log(super::files::download(&document, &name, &text));

@@ -1,7 +1,8 @@
 //! The kept games in IndexedDB: database [`DB_NAME`], object store [`GAMES`] with one entry
 //! document per finished game (see `core::history`) under its `id` (the store's key path), and
 //! store [`SET_ASIDE`], where an entry that could not be read is moved, under the same key,
-//! rather than deleted.
+//! rather than deleted, and store [`REVIEWS`], each kept game's review (`saved::review`'s
+//! document, as text) under the game's id, deleted with the game.
 //!
 //! The page opens the database at whatever version it has (creating it, at version 1, with its
 //! stores). One that lacks them (another script on the origin made it first) is opened again at
@@ -32,6 +33,8 @@ pub const DB_NAME: &str = "2048";
 pub const GAMES: &str = "games";
 /// Entries that could not be read, kept under their keys.
 pub const SET_ASIDE: &str = "set-aside";
+/// The kept games' reviews, under their games' ids.
+pub const REVIEWS: &str = "reviews";
 
 /// The database once open (shared with the tasks that write to it).
 #[derive(Clone, Default)]
@@ -87,6 +90,46 @@ impl HistoryDb {
                 None => Err("the kept games cannot be read in this browser".to_owned()),
             };
             dispatch(Event::KeptLoaded { id, kept: kept.map(Box::new) });
+        });
+    }
+
+    /// Reads the review kept with game `id`; `dispatch` gets [`Event::ReviewLoaded`], with no
+    /// text when there is none or it cannot be read (said in the console).
+    pub fn load_review(&self, id: u64, dispatch: impl Fn(Event) + 'static) {
+        let Some(db) = self.db.borrow().clone() else {
+            dispatch(Event::ReviewLoaded { game: id, text: None });
+            return;
+        };
+        spawn_local(async move {
+            let read = async {
+                let tx = db.transaction_with_str_and_mode(REVIEWS, IdbTransactionMode::Readonly)?;
+                done(&tx.object_store(REVIEWS)?.get(&JsValue::from_f64(id as f64))?).await
+            };
+            let text = match read.await {
+                Ok(value) => value.as_string(),
+                Err(error) => {
+                    web_sys::console::warn_2(&JsValue::from_str("a game's review cannot be read:"), &error);
+                    None
+                }
+            };
+            dispatch(Event::ReviewLoaded { game: id, text });
+        });
+    }
+
+    /// Keeps `document` as game `id`'s review. A failure is said in the console only: the
+    /// review can be done again, and nothing of the game is lost.
+    pub fn keep_review(&self, id: u64, document: String) {
+        let Some(db) = self.db.borrow().clone() else { return };
+        spawn_local(async move {
+            let write = async {
+                let tx = db.transaction_with_str_and_mode(REVIEWS, IdbTransactionMode::Readwrite)?;
+                tx.object_store(REVIEWS)?
+                    .put_with_key(&JsValue::from_str(&document), &JsValue::from_f64(id as f64))?;
+                complete(&tx).await
+            };
+            if let Err(error) = write.await {
+                web_sys::console::warn_2(&JsValue::from_str("a game's review could not be kept:"), &error);
+            }
         });
     }
 }
@@ -158,7 +201,7 @@ async fn open_at(factory: &IdbFactory, version: Option<f64>) -> Result<IdbDataba
 
 fn has_stores(db: &IdbDatabase) -> bool {
     let names = db.object_store_names();
-    names.contains(GAMES) && names.contains(SET_ASIDE)
+    names.contains(GAMES) && names.contains(SET_ASIDE) && names.contains(REVIEWS)
 }
 
 fn create_stores(request: &IdbOpenDbRequest) -> Result<(), JsValue> {
@@ -171,6 +214,9 @@ fn create_stores(request: &IdbOpenDbRequest) -> Result<(), JsValue> {
     }
     if !names.contains(SET_ASIDE) {
         db.create_object_store(SET_ASIDE)?;
+    }
+    if !names.contains(REVIEWS) {
+        db.create_object_store(REVIEWS)?;
     }
     Ok(())
 }
@@ -277,17 +323,19 @@ async fn put(
     let id = write.entry.summary.id as f64;
     let under = left.borrow().iter().find(|(key, _)| key.as_f64() == Some(id)).cloned();
     let tx = db.transaction_with_str_sequence_and_mode(
-        &Array::of2(&GAMES.into(), &SET_ASIDE.into()),
+        &Array::of3(&GAMES.into(), &SET_ASIDE.into(), &REVIEWS.into()),
         IdbTransactionMode::Readwrite,
     )?;
     let ask = || -> Result<(), JsValue> {
         let store = tx.object_store(GAMES)?;
+        let reviews = tx.object_store(REVIEWS)?;
         if let Some((key, unread)) = &under {
             tx.object_store(SET_ASIDE)?.put_with_key(unread, key)?;
         }
         store.put(&value)?;
         for id in &write.evict {
             store.delete(&JsValue::from_f64(*id as f64))?;
+            reviews.delete(&JsValue::from_f64(*id as f64))?;
         }
         Ok(())
     };
