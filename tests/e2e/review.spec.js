@@ -2,8 +2,18 @@
 // order; the review shows its progress, then its accuracy and each move's word, one element per
 // move in the order played, each one opening the board its move was played on.
 'use strict';
-const { test, expect, readBoard } = require('../support/game');
-const { openReplayOnAGame } = require('../support/history');
+const {
+  test,
+  expect,
+  readBoard,
+  KEYS_STORAGE,
+  seedStorage,
+  savedGame,
+  openGame,
+  pressMove,
+  minimumScore,
+} = require('../support/game');
+const { openReplayOnAGame, LAST_MOVE_OVER, waitForKept } = require('../support/history');
 
 const WORDS = ['best', 'about-as-good', 'worse', 'much-worse'];
 
@@ -53,6 +63,23 @@ test('a review is kept with its game: shown at once on the next visit', async ({
   await expect(review).toHaveAttribute('data-accuracy', accuracy);
   await expect(review).toHaveAttribute('data-progress', '8');
   expect(await review.locator('[data-move-index]').evaluateAll((b) => b.map((x) => x.dataset.word))).toEqual(words);
+});
+
+test('after game over, Review opens the game just ended in the replay and reviews it', async ({ page }) => {
+  await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(LAST_MOVE_OVER, minimumScore(LAST_MOVE_OVER)) });
+  await openGame(page, { seeded: LAST_MOVE_OVER });
+  const banner = page.locator('#message');
+  await expect(banner.getByRole('button', { name: 'Review', exact: true })).toBeHidden();
+  await pressMove(page, 'right');
+  await expect(banner).toHaveAttribute('data-status', 'over');
+  await waitForKept(page, 1, expect);
+  await banner.getByRole('button', { name: 'Review', exact: true }).click();
+  await expect(page.locator('#replay-view')).toBeVisible();
+  await expect(page.locator('#replay-seek')).toHaveAttribute('max', '1');
+  const review = page.locator('#review');
+  await expect(review).toHaveAttribute('data-accuracy', /^\d+$/, { timeout: 20_000 });
+  await expect(review).toHaveAttribute('data-total', '1');
+  await expect(review.locator('[data-move-index="0"]')).toHaveAttribute('aria-label', /^Move 1: right, /);
 });
 
 test('the review speaks Korean on the Korean page', async ({ page }) => {

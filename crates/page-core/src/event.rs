@@ -53,6 +53,8 @@ pub enum Control {
     ReplayExport,
     /// Review: the solver judges every move of the game the replay shows.
     Review,
+    /// The game-over banner's Review: the game just ended, in the replay, reviewed.
+    ReviewEnded,
     /// "Update" on the notice that a new version is ready.
     Update,
 }

@@ -57,6 +57,8 @@ pub(super) struct Keeping {
     history: History,
     /// What turns the page's clock into milliseconds since 1970.
     clock_offset: f64,
+    /// The last game kept on this visit, for its review from the game-over banner.
+    last: Option<Kept>,
 }
 
 /// A game as its entry needs it: its record, its tally, and whether Undo was used in it and
@@ -70,7 +72,12 @@ pub(super) struct Played<'a> {
 
 impl Keeping {
     pub fn new(tally: Tally, clock_offset: f64) -> Keeping {
-        Keeping { tally, history: History::default(), clock_offset }
+        Keeping { tally, history: History::default(), clock_offset, last: None }
+    }
+
+    /// The last game kept on this visit.
+    pub fn last_kept(&self) -> Option<&Kept> {
+        self.last.as_ref()
     }
 
     /// The games kept, oldest first (those of this visit included, written or not).
@@ -135,6 +142,7 @@ impl Keeping {
         let ended = self.epoch(now);
         let id = self.history.next_id(ended);
         let kept = Kept::new(id, &tally, ended, help, ending, record);
+        self.last = Some(kept.clone());
         if let Some(write) = self.history.keep(kept) {
             fx.push(Effect::KeepGame(write));
         }

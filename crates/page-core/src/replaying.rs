@@ -252,6 +252,16 @@ impl Replaying {
         self.review.as_ref()
     }
 
+    /// Shows kept game `kept` (the one just ended), its kept review asked for; a game asked of
+    /// storage before is no longer awaited.
+    pub fn show_kept(&mut self, kept: Kept, fx: &mut Vec<Effect>) {
+        self.playing = false;
+        self.loading = None;
+        let id = kept.summary.id;
+        self.show(Replay::new(kept, false));
+        fx.push(Effect::LoadReview(id));
+    }
+
     /// The game shown and its review, for the review to go on.
     pub fn reviewed(&mut self) -> Option<(&Replay, &mut Option<GameReview>)> {
         Some((self.replay.as_ref()?, &mut self.review))

@@ -15,9 +15,12 @@
 //! untouched): it is said in the console and written over.
 
 use super::analysis::Analysis;
+use game_core::Status;
+
 use super::effect::Effect;
 use super::game_review::{GameReview, review_strength};
 use super::model::Model;
+use super::panels::Panel;
 use super::solving::Purpose;
 use crate::saved::review;
 
@@ -94,6 +97,27 @@ impl Model {
                 fx.push(Effect::Warn(format!("the review kept with game {game} cannot be read: {why}")))
             }
         }
+    }
+
+    /// Whether the game on screen has ended and was kept on this visit: the game-over banner
+    /// offers its review.
+    pub fn can_review_ended(&self) -> bool {
+        self.game().status() == Status::Over
+            && self.keeping.last_kept().is_some_and(|kept| kept.record.game() == self.game())
+    }
+
+    /// The game-over banner's Review: the game just ended, shown in the replay and reviewed.
+    pub(super) fn review_ended(&mut self, now: f64, fx: &mut Vec<Effect>) {
+        if !self.can_review_ended() {
+            return;
+        }
+        let Some(kept) = self.keeping.last_kept().cloned() else { return };
+        self.open_panel(now, Panel::Replay, fx);
+        if self.panel != Panel::Replay {
+            return;
+        }
+        self.replaying.show_kept(kept, fx);
+        self.start_review(fx);
     }
 
     /// The review of the game the replay shows, if one was asked for.

@@ -71,6 +71,7 @@ pub fn update(model: &mut Model, now: f64, event: Event) -> Vec<Effect> {
         Event::Click(Control::ReplayAnalyse) => model.analyse_replay(&mut fx),
         Event::Click(Control::ReplayExport) => model.replay_event(ReplayEvent::Export, &mut fx),
         Event::Click(Control::Review) => model.start_review(&mut fx),
+        Event::Click(Control::ReviewEnded) => model.review_ended(now, &mut fx),
         Event::Timer(Timer::ReplayStep { run }) => model.replay_event(ReplayEvent::Timer { run }, &mut fx),
         Event::KeptLoaded { id, kept } => {
             model.replay_event(ReplayEvent::Loaded { id, kept: kept.map(|k| *k) }, &mut fx)

@@ -16,6 +16,8 @@ pub const MESSAGE_TEXT: &str = "message-text";
 pub const KEEP_GOING: &str = "keep-going";
 pub const BANNER_NEW_GAME: &str = "banner-new-game";
 pub const TRY_AGAIN: &str = "try-again";
+/// The game-over banner's Review.
+pub const REVIEW_GAME: &str = "review-game";
 pub const NEW_GAME: &str = "new-game";
 pub const HINT: &str = "hint";
 pub const AUTOPLAY: &str = "autoplay";

@@ -7,7 +7,7 @@ use page_core::game_review::Counts;
 use page_core::replay::Replay;
 use page_core::{Control, Effect, Event, Quality, WorkerEvent};
 
-use crate::harness::{Page, decision};
+use crate::harness::{Page, decision, game};
 use crate::replay::{kept, loaded, page_with};
 
 /// The review questions sent so far: their boards, in order.
@@ -220,4 +220,34 @@ fn an_interrupted_review_goes_on_from_its_last_verdict_and_an_unreadable_one_is_
         other.click(Control::Review);
         assert_eq!(other.model.game_review().unwrap().judged(), 0, "done again from the start");
     }
+}
+
+/// One move from game over: Right leaves one empty cell whose new tile merges with nothing.
+const LAST_MOVE_OVER: [[u32; 4]; 4] = [[2, 4, 2, 4], [4, 2, 4, 2], [8, 4, 2, 4], [32, 64, 32, 0]];
+
+#[test]
+fn the_game_over_banners_review_opens_the_game_just_ended_and_reviews_it() {
+    let mut page = Page::load(Some(game(LAST_MOVE_OVER, 456)), 4);
+    page.worker(WorkerEvent::Ready);
+    page.send(Event::HistoryLoaded { games: Vec::new(), set_aside: 0 });
+    assert!(!page.model.can_review_ended(), "no game ended yet");
+    page.click(Control::ReviewEnded);
+    assert!(page.model.replay().is_none(), "nothing to review");
+    page.press(Direction::Right);
+    assert_eq!(page.model.game().status(), game_core::Status::Over);
+    assert!(page.model.can_review_ended());
+    page.click(Control::ReviewEnded);
+    assert!(page.has(|e| *e == Effect::OpenPanel(page_core::Panel::Replay)));
+    let replay = page.model.replay().expect("the game just ended is shown");
+    assert_eq!((replay.len(), replay.position(0).unwrap().board().rows()), (1, LAST_MOVE_OVER));
+    let id = replay.kept.summary.id;
+    assert!(page.has(|e| *e == Effect::LoadReview(id)));
+    assert_eq!(page.last_ask().board, LAST_MOVE_OVER, "its one move is asked about");
+    page.answer(Some(Direction::Right));
+    let review = page.model.game_review().unwrap();
+    assert_eq!((review.is_complete(), review.accuracy()), (true, Some(100)));
+    // A new game: the banner is gone, and so is its Review.
+    page.click(Control::ClosePanel);
+    page.click(Control::TryAgain);
+    assert!(!page.model.can_review_ended());
 }

@@ -16,10 +16,11 @@ use crate::view::{MISTAKE_INDEX, MOVE_INDEX};
 use page_core::{Control, Event, Panel, Step};
 
 /// Every button and the event it is.
-const CLICKS: [(&str, Control); 30] = [
+const CLICKS: [(&str, Control); 31] = [
     (dom::NEW_GAME, Control::NewGame),
     (dom::BANNER_NEW_GAME, Control::BannerNewGame),
     (dom::TRY_AGAIN, Control::TryAgain),
+    (dom::REVIEW_GAME, Control::ReviewEnded),
     (dom::KEEP_GOING, Control::KeepGoing),
     (dom::HINT, Control::Hint),
     (dom::AUTOPLAY, Control::Autoplay),

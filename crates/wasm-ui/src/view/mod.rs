@@ -74,6 +74,7 @@ pub struct View {
     keep_going: HtmlElement,
     banner_new_game: HtmlElement,
     try_again: HtmlElement,
+    review_game: HtmlElement,
     new_game: Element,
     hint: Element,
     autoplay: Element,
@@ -139,6 +140,7 @@ impl View {
             keep_going: find_as(document, dom::KEEP_GOING)?,
             banner_new_game: find_as(document, dom::BANNER_NEW_GAME)?,
             try_again: find_as(document, dom::TRY_AGAIN)?,
+            review_game: find_as(document, dom::REVIEW_GAME)?,
             new_game: find(document, dom::NEW_GAME)?,
             hint: find(document, dom::HINT)?,
             autoplay: find(document, dom::AUTOPLAY)?,
@@ -189,6 +191,8 @@ impl View {
         self.analysis.render(model)?;
         self.entered.render(model, language)?;
         self.panels.render(model)?;
+        // After a game over kept on this visit, its review is one press away.
+        set_hidden(&self.review_game, !model.can_review_ended())?;
         if let Some(button) = self.show_status(status, language)? {
             // The banner waits for a choice: put the keyboard on it.
             focus(&button)?;
