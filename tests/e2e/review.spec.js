@@ -44,6 +44,9 @@ test('Review judges every move of a kept game: progress, then accuracy and one w
   // A move's square shows the board it was played on.
   await moves.nth(5).click();
   await expect(page.locator('#replay-seek')).toHaveValue('5');
+  // With the solver's view of it: its four moves ranked, the one the review named best first.
+  await expect(page.locator('#replay-analysis')).toBeVisible();
+  await expect(page.locator('#replay-analysis-moves li').first()).toBeVisible();
   // Another look at the same game asks nothing again: the review is there at once.
   await page.getByRole('button', { name: 'Review', exact: true }).click();
   await expect(moves).toHaveCount(12);

@@ -132,7 +132,7 @@ pub(super) fn wire(
             }
         })?;
     }
-    // A reviewed move's button shows the board it was played on.
+    // A reviewed move's button shows the board it was played on, with the solver's view of it.
     {
         let dispatch = dispatch.clone();
         listen(&find(document, dom::REVIEW_MOVES)?.into(), "click", move |event| {
@@ -143,6 +143,7 @@ pub(super) fn wire(
                 .and_then(|e| e.get_attribute(MOVE_INDEX));
             if let Some(index) = index {
                 dispatch(Event::ReplaySeek(index));
+                dispatch(Event::Click(Control::ReplayAnalyse));
             }
         })?;
     }

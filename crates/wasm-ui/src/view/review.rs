@@ -1,6 +1,7 @@
 //! A game's review in the replay view (`#review`): how far it has got, its accuracy and the
 //! count of each word once every move is judged, and a square button for each judged move,
-//! coloured by its word, that shows the board the move was played on.
+//! coloured by its word, that shows the board the move was played on with the solver's view of
+//! it.
 //!
 //! Hooks the end-to-end tests read: `#review`'s `data-progress` (moves judged), `data-total`
 //! (moves in the game) and, once complete, `data-accuracy` (0 to 100); each move's button's
