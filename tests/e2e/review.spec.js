@@ -68,6 +68,24 @@ test('a review is kept with its game: shown at once on the next visit', async ({
   expect(await review.locator('[data-move-index]').evaluateAll((b) => b.map((x) => x.dataset.word))).toEqual(words);
 });
 
+test("a game reviewed whole shows its accuracy in the statistics' table of games, also after a reload", async ({ page }) => {
+  await openReplayOnAGame(page, 10);
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  const review = page.locator('#review');
+  await expect(review).toHaveAttribute('data-accuracy', /^\d+$/, { timeout: 20_000 });
+  const accuracy = await review.getAttribute('data-accuracy');
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  const row = page.locator('#stats tr[data-accuracy]');
+  for (const reload of [false, true]) {
+    if (reload) await page.reload();
+    await page.getByRole('button', { name: 'Statistics', exact: true }).click();
+    await expect(row).toHaveCount(1);
+    await expect(row).toHaveAttribute('data-accuracy', accuracy);
+    await expect(row.locator('td').last()).toHaveText(`${accuracy}%`);
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+  }
+});
+
 test('after game over, Review opens the game just ended in the replay and reviews it', async ({ page }) => {
   await seedStorage(page, { [KEYS_STORAGE.game]: savedGame(LAST_MOVE_OVER, minimumScore(LAST_MOVE_OVER)) });
   await openGame(page, { seeded: LAST_MOVE_OVER });

@@ -140,10 +140,12 @@ pub enum Effect {
     ///
     /// [`Event::ReviewLoaded`]: super::Event::ReviewLoaded
     LoadReview(u64),
-    /// Keep this review document (`saved::review`) with kept game `game`, over any before.
+    /// Keep this review document (`saved::review`) with kept game `game`, over any before,
+    /// and its accuracy once it is complete.
     SaveReview {
         game: u64,
         document: String,
+        accuracy: Option<u8>,
     },
     /// Offer this text as a file of this name to save.
     Download {

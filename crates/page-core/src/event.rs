@@ -138,6 +138,8 @@ pub enum Event {
     KeepFailed,
     /// This view's dialog closed (Escape, or the page closing it).
     PanelClosed(super::panels::Panel),
+    /// Storage read the accuracies of the kept games reviewed whole (game id, accuracy).
+    AccuraciesLoaded(Vec<(u64, u8)>),
     /// Storage read the review kept with game `game` (`None`: there is none, or it could not
     /// be read).
     ReviewLoaded {

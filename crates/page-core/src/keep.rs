@@ -1,8 +1,11 @@
 //! Keeping finished games ([`Keeping`]): each move is tallied (time played, the help used), and
 //! a game that ends (game over, or given up for a new game or an entered board after at least
 //! one move) becomes an entry of the history, written as [`Effect::KeepGame`]. What the
-//! browser's storage says back (the history read, or that it cannot be kept) comes here too.
+//! browser's storage says back (the history read, or that it cannot be kept) comes here too,
+//! and the accuracy of each game whose review is complete (for the statistics).
 //! The model only says which game ended, and tells the player.
+
+use std::collections::BTreeMap;
 
 use game_core::{Game, Record, Status};
 
@@ -59,6 +62,8 @@ pub(super) struct Keeping {
     clock_offset: f64,
     /// The last game kept on this visit, for its review from the game-over banner.
     last: Option<Kept>,
+    /// The accuracy of each kept game whose review is complete, by its id.
+    accuracies: BTreeMap<u64, u8>,
 }
 
 /// A game as its entry needs it: its record, its tally, and whether Undo was used in it and
@@ -72,12 +77,29 @@ pub(super) struct Played<'a> {
 
 impl Keeping {
     pub fn new(tally: Tally, clock_offset: f64) -> Keeping {
-        Keeping { tally, history: History::default(), clock_offset, last: None }
+        Keeping { tally, history: History::default(), clock_offset, last: None, accuracies: BTreeMap::new() }
     }
 
     /// The last game kept on this visit.
     pub fn last_kept(&self) -> Option<&Kept> {
         self.last.as_ref()
+    }
+
+    /// Kept game `game`'s review is complete, with this accuracy.
+    pub fn set_accuracy(&mut self, game: u64, accuracy: u8) {
+        self.accuracies.insert(game, accuracy);
+    }
+
+    /// The accuracies storage kept, read (those of this visit stand).
+    pub fn accuracies_loaded(&mut self, read: Vec<(u64, u8)>) {
+        for (game, accuracy) in read {
+            self.accuracies.entry(game).or_insert(accuracy);
+        }
+    }
+
+    /// The accuracy of each kept game reviewed whole, by id.
+    pub fn accuracies(&self) -> &BTreeMap<u64, u8> {
+        &self.accuracies
     }
 
     /// The games kept, oldest first (those of this visit included, written or not).
@@ -236,6 +258,11 @@ impl Model {
     /// The games kept, oldest first (those of this visit included, written or not).
     pub fn kept_games(&self) -> &[Summary] {
         self.keeping.games()
+    }
+
+    /// The accuracy of each kept game reviewed whole, by id.
+    pub fn accuracies(&self) -> &BTreeMap<u64, u8> {
+        self.keeping.accuracies()
     }
 
     /// Whether the game on screen is over and kept.

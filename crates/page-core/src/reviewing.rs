@@ -73,8 +73,15 @@ impl Model {
         if review.game != game || !review.judge(replay, index, analysis, None, measured) {
             return;
         }
-        if !replay.imported && (review.judged() % SAVE_EVERY == 0 || review.is_complete()) {
-            fx.push(Effect::SaveReview { game, document: review::encode(review) });
+        if replay.imported {
+            return;
+        }
+        let accuracy = review.accuracy();
+        if review.judged() % SAVE_EVERY == 0 || accuracy.is_some() {
+            fx.push(Effect::SaveReview { game, document: review::encode(review), accuracy });
+        }
+        if let Some(accuracy) = accuracy {
+            self.keeping.set_accuracy(game, accuracy);
         }
     }
 
@@ -88,6 +95,9 @@ impl Model {
         }
         match review::decode(text) {
             Ok(kept) if kept.game == game && kept.moves == replay.len() => {
+                if let Some(accuracy) = kept.accuracy() {
+                    self.keeping.set_accuracy(game, accuracy);
+                }
                 if review.as_ref().is_none_or(|r| r.game != game || r.judged() < kept.judged()) {
                     *review = Some(kept);
                 }

@@ -76,6 +76,7 @@ pub fn update(model: &mut Model, now: f64, event: Event) -> Vec<Effect> {
         Event::KeptLoaded { id, kept } => {
             model.replay_event(ReplayEvent::Loaded { id, kept: kept.map(|k| *k) }, &mut fx)
         }
+        Event::AccuraciesLoaded(read) => model.keeping.accuracies_loaded(read),
         Event::ReviewLoaded { game, text } => model.review_loaded(game, text.as_deref(), &mut fx),
         Event::ReplayPick(value) => model.replay_event(ReplayEvent::Pick(value), &mut fx),
         Event::ReplaySeek(value) => model.replay_event(ReplayEvent::Seek(value), &mut fx),

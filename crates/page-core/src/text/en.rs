@@ -80,6 +80,7 @@ pub(super) static LABELS: Labels = Labels {
     column_game: "Game",
     column_date: "Date",
     column_moves: "Moves",
+    column_accuracy: "Accuracy",
     entered_board: "Entered board",
     no_games: "No finished games yet: they appear here when a game ends.",
     legend_alone: "Circle: played alone",

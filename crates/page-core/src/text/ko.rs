@@ -81,6 +81,7 @@ pub(super) static LABELS: Labels = Labels {
     column_game: "게임",
     column_date: "날짜",
     column_moves: "수",
+    column_accuracy: "정확도",
     entered_board: "입력한 보드",
     no_games: "아직 끝난 게임이 없습니다. 게임이 끝나면 여기에 나타납니다.",
     legend_alone: "원: 혼자 플레이",

@@ -138,6 +138,8 @@ labels! {
     ColumnGame: column_game = "column-game",
     ColumnDate: column_date = "column-date",
     ColumnMoves: column_moves = "column-moves",
+    /// The games table's column of each reviewed game's accuracy.
+    ColumnAccuracy: column_accuracy = "column-accuracy",
     /// A game that started from an entered board, in the list of help used.
     EnteredBoard: entered_board = "entered-board",
     NoGames: no_games = "no-games",

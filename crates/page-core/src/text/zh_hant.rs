@@ -79,6 +79,7 @@ pub(super) static LABELS: Labels = Labels {
     column_game: "局",
     column_date: "日期",
     column_moves: "步數",
+    column_accuracy: "準確度",
     entered_board: "輸入的盤面",
     no_games: "還沒有玩完的遊戲：每局結束後會出現在這裡。",
     legend_alone: "圓點：獨自完成",

@@ -135,11 +135,11 @@ fn judge_all(page: &mut Page) {
     }
 }
 
-/// The review documents written so far in `fx` (game, document).
-fn saved(fx: &[Effect]) -> Vec<(u64, String)> {
+/// The review documents written so far in `fx` (game, document, accuracy).
+fn saved(fx: &[Effect]) -> Vec<(u64, String, Option<u8>)> {
     fx.iter()
         .filter_map(|e| match e {
-            Effect::SaveReview { game, document } => Some((*game, document.clone())),
+            Effect::SaveReview { game, document, accuracy } => Some((*game, document.clone(), *accuracy)),
             _ => None,
         })
         .collect()
@@ -164,15 +164,22 @@ fn a_review_is_kept_with_its_game_every_fifty_moves_and_at_the_end_and_shown_at_
         guard += 1;
         assert!(guard < 100);
     }
-    let judged: Vec<usize> = writes
+    let judged: Vec<(usize, Option<u8>)> = writes
         .iter()
-        .map(|(game, doc)| {
+        .map(|(game, doc, accuracy)| {
             assert_eq!(*game, id);
-            page_core::saved::review::decode(doc).unwrap().judged()
+            (page_core::saved::review::decode(doc).unwrap().judged(), *accuracy)
         })
         .collect();
-    assert_eq!(judged, [50, 60], "written at 50 moves and when complete");
-    let (_, last) = writes.last().unwrap().clone();
+    let accuracy = page.model.game_review().unwrap().accuracy();
+    assert!(accuracy.is_some());
+    assert_eq!(
+        judged,
+        [(50, None), (60, accuracy)],
+        "written at 50 moves and when complete, with its accuracy"
+    );
+    assert_eq!(page.model.accuracies().get(&id).copied(), accuracy, "for the statistics");
+    let (_, last, _) = writes.last().unwrap().clone();
     // Another visit: the game shown again, its review read back, complete: nothing is asked.
     let mut again = page_with(&games);
     again.click(Control::Replay);
@@ -181,6 +188,7 @@ fn a_review_is_kept_with_its_game_every_fifty_moves_and_at_the_end_and_shown_at_
     again.send(Event::ReviewLoaded { game: id, text: Some(last.clone()) });
     let review = again.model.game_review().expect("shown at once");
     assert_eq!(review, page.model.game_review().unwrap());
+    assert_eq!(again.model.accuracies().get(&id).copied(), accuracy);
     again.click(Control::Review);
     assert_eq!(again.asked.len(), asked, "nothing to ask");
 }
@@ -198,7 +206,7 @@ fn an_interrupted_review_goes_on_from_its_last_verdict_and_an_unreadable_one_is_
         page.worker(decision(&request, Some(Direction::Left)));
     }
     let writes = saved(&page.fx);
-    let [(_, at_fifty)] = &writes[..] else { panic!("written at 50: {:?}", page.fx) };
+    let [(_, at_fifty, None)] = &writes[..] else { panic!("written at 50: {:?}", page.fx) };
     // A new visit reads it and goes on from move 50 without being asked.
     let mut again = page_with(&games);
     again.click(Control::Replay);
@@ -250,4 +258,19 @@ fn the_game_over_banners_review_opens_the_game_just_ended_and_reviews_it() {
     page.click(Control::ClosePanel);
     page.click(Control::TryAgain);
     assert!(!page.model.can_review_ended());
+}
+
+#[test]
+fn the_accuracies_storage_kept_are_read_and_one_reviewed_on_this_visit_stands() {
+    let games = [kept(6, 12), kept(7, 13)];
+    let (first, second) = (games[0].summary.id, games[1].summary.id);
+    let mut page = page_with(&games);
+    page.click(Control::Replay);
+    loaded(&mut page, &games);
+    page.click(Control::Review);
+    judge_all(&mut page);
+    let mine = page.model.accuracies().get(&second).copied().expect("reviewed whole");
+    page.send(Event::AccuraciesLoaded(vec![(first, 42), (second, mine.wrapping_add(1))]));
+    assert_eq!(page.model.accuracies().get(&first), Some(&42));
+    assert_eq!(page.model.accuracies().get(&second), Some(&mine), "this visit's review stands");
 }

@@ -109,7 +109,9 @@ impl Shell {
             Effect::ClosePanel => self.view.panels.close(),
             Effect::LoadKept(id) => self.history.load(id, dispatcher(&self.me)),
             Effect::LoadReview(id) => self.history.load_review(id, dispatcher(&self.me)),
-            Effect::SaveReview { game, document } => self.history.keep_review(game, document),
+            Effect::SaveReview { game, document, accuracy } => {
+                self.history.keep_review(game, document, accuracy)
+            }
             Effect::Download { name, text } => {
                 if let Some(document) = self.window.document() {
                     log(super::files::download(&document, &name, &text));

@@ -1,8 +1,10 @@
 //! The kept games in IndexedDB: database [`DB_NAME`], object store [`GAMES`] with one entry
 //! document per finished game (see `core::history`) under its `id` (the store's key path), and
 //! store [`SET_ASIDE`], where an entry that could not be read is moved, under the same key,
-//! rather than deleted, and store [`REVIEWS`], each kept game's review (`saved::review`'s
-//! document, as text) under the game's id, deleted with the game.
+//! rather than deleted, store [`REVIEWS`], each kept game's review (`saved::review`'s
+//! document, as text) under the game's id, and store [`ACCURACIES`], the accuracy of each game
+//! reviewed whole (a number, under the game's id: the statistics read them all without reading
+//! every review); both deleted with the game.
 //!
 //! The page opens the database at whatever version it has (creating it, at version 1, with its
 //! stores). One that lacks them (another script on the origin made it first) is opened again at
@@ -35,11 +37,13 @@ pub const GAMES: &str = "games";
 pub const SET_ASIDE: &str = "set-aside";
 /// The kept games' reviews, under their games' ids.
 pub const REVIEWS: &str = "reviews";
+/// The accuracy of each game reviewed whole, under its id.
+pub const ACCURACIES: &str = "accuracies";
 
 /// The database once open (shared with the tasks that write to it).
 #[derive(Clone, Default)]
 pub struct HistoryDb {
-    db: Rc<RefCell<Option<IdbDatabase>>>,
+    pub(super) db: Rc<RefCell<Option<IdbDatabase>>>,
     /// The entries that could not be read and could not be set aside (their keys and values):
     /// still in [`GAMES`], where a game kept under one of their keys must not write over them.
     left: Rc<RefCell<Vec<(JsValue, JsValue)>>>,
@@ -52,9 +56,16 @@ impl HistoryDb {
         spawn_local(async move {
             match open_and_read().await {
                 Ok((db, event, unread)) => {
-                    *slot.borrow_mut() = Some(db);
+                    *slot.borrow_mut() = Some(db.clone());
                     *left.borrow_mut() = unread;
                     dispatch(event);
+                    match super::reviews_db::accuracies(&db).await {
+                        Ok(read) => dispatch(Event::AccuraciesLoaded(read)),
+                        Err(error) => web_sys::console::warn_2(
+                            &JsValue::from_str("the reviews' accuracies cannot be read:"),
+                            &error,
+                        ),
+                    }
                 }
                 Err(error) => {
                     web_sys::console::warn_2(&JsValue::from_str("the kept games cannot be read:"), &error);
@@ -90,46 +101,6 @@ impl HistoryDb {
                 None => Err("the kept games cannot be read in this browser".to_owned()),
             };
             dispatch(Event::KeptLoaded { id, kept: kept.map(Box::new) });
-        });
-    }
-
-    /// Reads the review kept with game `id`; `dispatch` gets [`Event::ReviewLoaded`], with no
-    /// text when there is none or it cannot be read (said in the console).
-    pub fn load_review(&self, id: u64, dispatch: impl Fn(Event) + 'static) {
-        let Some(db) = self.db.borrow().clone() else {
-            dispatch(Event::ReviewLoaded { game: id, text: None });
-            return;
-        };
-        spawn_local(async move {
-            let read = async {
-                let tx = db.transaction_with_str_and_mode(REVIEWS, IdbTransactionMode::Readonly)?;
-                done(&tx.object_store(REVIEWS)?.get(&JsValue::from_f64(id as f64))?).await
-            };
-            let text = match read.await {
-                Ok(value) => value.as_string(),
-                Err(error) => {
-                    web_sys::console::warn_2(&JsValue::from_str("a game's review cannot be read:"), &error);
-                    None
-                }
-            };
-            dispatch(Event::ReviewLoaded { game: id, text });
-        });
-    }
-
-    /// Keeps `document` as game `id`'s review. A failure is said in the console only: the
-    /// review can be done again, and nothing of the game is lost.
-    pub fn keep_review(&self, id: u64, document: String) {
-        let Some(db) = self.db.borrow().clone() else { return };
-        spawn_local(async move {
-            let write = async {
-                let tx = db.transaction_with_str_and_mode(REVIEWS, IdbTransactionMode::Readwrite)?;
-                tx.object_store(REVIEWS)?
-                    .put_with_key(&JsValue::from_str(&document), &JsValue::from_f64(id as f64))?;
-                complete(&tx).await
-            };
-            if let Err(error) = write.await {
-                web_sys::console::warn_2(&JsValue::from_str("a game's review could not be kept:"), &error);
-            }
         });
     }
 }
@@ -201,7 +172,7 @@ async fn open_at(factory: &IdbFactory, version: Option<f64>) -> Result<IdbDataba
 
 fn has_stores(db: &IdbDatabase) -> bool {
     let names = db.object_store_names();
-    names.contains(GAMES) && names.contains(SET_ASIDE) && names.contains(REVIEWS)
+    [GAMES, SET_ASIDE, REVIEWS, ACCURACIES].into_iter().all(|name| names.contains(name))
 }
 
 fn create_stores(request: &IdbOpenDbRequest) -> Result<(), JsValue> {
@@ -215,8 +186,10 @@ fn create_stores(request: &IdbOpenDbRequest) -> Result<(), JsValue> {
     if !names.contains(SET_ASIDE) {
         db.create_object_store(SET_ASIDE)?;
     }
-    if !names.contains(REVIEWS) {
-        db.create_object_store(REVIEWS)?;
+    for name in [REVIEWS, ACCURACIES] {
+        if !names.contains(name) {
+            db.create_object_store(name)?;
+        }
     }
     Ok(())
 }
@@ -323,12 +296,12 @@ async fn put(
     let id = write.entry.summary.id as f64;
     let under = left.borrow().iter().find(|(key, _)| key.as_f64() == Some(id)).cloned();
     let tx = db.transaction_with_str_sequence_and_mode(
-        &Array::of3(&GAMES.into(), &SET_ASIDE.into(), &REVIEWS.into()),
+        &Array::of4(&GAMES.into(), &SET_ASIDE.into(), &REVIEWS.into(), &ACCURACIES.into()),
         IdbTransactionMode::Readwrite,
     )?;
     let ask = || -> Result<(), JsValue> {
         let store = tx.object_store(GAMES)?;
-        let reviews = tx.object_store(REVIEWS)?;
+        let (reviews, accuracies) = (tx.object_store(REVIEWS)?, tx.object_store(ACCURACIES)?);
         if let Some((key, unread)) = &under {
             tx.object_store(SET_ASIDE)?.put_with_key(unread, key)?;
         }
@@ -336,6 +309,7 @@ async fn put(
         for id in &write.evict {
             store.delete(&JsValue::from_f64(*id as f64))?;
             reviews.delete(&JsValue::from_f64(*id as f64))?;
+            accuracies.delete(&JsValue::from_f64(*id as f64))?;
         }
         Ok(())
     };
@@ -385,7 +359,7 @@ async fn settled(arm: impl Fn(&Function, &Function)) -> Result<JsValue, JsValue>
 }
 
 /// The result of `request` once it succeeds.
-async fn done(request: &IdbRequest) -> Result<JsValue, JsValue> {
+pub(super) async fn done(request: &IdbRequest) -> Result<JsValue, JsValue> {
     settled(|resolve, reject| {
         request.set_onsuccess(Some(resolve));
         request.set_onerror(Some(reject));
@@ -395,7 +369,7 @@ async fn done(request: &IdbRequest) -> Result<JsValue, JsValue> {
 }
 
 /// Once `tx` has committed.
-async fn complete(tx: &IdbTransaction) -> Result<(), JsValue> {
+pub(super) async fn complete(tx: &IdbTransaction) -> Result<(), JsValue> {
     settled(|resolve, reject| {
         tx.set_oncomplete(Some(resolve));
         tx.set_onerror(Some(reject));

@@ -11,6 +11,7 @@ mod files;
 pub mod history_db;
 mod listen;
 mod network_check;
+mod reviews_db;
 
 use std::cell::RefCell;
 use std::collections::VecDeque;

@@ -1,15 +1,17 @@
 //! The statistics view (`#stats`, a dialog): a table of games played, best score, best tile and
 //! the share of games that reached 2048, 4096 … for all games, those played alone and those
 //! played with help; the chart of scores over time as an SVG image (`role="img"`, its title and
-//! description) with every game in a table as its alternative. The numbers come from
+//! description) with every game in a table as its alternative, each reviewed game's accuracy
+//! beside it. The numbers come from
 //! `core::stats`; this module only writes them.
 //!
 //! Hooks the end-to-end tests read: rows `tr[data-row]` (`played`, `best-score`, `best-tile`,
 //! `reached-2048` …) whose cells `td[data-part]` (`all`, `alone`, `helped`) hold
 //! `data-value`, the number alone (a count of games for the shares); `#stats-chart` holds one
-//! `[data-score]` mark per game.
+//! `[data-score]` mark per game; a reviewed game's row in the games table has `data-accuracy`.
 
 use std::cell::RefCell;
+use std::collections::BTreeMap;
 
 use wasm_bindgen::JsValue;
 use web_sys::{Document, Element, HtmlDialogElement};
@@ -35,9 +37,12 @@ pub struct StatsView {
     document: Document,
     dialog: HtmlDialogElement,
     body: Element,
-    /// What was last written: the games (their count and newest id) and the language.
-    shown: RefCell<Option<(usize, Option<u64>, Language)>>,
+    shown: RefCell<Option<Written>>,
 }
+
+/// What was last written: the games (their count and newest id), the accuracies known (their
+/// count) and the language.
+type Written = (usize, Option<u64>, usize, Language);
 
 impl StatsView {
     pub fn find(document: &Document) -> Result<StatsView, JsValue> {
@@ -65,7 +70,7 @@ impl StatsView {
         }
         let games = model.kept_games();
         let lang = model.language();
-        let now = (games.len(), games.last().map(|g| g.id), lang);
+        let now = (games.len(), games.last().map(|g| g.id), model.accuracies().len(), lang);
         if self.shown.borrow().as_ref() == Some(&now) {
             return Ok(());
         }
@@ -76,7 +81,7 @@ impl StatsView {
             let stats = model.stats();
             append(&self.body, &self.table(&[&stats.all, &stats.alone, &stats.helped], lang)?)?;
             append(&self.body, &self.chart(games, lang)?)?;
-            append(&self.body, &self.games_table(games, lang)?)?;
+            append(&self.body, &self.games_table(games, model.accuracies(), lang)?)?;
         }
         *self.shown.borrow_mut() = Some(now);
         Ok(())
@@ -228,8 +233,13 @@ impl StatsView {
         Ok(figure)
     }
 
-    /// Every game, newest first: the chart's alternative.
-    fn games_table(&self, games: &[Summary], lang: Language) -> Result<Element, JsValue> {
+    /// Every game, newest first: the chart's alternative, with each reviewed game's accuracy.
+    fn games_table(
+        &self,
+        games: &[Summary],
+        accuracies: &BTreeMap<u64, u8>,
+        lang: Language,
+    ) -> Result<Element, JsValue> {
         let d = &self.document;
         let details = el(d, "details", None)?;
         details.set_class_name("stats-games");
@@ -249,6 +259,7 @@ impl StatsView {
             Label::BestTile,
             Label::ColumnMoves,
             Label::StatsHelped,
+            Label::ColumnAccuracy,
         ];
         for label in columns {
             let th = el(d, "th", Some(lang.label(label)))?;
@@ -268,9 +279,14 @@ impl StatsView {
                 game.best_tile.to_string(),
                 lang.number(u64::from(game.moves)),
                 help_words(game.help, lang),
+                // A game not reviewed whole has none: a dash, which a screen reader reads out.
+                accuracies.get(&game.id).map_or_else(|| "–".to_owned(), |a| format!("{a}%")),
             ];
             for text in cells {
                 append(&tr, &el(d, "td", Some(&text))?)?;
+            }
+            if let Some(accuracy) = accuracies.get(&game.id) {
+                tr.set_attribute("data-accuracy", &accuracy.to_string())?;
             }
             tbody.append_child(&tr)?;
         }
