@@ -1,0 +1,101 @@
+//! The chance of the next tile's study (docs/lab/chance.md): the positions of the arena's games
+//! kept by `chance-positions` (their file, [`Game`], [`read_games`]), the fit of
+//! `solver::chance`'s model on them ([`fit`]) and its check on other seeds ([`check`]).
+
+pub mod check;
+pub mod fit;
+
+use std::path::Path;
+
+use game_core::Board;
+use serde::{Deserialize, Serialize};
+
+/// The first line of a positions file: whose games, which seed, which boards kept.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Header {
+    pub strategy: String,
+    pub seed: u64,
+    /// Every this many moves, a board.
+    pub every: u32,
+}
+
+/// One finished game: its boards kept, and the largest tile it made in the end.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Game {
+    pub index: u64,
+    pub max_tile: u32,
+    pub moves: u32,
+    /// Each board as 16 exponents, row by row, one character each (`0`-`9`, then `a`…).
+    pub boards: Vec<String>,
+}
+
+const DIGITS: &[u8] = b"0123456789abcdefghij";
+
+impl Game {
+    pub fn new(index: u64, max_tile: u32, moves: u32, boards: &[Board]) -> Game {
+        let text =
+            |b: &Board| b.exponents().iter().flatten().map(|&e| DIGITS[usize::from(e)] as char).collect();
+        Game { index, max_tile, moves, boards: boards.iter().map(text).collect() }
+    }
+
+    /// The boards kept, read back.
+    pub fn positions(&self) -> Result<Vec<Board>, String> {
+        self.boards.iter().map(|text| decode(text)).collect()
+    }
+}
+
+fn decode(text: &str) -> Result<Board, String> {
+    let digits: Vec<u8> = text
+        .bytes()
+        .map(|c| DIGITS.iter().position(|&d| d == c).map(|e| e as u8))
+        .collect::<Option<_>>()
+        .ok_or_else(|| format!("not a board: {text:?}"))?;
+    let cells: [u8; 16] = digits.try_into().map_err(|_| format!("not 16 cells: {text:?}"))?;
+    let rows = std::array::from_fn(|r| std::array::from_fn(|c| cells[4 * r + c]));
+    Board::from_exponents(rows).map_err(|e| e.to_string())
+}
+
+/// A positions file: the length of its whole lines, and its games. With `expected`, a file
+/// of another run is refused (an absent file is an empty run); a last line cut short is left
+/// out of the length, so that appending overwrites it.
+pub fn read_games(path: &Path, expected: Option<&Header>) -> Result<(u64, Vec<Game>), String> {
+    let shown = path.display();
+    let text = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound && expected.is_some() => {
+            return Ok((0, Vec::new()));
+        }
+        Err(e) => return Err(format!("{shown}: {e}")),
+    };
+    let mut whole = 0;
+    let mut games = Vec::new();
+    for (number, line) in text.split_inclusive('\n').enumerate() {
+        if !line.ends_with('\n') {
+            break;
+        }
+        if number == 0 {
+            let header: Header = serde_json::from_str(line).map_err(|e| format!("{shown}: {e}"))?;
+            if expected.is_some_and(|h| *h != header) {
+                return Err(format!("{shown} holds another run: {header:?}"));
+            }
+        } else {
+            games.push(serde_json::from_str(line).map_err(|e| format!("{shown}:{}: {e}", number + 1))?);
+        }
+        whole += line.len() as u64;
+    }
+    Ok((whole, games))
+}
+
+/// A `STRENGTH=FILE` argument's strength, and its file's seed and positions (the file must
+/// hold that strength's games).
+pub fn load(arg: &str) -> Result<(String, u64, Vec<fit::Position>), String> {
+    let (name, path) = arg.split_once('=').ok_or(format!("{arg}: not STRENGTH=FILE"))?;
+    let (_, games) = read_games(path.as_ref(), None)?;
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let header: Header =
+        serde_json::from_str(text.lines().next().unwrap_or_default()).map_err(|e| format!("{path}: {e}"))?;
+    if header.strategy != name {
+        return Err(format!("{path} holds {}'s games, not {name}'s", header.strategy));
+    }
+    Ok((name.to_string(), header.seed, fit::positions(&games)?))
+}
