@@ -27,7 +27,7 @@ pub struct Study {
     /// The positions of another seed, never seen by the fit.
     pub held_apart: Sample,
     /// The time one chance takes natively, in nanoseconds (the mean over the held-apart
-    /// positions).
+    /// positions, of the fastest of five passes).
     pub nanos: f64,
 }
 

@@ -60,7 +60,7 @@ fn run(args: Args) -> Result<(), Box<dyn std::error::Error>> {
     let strategy = Strategy::from_id(&args.strategy).ok_or(format!("no strategy {}", args.strategy))?;
     arena::play::network_for(strategy)?;
     let header = Header { strategy: strategy.id().to_string(), seed: args.seed, every: args.every };
-    let (whole, done) = read_games(&args.out, Some(&header))?;
+    let (whole, _, done) = read_games(&args.out, Some(&header))?;
     if let Some(dir) = args.out.parent() {
         std::fs::create_dir_all(dir)?;
     }

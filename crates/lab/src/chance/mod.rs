@@ -55,45 +55,48 @@ fn decode(text: &str) -> Result<Board, String> {
     Board::from_exponents(rows).map_err(|e| e.to_string())
 }
 
-/// A positions file: the length of its whole lines, and its games. With `expected`, a file
-/// of another run is refused (an absent file is an empty run); a last line cut short is left
-/// out of the length, so that appending overwrites it.
-pub fn read_games(path: &Path, expected: Option<&Header>) -> Result<(u64, Vec<Game>), String> {
+/// A positions file: the length of its whole lines, its first line, and its games. With
+/// `expected`, a file of another run is refused (an absent file is an empty run); a last line
+/// cut short is left out of the length, so that appending overwrites it.
+pub fn read_games(
+    path: &Path,
+    expected: Option<&Header>,
+) -> Result<(u64, Option<Header>, Vec<Game>), String> {
     let shown = path.display();
     let text = match std::fs::read_to_string(path) {
         Ok(text) => text,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound && expected.is_some() => {
-            return Ok((0, Vec::new()));
+            return Ok((0, None, Vec::new()));
         }
         Err(e) => return Err(format!("{shown}: {e}")),
     };
     let mut whole = 0;
+    let mut header = None;
     let mut games = Vec::new();
     for (number, line) in text.split_inclusive('\n').enumerate() {
         if !line.ends_with('\n') {
             break;
         }
         if number == 0 {
-            let header: Header = serde_json::from_str(line).map_err(|e| format!("{shown}: {e}"))?;
-            if expected.is_some_and(|h| *h != header) {
-                return Err(format!("{shown} holds another run: {header:?}"));
+            let first: Header = serde_json::from_str(line).map_err(|e| format!("{shown}: {e}"))?;
+            if expected.is_some_and(|h| *h != first) {
+                return Err(format!("{shown} holds another run: {first:?}"));
             }
+            header = Some(first);
         } else {
             games.push(serde_json::from_str(line).map_err(|e| format!("{shown}:{}: {e}", number + 1))?);
         }
         whole += line.len() as u64;
     }
-    Ok((whole, games))
+    Ok((whole, header, games))
 }
 
 /// A `STRENGTH=FILE` argument's strength, and its file's seed and positions (the file must
 /// hold that strength's games).
 pub fn load(arg: &str) -> Result<(String, u64, Vec<fit::Position>), String> {
     let (name, path) = arg.split_once('=').ok_or(format!("{arg}: not STRENGTH=FILE"))?;
-    let (_, games) = read_games(path.as_ref(), None)?;
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-    let header: Header =
-        serde_json::from_str(text.lines().next().unwrap_or_default()).map_err(|e| format!("{path}: {e}"))?;
+    let (_, header, games) = read_games(path.as_ref(), None)?;
+    let header = header.ok_or(format!("{path}: no games"))?;
     if header.strategy != name {
         return Err(format!("{path} holds {}'s games, not {name}'s", header.strategy));
     }

@@ -13,7 +13,7 @@ mod tests;
 use game_core::Board;
 use game_core::board::value_of;
 
-use crate::{Decision, Strategy};
+use crate::Strategy;
 
 /// The first goal: a board whose largest tile is below 1024 is on its way to a 2048.
 pub const FIRST_GOAL: u32 = 2048;
@@ -157,9 +157,10 @@ pub fn chance(board: Board, strategy: Strategy) -> Option<Chance> {
 }
 
 /// The exact chance where Max's endgame tables decided `board` (`Max::decide_solved`'s
-/// `solved`): the value of their best move is the chance of building the 32768, which is the
-/// goal of every board in their frames (their largest tile is a 16384).
-pub fn solved(board: Board, decision: &Decision) -> Chance {
-    let probability = decision.values.iter().flatten().fold(0.0_f64, |a, &v| a.max(v));
+/// `solved`; the page's analysis keeps it), from their moves' `values` (a decision's, in
+/// `Direction::ALL` order): the best is the chance of building the 32768, which is the goal of
+/// every board in their frames (their largest tile is a 16384).
+pub fn solved(board: Board, values: [Option<f64>; 4]) -> Chance {
+    let probability = values.iter().flatten().fold(0.0_f64, |a, &v| a.max(v));
     Chance { tile: goal_of(board), probability: probability.clamp(0.0, 1.0) }
 }

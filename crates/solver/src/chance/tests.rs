@@ -93,13 +93,10 @@ fn strong_has_the_better_chance_of_the_next_tile_on_the_same_board() {
 #[test]
 fn the_endgame_tables_chance_is_their_best_moves_value_of_the_32768() {
     let rows = [[2, 4, 2, 4], [128, 2, 4, 2], [128, 256, 512, 1024], [16384, 8192, 4096, 2048]];
-    let decision = Decision {
-        best: Some(Direction::Down),
-        values: [None, Some(0.25), Some(1.0), Some(0.5)],
-        nodes: 0,
-        depth: 0,
-    };
-    assert_eq!(solved(board(rows), &decision), Chance { tile: 32768, probability: 1.0 });
+    let values = [None, Some(0.25), Some(1.0), Some(0.5)];
+    assert_eq!(solved(board(rows), values), Chance { tile: 32768, probability: 1.0 });
+    let values = [Some(0.125), None, Some(0.75), None];
+    assert_eq!(solved(board(rows), values), Chance { tile: 32768, probability: 0.75 });
 }
 
 #[test]
