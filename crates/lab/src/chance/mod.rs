@@ -102,3 +102,30 @@ pub fn load(arg: &str) -> Result<(String, u64, Vec<fit::Position>), String> {
     }
     Ok((name.to_string(), header.seed, fit::positions(&games)?))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_positions_file_reads_back_its_boards_and_drops_a_line_cut_short() {
+        let board = Board::from_rows([[2, 0, 0, 65536], [0; 4], [0, 4, 0, 0], [1024, 0, 0, 2]]).unwrap();
+        let game = Game::new(3, 65536, 900, &[board, Board::default()]);
+        assert_eq!(game.boards[0], "100g00000200a001");
+        assert_eq!(game.positions().unwrap(), [board, Board::default()]);
+        let header = Header { strategy: "spec".into(), seed: 1, every: 32 };
+        let whole = format!(
+            "{}\n{}\n",
+            serde_json::to_string(&header).unwrap(),
+            serde_json::to_string(&game).unwrap()
+        );
+        let path = std::env::temp_dir().join(format!("chance-positions-{}.jsonl", std::process::id()));
+        std::fs::write(&path, format!("{whole}{{\"index\":4,\"max_t")).unwrap();
+        let (length, read, games) = read_games(&path, Some(&header)).unwrap();
+        assert_eq!((length, read, games), (whole.len() as u64, Some(header.clone()), vec![game]));
+        let other = Header { seed: 2, ..header };
+        assert!(read_games(&path, Some(&other)).is_err(), "another run's file is refused");
+        std::fs::remove_file(&path).unwrap();
+        assert!(decode("00000000000000x0").is_err() && decode("000").is_err());
+    }
+}
