@@ -158,8 +158,9 @@ const firstLine = (text) => text.split('\n')[0].trim();
 
 const runs = fs
   .readdirSync(RESULTS)
-  // The runs only: move-quality*.json are the measurements behind Hint's words, not runs.
-  .filter((name) => name.endsWith('.json') && !name.startsWith('move-quality'))
+  // The runs only: move-quality*.json are the measurements behind Hint's words and chance.json
+  // the check of the chance of the next tile, not runs.
+  .filter((name) => name.endsWith('.json') && !name.startsWith('move-quality') && name !== 'chance.json')
   .sort()
   .map((name) => JSON.parse(fs.readFileSync(path.join(RESULTS, name), 'utf8')));
 

@@ -156,6 +156,12 @@ impl Run<'_> {
 
 /// Plays game `index` of a run to the end (past 2048), or to the run's `max_moves` moves.
 pub fn play_game(run: &Run, index: u64) -> GameResult {
+    play_game_watched(run, index, &mut |_| {})
+}
+
+/// [`play_game`], showing `watch` each board the player is asked to move on, in order (the
+/// lab's studies of the positions of the arena's own games).
+pub fn play_game_watched(run: &Run, index: u64, watch: &mut dyn FnMut(Board)) -> GameResult {
     let seed = game_seed(run.base_seed, index);
     let mut rng = GameRng::seed_from_u64(seed);
     // The strategy's own randomness (only `random` has any) is a separate stream.
@@ -169,19 +175,21 @@ pub fn play_game(run: &Run, index: u64) -> GameResult {
         None => Game::new(&mut rng),
     };
     let mut result = GameResult::new(index, seed);
-    play_out(&mut game, &mut rng, &mut player, (run.max_moves, run.until_tile), &mut result);
+    let limits = (run.max_moves, run.until_tile);
+    play_out(&mut game, &mut rng, &mut player, limits, &mut result, watch);
     result
 }
 
 /// Plays `game` until no move counts (taking the keep-going choice after a win), until
 /// `result` holds `max_moves` moves or until the board holds `until_tile`, recording into
-/// `result`.
+/// `result`, showing `watch` each board before the player moves on it.
 fn play_out(
     game: &mut Game,
     rng: &mut GameRng,
     player: &mut Player,
     (max_moves, until_tile): (Option<u32>, Option<u32>),
     result: &mut GameResult,
+    watch: &mut dyn FnMut(Board),
 ) {
     while max_moves.is_none_or(|limit| result.moves < limit)
         && until_tile.is_none_or(|tile| game.board().max_tile() < tile)
@@ -192,6 +200,7 @@ fn play_out(
         if game.status() != Status::Playing {
             break;
         }
+        watch(game.board());
         let (decision, think, slowest) = player.decide(game.board());
         result.think.push(think);
         result.slowest.extend(slowest);
@@ -288,6 +297,7 @@ mod tests {
             &mut Player::Whole(Box::new(solver::Corner)),
             (None, None),
             &mut result,
+            &mut |_| {},
         );
         assert!(result.moves > 10);
         assert_eq!(game.status(), Status::Over);
@@ -302,7 +312,7 @@ mod tests {
             let mut rng = GameRng::seed_from_u64(4);
             let mut game = Game::new(&mut rng);
             let mut result = GameResult::new(0, 4);
-            play_out(&mut game, &mut rng, &mut player, (Some(6), None), &mut result);
+            play_out(&mut game, &mut rng, &mut player, (Some(6), None), &mut result, &mut |_| {});
             result
         };
         let split = play(Player::new(Strategy::Max, 0));
@@ -344,6 +354,7 @@ mod tests {
                 &mut Player::Whole(Box::new(Max::with_config(config, None))),
                 (Some(6), None),
                 &mut result,
+                &mut |_| {},
             );
             result.nodes
         };

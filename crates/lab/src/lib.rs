@@ -7,6 +7,7 @@
 //! (`main.rs`) and the studies (`src/bin/`) play through the arena's library, which plays only
 //! what the page ships. docs/lab/ is their record.
 
+pub mod chance;
 pub mod cma;
 pub mod correct;
 pub mod learn;

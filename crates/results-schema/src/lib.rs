@@ -2,6 +2,7 @@
 //! it and the site generator reads it, so the two can never disagree about a field. The
 //! move-quality document and the Hint's words are in [`move_quality`].
 
+pub mod chance;
 pub mod move_quality;
 
 use serde::{Deserialize, Serialize};

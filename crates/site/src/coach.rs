@@ -313,6 +313,7 @@ mod tests {
         let results = Results {
             runs: Vec::new(),
             move_quality: vec![document(Thresholds { about_as_good: 2.0, worse: Some(8.0) })],
+            chance: None,
         };
         let html = figures("en", &results).unwrap();
         assert!(html.contains("<span data-field=\"about_as_good\">2.00</span>"), "{html}");
@@ -343,6 +344,7 @@ mod tests {
         let results = Results {
             runs: Vec::new(),
             move_quality: vec![document(Thresholds { about_as_good: 8.0, worse: Some(8.0) })],
+            chance: None,
         };
         assert!(figures("en", &results).unwrap().contains("no move is just <em>worse</em>"));
         assert!(figures("fr", &results).is_err());
@@ -350,7 +352,7 @@ mod tests {
         let korean = figures("ko", &results).unwrap();
         assert!(korean.contains("그냥 <em>더 나쁜 수</em>인 수는 없습니다"), "{korean}");
         assert!(
-            figures("en", &Results { runs: Vec::new(), move_quality: Vec::new() })
+            figures("en", &Results { runs: Vec::new(), move_quality: Vec::new(), chance: None })
                 .unwrap()
                 .contains("not measured yet")
         );

@@ -15,6 +15,7 @@
 //! | `<!--results PART LANG-->` | a part of the Results page, in the page's language ([`results_page`]) |
 //! | `<!--strengths LANG-->` | the solver's strengths side by side, Standard, Strong and Max ([`strengths`]) |
 //! | `<!--movequality LANG-->` | the measured thresholds of the Hint's words, and their bins ([`coach`]) |
+//! | `<!--chance LANG-->` | the check of the chance of the next tile, on seeds held apart ([`chance`](mod@chance)) |
 //! | `<!--published LANG-->` | other public 2048 programs' published figures beside ours ([`published`]) |
 //!
 //! A comment starting with a space (`<!-- note -->`) is an author's note and is dropped. Any
@@ -26,7 +27,7 @@ use crate::html::{escape, line_of, start_tags};
 use crate::language::Language;
 use crate::layout::{self, Lang};
 use crate::results::Results;
-use crate::{Error, coach, ladder, published, reach, results_page, strengths};
+use crate::{Error, chance, coach, ladder, published, reach, results_page, strengths};
 
 /// What a directive needs to know about its page.
 struct Page<'a> {
@@ -164,13 +165,17 @@ fn directive(page: &Page, body: &str) -> Result<String, String> {
             same_page(page, args, None)?;
             coach::figures(page.lang.code, page.results)
         }
+        "chance" => {
+            same_page(page, args, None)?;
+            chance::figures(page.lang.code, page.results)
+        }
         "published" => {
             same_page(page, args, None)?;
             published::table(page.lang.code, page.results)
         }
         _ => Err(format!(
             "unknown directive `{name}` (known: head, nav, footer, board, board!, merge, move, move!, tilerows, \
-             results, strengths, movequality, published; start an author's comment with a space: `<!-- … -->`)"
+             results, strengths, movequality, chance, published; start an author's comment with a space: `<!-- … -->`)"
         )),
     }
 }

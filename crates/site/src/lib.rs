@@ -20,11 +20,13 @@
 //! - [`strengths`]: the solver page's table of its strengths, Standard, Strong and Max;
 //! - [`charts`]: the Results page's charts, as inline SVG, in each language;
 //! - [`coach`]: the solver page's figures behind the Hint's words (`move-quality.json`);
+//! - [`chance`](mod@chance): the solver page's check of the chance of the next tile (`chance.json`);
 //! - [`format`](mod@format): how numbers, shares and times are written;
 //! - [`language`]: the languages of the generated parts, each word declared once for all three;
 //! - [`html`]: escaping and a small tag scanner;
 //! - [`links`]: checks that every link and `#fragment` of the finished site resolves.
 
+pub mod chance;
 pub mod charts;
 pub mod coach;
 pub mod diagrams;

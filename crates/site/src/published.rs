@@ -189,18 +189,21 @@ mod tests {
 
     #[test]
     fn the_quoted_rows_say_so_and_name_their_source_and_ours_are_measured_cells() {
-        let html = table("en", &Results { runs: Vec::new(), move_quality: Vec::new() }).unwrap();
+        let html =
+            table("en", &Results { runs: Vec::new(), move_quality: Vec::new(), chance: None }).unwrap();
         assert_eq!(html.matches("<tr class=\"quoted\">").count(), PUBLISHED.len());
         assert_eq!(html.matches("as published: <code>").count(), PUBLISHED.len());
         assert!(!html.contains("href="), "no link to the network");
         assert!(!html.contains("data-strategy"), "no row of ours without its run");
-        let korean = table("ko", &Results { runs: Vec::new(), move_quality: Vec::new() }).unwrap();
+        let korean =
+            table("ko", &Results { runs: Vec::new(), move_quality: Vec::new(), chance: None }).unwrap();
         assert!(korean.contains("약 80 %") && korean.contains("저자가 밝힌 수치"), "{korean}");
-        let chinese = table("zh-Hant", &Results { runs: Vec::new(), move_quality: Vec::new() }).unwrap();
+        let chinese =
+            table("zh-Hant", &Results { runs: Vec::new(), move_quality: Vec::new(), chance: None }).unwrap();
         assert!(chinese.contains("約 80 %") && chinese.contains("作者公布："), "{chinese}");
         for other in [&korean, &chinese] {
             assert!(!other.contains("author") && !other.contains("as published"), "English left: {other}");
         }
-        assert!(table("fr", &Results { runs: Vec::new(), move_quality: Vec::new() }).is_err());
+        assert!(table("fr", &Results { runs: Vec::new(), move_quality: Vec::new(), chance: None }).is_err());
     }
 }

@@ -112,6 +112,8 @@ pub struct Results {
     /// The measurements behind the Hint's words (`move-quality*.json`, not runs), one per
     /// strength measured, as committed.
     pub move_quality: Vec<MoveQuality>,
+    /// The check of the chance of the next tile (`chance.json`, not a run), if committed.
+    pub chance: Option<results_schema::chance::Document>,
 }
 
 /// How the files of the Hint's words' measurements start (`move-quality.json`,
@@ -121,8 +123,8 @@ pub use results_schema::move_quality::FILE_PREFIX as MOVE_QUALITY_PREFIX;
 pub use results_schema::move_quality::Document as MoveQuality;
 
 impl Results {
-    /// Reads every `*.json` in `dir` (`move-quality*.json` as the Hint's measurements, the others
-    /// as runs). A missing folder, an unreadable file, two files for the
+    /// Reads every `*.json` in `dir` (`move-quality*.json` as the Hint's measurements,
+    /// `chance.json` as the chance's check, the others as runs). A missing folder, an unreadable file, two files for the
     /// same strategy or a summary that disagrees with its own games is an error.
     pub fn load(dir: &Path) -> Result<Results, Error> {
         let place = dir.display().to_string();
@@ -135,6 +137,7 @@ impl Results {
         paths.sort();
         let mut runs: Vec<Run> = Vec::new();
         let mut move_quality = Vec::new();
+        let mut chance = None;
         for path in paths {
             let where_ = path.display().to_string();
             let text = std::fs::read_to_string(&path).map_err(|e| Error::new(&where_, e.to_string()))?;
@@ -142,6 +145,13 @@ impl Results {
                 move_quality.push(
                     serde_json::from_str(&text)
                         .map_err(|e| Error::new(&where_, format!("not a move-quality document: {e}")))?,
+                );
+                continue;
+            }
+            if path.file_name().is_some_and(|n| n == results_schema::chance::FILE) {
+                chance = Some(
+                    serde_json::from_str(&text)
+                        .map_err(|e| Error::new(&where_, format!("not the chance's check: {e}")))?,
                 );
                 continue;
             }
@@ -164,7 +174,7 @@ impl Results {
         runs.sort_by_key(|a| order_key(a.name()));
         // Spec's measurement first, as the strengths are listed on the page (Spec, Strong, Max).
         move_quality.sort_by_key(|d: &MoveQuality| Strategy::ALL.iter().position(|s| s.id() == d.strength));
-        Ok(Results { runs, move_quality })
+        Ok(Results { runs, move_quality, chance })
     }
 
     /// The run of strategy `name`: the run of that name or [key](Run::key), or else the only run

@@ -30,9 +30,13 @@ fn results_with(name: &str, keep: impl Fn(&str) -> bool) -> PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     for entry in std::fs::read_dir(results_dir()).unwrap() {
         let path = entry.unwrap().path();
-        // Only the runs: the folder also holds the Hint's measurement and its raw file.
+        // Only the runs: the folder also holds the Hint's measurement, its raw file and the
+        // chance's check.
         let name = path.file_name().unwrap().to_str().unwrap();
-        if !name.ends_with(".json") || name.starts_with(site::results::MOVE_QUALITY_PREFIX) {
+        if !name.ends_with(".json")
+            || name.starts_with(site::results::MOVE_QUALITY_PREFIX)
+            || name == results_schema::chance::FILE
+        {
             continue;
         }
         let doc: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();

@@ -23,6 +23,7 @@
 //! ```
 
 pub mod baseline;
+pub mod chance;
 pub mod endgame;
 pub mod eval;
 pub mod max;

@@ -10,6 +10,7 @@ use std::sync::OnceLock;
 
 use serde_json::Value;
 
+mod chance;
 #[path = "../common/mod.rs"]
 mod common;
 mod pages;
@@ -103,12 +104,11 @@ fn runs() -> &'static BTreeMap<String, Run> {
         let mut runs = BTreeMap::new();
         for entry in std::fs::read_dir(results_dir()).unwrap() {
             let path = entry.unwrap().path();
-            // The runs only: not the Hint's measurement, nor its raw file.
+            // The runs only: not the Hint's measurement, nor its raw file, nor the chance's check.
+            let name = path.file_name().and_then(|n| n.to_str()).unwrap_or_default();
             if path.extension().is_none_or(|x| x != "json")
-                || path
-                    .file_name()
-                    .and_then(|n| n.to_str())
-                    .is_some_and(|n| n.starts_with(site::results::MOVE_QUALITY_PREFIX))
+                || name.starts_with(site::results::MOVE_QUALITY_PREFIX)
+                || name == results_schema::chance::FILE
             {
                 continue;
             }
