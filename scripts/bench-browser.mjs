@@ -45,6 +45,9 @@
 //     loads each: see scripts/bench-first-load.mjs.
 //  7. The tab's memory while the solver plays (the `memory` phase, not in the default list: it
 //     takes --memory-seconds, ten minutes by default): see scripts/bench-memory.mjs.
+//  8. What a game's review running in the background costs play (the `review` phase, not in the
+//     default list): key to render and Autoplay's rate without and with a review under way,
+//     --review-rounds fresh pages of --review-presses moves each: see scripts/bench-review.mjs.
 // Usage: node scripts/bench-browser.mjs [--json FILE] [--seconds N] [--port N (and N+1, the worker phase)] [--boards FILE]
 //          [--settle MS]   wait MS after each load before the hint click
 //          [--passes N] [--warmup N]   worker passes; native warm-up passes (default 1)
@@ -56,6 +59,10 @@
 //          [--memory-strength S] [--helpers N] [--device-memory GB] [--memory-seconds N] [--memory-every N]
 //                                memory: the strength (max), Max's helpers (3), the device's memory as
 //                                the worker is told (the machine's own), how long (600), how often (10)
+//          [--review-strength S] [--review-seconds N] [--review-presses N] [--review-rounds N]
+//                                review: the strength (strong), Autoplay's seconds on each side (5),
+//                                presses on each side a round (10: a review of some 1,000 moves
+//                                is still under way after them), fresh pages (8)
 //          [--native FILE] bench-boards' output, instead of running cargo
 // (`make bench-browser` builds the release first; Playwright comes from tests/node_modules.)
 // E2E_DIST=DIR measures the build in DIR instead of dist/ (tests/serve.js reads it).
@@ -68,6 +75,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchFirstLoad, firstLoadRows } from './bench-first-load.mjs';
 import { benchMemory } from './bench-memory.mjs';
+import { benchReview } from './bench-review.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const requireFromTests = createRequire(path.join(root, 'tests', 'package.json'));
@@ -102,6 +110,10 @@ const { values: options } = parseArgs({
     'device-memory': { type: 'string' },
     'memory-seconds': { type: 'string', default: '600' },
     'memory-every': { type: 'string', default: '10' },
+    'review-strength': { type: 'string', default: 'strong' },
+    'review-seconds': { type: 'string', default: '5' },
+    'review-presses': { type: 'string', default: '10' },
+    'review-rounds': { type: 'string', default: '8' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -111,6 +123,7 @@ if (options.help) {
       '         [--passes N] [--warmup N] [--moves N] [--repeat N] [--autoplay-from N] [--presses N] [--pause MS] [--rounds N]\n' +
       '         [--phases hints,autoplay,worker,strong-autoplay,keys,first-load,memory] [--loads N]\n' +
       '         [--memory-strength S] [--helpers N] [--device-memory GB] [--memory-seconds N] [--memory-every N]\n' +
+      '         [--review-strength S] [--review-seconds N] [--review-presses N] [--review-rounds N]\n' +
       '         [--native FILE]',
   );
   process.exit(0);
@@ -135,7 +148,7 @@ const autoplaySave = (() => {
   return entry.save;
 })();
 for (const phase of phases) {
-  if (!['hints', 'autoplay', 'worker', 'strong-autoplay', 'keys', 'first-load', 'memory'].includes(phase)) throw new Error(`no phase ${phase}`);
+  if (!['hints', 'autoplay', 'worker', 'strong-autoplay', 'keys', 'first-load', 'memory', 'review'].includes(phase)) throw new Error(`no phase ${phase}`);
 }
 const origin = `http://127.0.0.1:${port}`;
 /** The worker phase's server, the next port: the same build, cross-origin isolated. */
@@ -838,6 +851,24 @@ async function main() {
       rows.push(
         [`tab memory: ${what}`, `peak ${m.peakRssMB} MB resident (${m.peakPrivateMB} MB private); ${m.rssAtMinuteMB ?? 'n/a'} MB at 1 min, ${m.lastRssMB} MB at ${m.seconds} s`],
         ['tab memory: after the first minute', `${m.slopeAfterMinuteMBPerMin ?? 'n/a'} MB a minute (least squares over ${m.samples.filter((x) => x.s >= 60).length} samples); idle before Autoplay ${m.idleRssMB} MB; ${m.moves} moves in ${m.games} game${m.games === 1 ? '' : 's'}`],
+      );
+    }
+    if (phases.has('review')) {
+      const strength = options['review-strength'];
+      const run = await benchReview(browser, origin, {
+        strength,
+        presses: Math.max(1, Number(options['review-presses'])),
+        rounds: Math.max(1, Number(options['review-rounds'])),
+        seconds: Number(options['review-seconds']),
+        ready: waitReady,
+        fastest: (page) => setSpeed(page, 'max'),
+        needsNetwork: NEEDS_NETWORK.has(strength),
+      });
+      result.review = run;
+      rows.push(
+        [`review beside play (${STRENGTHS[strength] ?? strength}): key to render`, `median ${run.keys.idle} ms without a review, ${run.keys.reviewing} ms with one under way; difference [${run.keys.difference.join(', ')}] ms (95 %, ${run.presses} presses each side in ${run.counted} rounds)`],
+        [`review beside play: Autoplay at the fastest speed`, `median ${run.autoplay.idle} moves a second without a review, ${run.autoplay.reviewing} with one under way (${run.counted} rounds)`],
+        [`review beside play: the review's progress after them`, `${run.progress.map((p) => `${p.judged}/${p.total}`).join(', ')} moves judged (${run.counted} of ${run.rounds} rounds still under way: counted)`],
       );
     }
     if (errors.length) throw new Error(`the page threw: ${errors.join('; ')}`);
