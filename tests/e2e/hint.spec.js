@@ -114,3 +114,38 @@ test("a hint is measured as performance measure 'hint'", async ({ page }) => {
   expect(Number.isFinite(duration) && duration > 0, `duration ${duration}`).toBe(true);
   expect(start, 'measured from the click, not from page load').toBeGreaterThanOrEqual(before);
 });
+
+test('after Hint, #chance gives the chance of the board’s next goal tile: the one above its largest, at least 2048', async ({ page }) => {
+  for (const [board, tile] of [
+    [
+      [
+        [2, 4, 8, 16],
+        [0, 0, 4, 2],
+        [0, 2, 0, 2],
+        [0, 0, 0, 0],
+      ],
+      '2048',
+    ],
+    [
+      [
+        [2048, 512, 64, 4],
+        [256, 128, 8, 2],
+        [16, 4, 2, 0],
+        [2, 0, 0, 0],
+      ],
+      '4096',
+    ],
+  ]) {
+    await page.goto(`/#board=${board.flat().join(',')}`);
+    await page.locator('#board[data-ready]').waitFor({ state: 'attached' });
+    await expect.poll(() => readBoard(page)).toEqual(board);
+    await hintButton(page).click();
+    const chance = page.locator('#chance');
+    await expect(chance).toHaveAttribute('data-tile', tile);
+    const percent = Number(await chance.getAttribute('data-percent'));
+    // Neither certain nor hopeless, with moves left: a model's chance is never 0 or 100.
+    expect(percent).toBeGreaterThanOrEqual(1);
+    expect(percent).toBeLessThanOrEqual(99);
+    await expect(chance).toHaveText(`Chance of ${tile} from here: ${percent}%`);
+  }
+});

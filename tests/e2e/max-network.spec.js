@@ -260,6 +260,10 @@ test('one slide from a 32768’s last 256, Max’s Hint gives the exact chance, 
   await expect(page.locator('#analysis-search')).toHaveText(
     'Max: worked out exactly, counting every tile that can come: the best move keeps a 100 % chance of building the last 256, which completes the 32768',
   );
+  // The chance of the next tile is the tables' exact one: certain, of the 32768.
+  await expect(page.locator('#chance')).toHaveAttribute('data-tile', '32768');
+  await expect(page.locator('#chance')).toHaveAttribute('data-percent', '100');
+  await expect(page.locator('#chance')).toHaveText('Chance of 32768 from here: 100%');
 });
 
 /** The copy of the network kept for offline use (cache `2048.downloads`, see

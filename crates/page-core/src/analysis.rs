@@ -56,6 +56,16 @@ impl Analysis {
         }
     }
 
+    /// The chance that the solver playing on from this board makes its next goal tile
+    /// (`solver::chance`): the endgame tables' exact chance where they decided, else the
+    /// strength's model (none for a strength without one).
+    pub fn chance(&self) -> Option<solver::chance::Chance> {
+        if self.search.solved {
+            return Some(solver::chance::solved(self.board, self.search.values));
+        }
+        solver::chance::chance(self.board, self.strength.strategy())
+    }
+
     /// The moves from best to worst (the impossible ones last), with their ranks.
     pub fn ranked(&self) -> Vec<(Direction, Option<u8>)> {
         let ranks = self.ranks();

@@ -18,7 +18,7 @@ use super::analysis::Analysis;
 use game_core::Status;
 
 use super::effect::Effect;
-use super::game_review::{GameReview, review_strength};
+use super::game_review::{Chance, GameReview, review_strength};
 use super::model::Model;
 use super::panels::Panel;
 use super::solving::Purpose;
@@ -70,7 +70,11 @@ impl Model {
     ) {
         let measured = &self.thresholds;
         let Some((replay, Some(review))) = self.replaying.reviewed() else { return };
-        if review.game != game || !review.judge(replay, index, analysis, None, measured) {
+        let chance = analysis.chance().map(|c| Chance {
+            tile: c.tile,
+            permille: (c.probability * 1000.0).round().clamp(0.0, 1000.0) as u16,
+        });
+        if review.game != game || !review.judge(replay, index, analysis, chance, measured) {
             return;
         }
         if replay.imported {

@@ -48,6 +48,8 @@ pub const MISTAKES_LIST: &str = "mistakes-list";
 pub const ANALYSIS: &str = "analysis";
 pub const ANALYSIS_MOVES: &str = "analysis-moves";
 pub const ANALYSIS_SEARCH: &str = "analysis-search";
+/// Hint's chance of the next goal tile (`data-tile`, `data-percent`).
+pub const CHANCE: &str = "chance";
 pub const BOARD_MESSAGE: &str = "board-message";
 pub const ENTERED: &str = "entered";
 pub const PLAY_ENTERED: &str = "play-entered";
@@ -100,6 +102,7 @@ pub const REVIEW_MOVES: &str = "review-moves";
 pub const REPLAY_ANALYSIS: &str = "replay-analysis";
 pub const REPLAY_ANALYSIS_MOVES: &str = "replay-analysis-moves";
 pub const REPLAY_ANALYSIS_SEARCH: &str = "replay-analysis-search";
+pub const REPLAY_CHANCE: &str = "replay-chance";
 pub const REPLAY_IMPORT: &str = "replay-import";
 /// The notice that a new version is ready, and its button.
 pub const UPDATE: &str = "update";

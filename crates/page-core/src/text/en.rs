@@ -193,6 +193,7 @@ pub(super) fn message(message: &Message) -> String {
         Message::LinkCopied => "A link to this board was copied.".to_owned(),
         Message::LinkNotCopied => "The link could not be copied: this browser did not allow it.".to_owned(),
         Message::Mistakes { count } => format!("Mistakes ({count})"),
+        Message::Chance { tile, percent } => format!("Chance of {tile} from here: {percent}%"),
         Message::ReviewProgress { judged, total } => format!(
             "Reviewing: {} of {} moves judged.",
             grouped(*judged as u64, ","),

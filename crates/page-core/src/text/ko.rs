@@ -189,6 +189,7 @@ pub(super) fn message(message: &Message) -> String {
         Message::LinkCopied => "이 판의 링크를 복사했습니다.".to_owned(),
         Message::LinkNotCopied => "링크를 복사하지 못했습니다. 브라우저가 허용하지 않았습니다.".to_owned(),
         Message::Mistakes { count } => format!("실수 ({count})"),
+        Message::Chance { tile, percent } => format!("여기서 {tile} 타일을 만들 확률: {percent}%"),
         Message::ReviewProgress { judged, total } => format!(
             "복기 중: {}수 중 {}수를 판정했습니다.",
             grouped(*total as u64, ","),

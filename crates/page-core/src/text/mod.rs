@@ -299,6 +299,11 @@ pub enum Message {
     },
     /// A mistake of the game, on screen for review: which, of how many, and its word.
     Reviewing(Review),
+    /// The chance of making goal tile `tile` from the board shown, in whole percent.
+    Chance {
+        tile: u32,
+        percent: u8,
+    },
     /// A game's review under way: `judged` of its `total` moves judged so far.
     ReviewProgress {
         judged: usize,

@@ -177,6 +177,7 @@ pub(super) fn message(message: &Message) -> String {
         Message::LinkCopied => "已複製這個盤面的連結。".to_owned(),
         Message::LinkNotCopied => "無法複製連結：瀏覽器不允許。".to_owned(),
         Message::Mistakes { count } => format!("失誤（{count}）"),
+        Message::Chance { tile, percent } => format!("從這裡做出 {tile} 的機會：{percent}%"),
         Message::ReviewProgress { judged, total } => {
             format!("覆盤中：{} 步中已評 {} 步。", grouped(*total as u64, ","), grouped(*judged as u64, ","))
         }

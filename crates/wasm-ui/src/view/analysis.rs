@@ -1,4 +1,5 @@
-//! Hint's explanation under the board: the four moves from best to worst, each with its word
+//! Hint's explanation under the board: the chance of the next goal tile from the board (`#chance`,
+//! with `data-tile` and `data-percent`), the four moves from best to worst, each with its word
 //! and a bar (`data-move`, `data-rank`: 1 for the best, `none` for a move not possible), and
 //! what the search did. The replay view shows the solver's view of its position the same way,
 //! in its own section.
@@ -18,24 +19,29 @@ pub struct AnalysisView {
     section: Element,
     moves: Element,
     search: Element,
+    chance: Element,
     shown: RefCell<Option<(Option<Analysis>, Language)>>,
 }
 
 impl AnalysisView {
     pub fn find(document: &Document) -> Result<AnalysisView, JsValue> {
-        AnalysisView::find_ids(document, [dom::ANALYSIS, dom::ANALYSIS_MOVES, dom::ANALYSIS_SEARCH])
+        AnalysisView::find_ids(
+            document,
+            [dom::ANALYSIS, dom::ANALYSIS_MOVES, dom::ANALYSIS_SEARCH, dom::CHANCE],
+        )
     }
 
-    /// The explanation in the section, list and paragraph of these ids.
+    /// The explanation in the section, list, paragraph and chance line of these ids.
     pub fn find_ids(
         document: &Document,
-        [section, moves, search]: [&str; 3],
+        [section, moves, search, chance]: [&str; 4],
     ) -> Result<AnalysisView, JsValue> {
         Ok(AnalysisView {
             document: document.clone(),
             section: find(document, section)?,
             moves: find(document, moves)?,
             search: find(document, search)?,
+            chance: find(document, chance)?,
             shown: RefCell::default(),
         })
     }
@@ -77,6 +83,16 @@ impl AnalysisView {
                     self.moves.append_child(&item)?;
                 }
                 self.search.set_text_content(Some(&lang.message(&analysis.said())));
+                match analysis.chance() {
+                    Some(chance) => {
+                        let (tile, percent) = (chance.tile, chance.percent());
+                        self.chance.set_attribute("data-tile", &tile.to_string())?;
+                        self.chance.set_attribute("data-percent", &percent.to_string())?;
+                        self.chance.set_text_content(Some(&lang.message(&Message::Chance { tile, percent })));
+                        set_hidden(&self.chance, false)?;
+                    }
+                    None => set_hidden(&self.chance, true)?,
+                }
                 set_hidden(&self.section, false)?;
             }
             None => set_hidden(&self.section, true)?,

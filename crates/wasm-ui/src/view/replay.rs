@@ -76,7 +76,12 @@ impl ReplayView {
             seek: find_as(document, dom::REPLAY_SEEK)?,
             analysis: AnalysisView::find_ids(
                 document,
-                [dom::REPLAY_ANALYSIS, dom::REPLAY_ANALYSIS_MOVES, dom::REPLAY_ANALYSIS_SEARCH],
+                [
+                    dom::REPLAY_ANALYSIS,
+                    dom::REPLAY_ANALYSIS_MOVES,
+                    dom::REPLAY_ANALYSIS_SEARCH,
+                    dom::REPLAY_CHANCE,
+                ],
             )?,
             review: ReviewView::find(document)?,
             listed: RefCell::default(),

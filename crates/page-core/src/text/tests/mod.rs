@@ -95,6 +95,7 @@ fn every_message() -> Vec<Message> {
         .map(Message::BadBoard),
         LinkCopied => [Message::LinkCopied],
         Mistakes => [Message::Mistakes { count: 3 }],
+        Chance => [Message::Chance { tile: 4096, percent: 83 }, Message::Chance { tile: 32768, percent: 100 }],
         ReviewProgress => [Message::ReviewProgress { judged: 120, total: 1523 }],
         ReviewDone => [Message::ReviewDone {
             accuracy: 87,
