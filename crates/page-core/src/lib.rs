@@ -15,6 +15,8 @@
 //!
 //! The rules themselves (what moved, merged, spawned, won or lost) all come from `game-core`.
 
+pub mod daily;
+pub mod days;
 pub mod first_board;
 pub mod request;
 pub mod saved;

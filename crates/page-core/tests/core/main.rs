@@ -6,6 +6,7 @@ mod autoplay;
 mod banners;
 mod coach;
 mod coach_solver;
+mod daily;
 mod entered;
 mod entries;
 mod first_board;
