@@ -126,3 +126,11 @@ impl fmt::Display for Day {
         write!(f, "{year:04}-{month:02}-{day:02}")
     }
 }
+
+/// A try at a day's game: the day, and whether it counts (the day's first try) or is practice
+/// (its tiles are known by then: it never raises Best).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DailyTry {
+    pub day: Day,
+    pub counts: bool,
+}

@@ -113,6 +113,20 @@ impl Days {
         changed
     }
 
+    /// The coach's count `agreed` of `day`'s first try, which ended after `moves` moves.
+    /// Returns whether anything changed.
+    pub fn set_agreed(&mut self, day: Day, moves: usize, agreed: (u32, u32)) -> bool {
+        match self.days.iter_mut().find(|d| d.day == day) {
+            Some(entry)
+                if entry.finished && entry.player.moves as usize == moves && entry.agreed != Some(agreed) =>
+            {
+                entry.agreed = Some(agreed);
+                true
+            }
+            _ => false,
+        }
+    }
+
     /// The solver's result on `day`'s game: kept if that day has an entry and no result yet.
     pub fn solved(&mut self, day: Day, outcome: Outcome) -> bool {
         match self.days.iter_mut().find(|d| d.day == day) {

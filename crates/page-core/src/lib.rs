@@ -45,6 +45,7 @@ mod settings;
 mod solving;
 pub mod stats;
 mod telling;
+mod today;
 mod update;
 
 pub use analysis::{Analysis, Search};
@@ -60,4 +61,5 @@ pub use panels::Panel;
 pub use quality::{Quality, Thresholds};
 pub use replaying::Step;
 pub use review::Review;
+pub use today::DailyView;
 pub use update::update;

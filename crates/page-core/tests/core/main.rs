@@ -20,6 +20,7 @@ mod saving;
 mod settings;
 mod stats;
 mod tabs;
+mod today;
 mod undo;
 mod update;
 mod worker;
