@@ -16,7 +16,7 @@ use crate::view::MISTAKE_INDEX;
 use page_core::{Control, Event, Panel, Step};
 
 /// Every button and the event it is.
-const CLICKS: [(&str, Control); 29] = [
+const CLICKS: [(&str, Control); 31] = [
     (dom::NEW_GAME, Control::NewGame),
     (dom::BANNER_NEW_GAME, Control::BannerNewGame),
     (dom::TRY_AGAIN, Control::TryAgain),
@@ -46,6 +46,8 @@ const CLICKS: [(&str, Control); 29] = [
     (dom::REPLAY_ANALYSE, Control::ReplayAnalyse),
     (dom::REPLAY_EXPORT, Control::ReplayExport),
     (dom::UPDATE_APPLY, Control::Update),
+    (dom::TODAYS_GAME, Control::TodaysGame),
+    (dom::COPY_RESULT, Control::CopyResult),
 ];
 
 /// What `www/update.js` dispatches on the document when a new version is ready, and what the

@@ -32,6 +32,8 @@ use web_sys::{Document, Element, HtmlDialogElement, HtmlElement, HtmlInputElemen
 
 mod analysis;
 mod coach;
+mod daily;
+mod days;
 mod entered;
 mod getting_ready;
 mod labels;
@@ -91,6 +93,7 @@ pub struct View {
     getting_ready: getting_ready::GettingReadyView,
     analysis: analysis::AnalysisView,
     entered: entered::EnteredView,
+    daily: daily::DailyViewEl,
     /// The statistics and the replay.
     pub panels: panels::Panels,
     /// What the view last wrote, by part; `None` until first written.
@@ -155,6 +158,7 @@ impl View {
             getting_ready: getting_ready::GettingReadyView::find(document)?,
             analysis: analysis::AnalysisView::find(document)?,
             entered: entered::EnteredView::find(document)?,
+            daily: daily::DailyViewEl::find(document)?,
             panels: panels::Panels::find(document)?,
             shown: Shown::default(),
         })
@@ -186,6 +190,7 @@ impl View {
         self.coach.render(model)?;
         self.analysis.render(model)?;
         self.entered.render(model, language)?;
+        self.daily.render(model)?;
         self.panels.render(model)?;
         if let Some(button) = self.show_status(status, language)? {
             // The banner waits for a choice: put the keyboard on it.

@@ -16,6 +16,7 @@ use web_sys::{Document, Element, HtmlDialogElement};
 
 use super::markup::{append, el, show_modal, svg};
 use crate::dom::{self, find, find_as};
+use page_core::days::Days;
 use page_core::history::{Help, Summary};
 use page_core::stats::{Part, chart};
 use page_core::text::{Label, Language, Message};
@@ -31,12 +32,17 @@ const RIGHT: f64 = 10.0;
 /// Room for the first and last games' days under the marks.
 const BOTTOM: f64 = 30.0;
 
+/// What the statistics were written from: the games (their count and newest id), the days and
+/// the language.
+type Shown = (usize, Option<u64>, Days, Language);
+
 pub struct StatsView {
     document: Document,
     dialog: HtmlDialogElement,
     body: Element,
-    /// What was last written: the games (their count and newest id) and the language.
-    shown: RefCell<Option<(usize, Option<u64>, Language)>>,
+    /// What was last written: the games (their count and newest id), the days and the
+    /// language.
+    shown: RefCell<Option<Shown>>,
 }
 
 impl StatsView {
@@ -65,7 +71,7 @@ impl StatsView {
         }
         let games = model.kept_games();
         let lang = model.language();
-        let now = (games.len(), games.last().map(|g| g.id), lang);
+        let now = (games.len(), games.last().map(|g| g.id), model.days().clone(), lang);
         if self.shown.borrow().as_ref() == Some(&now) {
             return Ok(());
         }
@@ -77,6 +83,9 @@ impl StatsView {
             append(&self.body, &self.table(&[&stats.all, &stats.alone, &stats.helped], lang)?)?;
             append(&self.body, &self.chart(games, lang)?)?;
             append(&self.body, &self.games_table(games, lang)?)?;
+        }
+        if !model.days().all().is_empty() {
+            append(&self.body, &super::days::days_table(&self.document, model.days(), lang)?)?;
         }
         *self.shown.borrow_mut() = Some(now);
         Ok(())
