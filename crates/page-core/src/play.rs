@@ -137,7 +137,10 @@ impl Model {
         }
         self.stop_autoplay(now, fx);
         match self.entering.give_up() {
-            Some(aside) => self.keeping.keep_given_up(now, Ending::NewGame, aside.given_up(), fx),
+            Some(aside) => {
+                self.aside_day_ended(&aside, fx);
+                self.keeping.keep_given_up(now, Ending::NewGame, aside.given_up(), fx);
+            }
             None => self.keep_current(now, Ending::NewGame, fx),
         }
         self.solving.drop_hint();

@@ -6,7 +6,9 @@
 
 use game_core::Status;
 
+use super::coach::Coach;
 use super::effect::Effect;
+use super::entered::SetAside;
 use super::model::{Current, Model};
 use crate::daily::{DailyTry, Day};
 use crate::days::{Days, Outcome};
@@ -65,6 +67,28 @@ fn percent(part: u32, whole: u32) -> u32 {
     if whole == 0 { 0 } else { (u64::from(part) * 100 / u64::from(whole)) as u32 }
 }
 
+/// `coach`'s count, if it judged every one of a game's `moves`.
+fn agreed(coach: &Coach, moves: usize) -> Option<(u32, u32)> {
+    (coach.moves > 0 && coach.moves as usize == moves).then_some((coach.agreed, coach.moves))
+}
+
+/// What a day's first try that ended makes of its day.
+struct FirstTry {
+    day: Day,
+    player: Outcome,
+    /// No Undo in it.
+    counted: bool,
+    agreed: Option<(u32, u32)>,
+}
+
+/// What `current`, if it is a day's first try that ended, judged by `coach`, makes of its day.
+fn first_try_result(current: &Current, coach: &Coach) -> Option<FirstTry> {
+    let attempt = current.daily.filter(|a| a.counts)?;
+    let moves = current.record.cursor();
+    let player = Outcome::of(&current.record.game(), moves);
+    Some(FirstTry { day: attempt.day, player, counted: !current.practised, agreed: agreed(coach, moves) })
+}
+
 impl Model {
     /// "Today's game": asks first when a game is in progress, as New game does.
     pub(super) fn ask_todays_game(&mut self, now: f64, fx: &mut Vec<Effect>) {
@@ -88,14 +112,26 @@ impl Model {
     /// The game on screen ends (no move left, or given up): if it is a day's first try, its
     /// result is the day's; the solver's result on it is asked for.
     pub(super) fn day_ended(&mut self, fx: &mut Vec<Effect>) {
-        let Some(attempt) = self.current.daily else { return };
-        if attempt.counts {
-            let moves = self.current.record.cursor();
-            let player = Outcome::of(&self.game(), moves);
-            let agreed = self.agreed(moves);
-            if self.days.update(attempt.day, player, !self.current.practised, true, agreed) {
-                self.save_days(fx);
-            }
+        if self.current.daily.is_some() {
+            let result = first_try_result(&self.current, &self.coach);
+            self.keep_day(result, fx);
+        }
+    }
+
+    /// The game set aside while an entered board is analysed is given up: the same as
+    /// [`Model::day_ended`] for it.
+    pub(super) fn aside_day_ended(&mut self, aside: &SetAside, fx: &mut Vec<Effect>) {
+        if aside.current().daily.is_some() {
+            let result = first_try_result(aside.current(), aside.coach());
+            self.keep_day(result, fx);
+        }
+    }
+
+    fn keep_day(&mut self, result: Option<FirstTry>, fx: &mut Vec<Effect>) {
+        if let Some(FirstTry { day, player, counted, agreed }) = result
+            && self.days.update(day, player, counted, true, agreed)
+        {
+            self.save_days(fx);
         }
         self.ask_day(fx);
     }
@@ -115,8 +151,7 @@ impl Model {
 
     /// The coach's count, if it judged every one of the game's `moves`.
     fn agreed(&self, moves: usize) -> Option<(u32, u32)> {
-        let coach = &self.coach;
-        (coach.moves > 0 && coach.moves as usize == moves).then_some((coach.agreed, coach.moves))
+        agreed(&self.coach, moves)
     }
 
     /// Asks the worker to play the newest day whose first try has ended and whose solver's

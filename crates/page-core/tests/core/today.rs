@@ -193,3 +193,20 @@ fn the_coachs_agreement_goes_into_the_share() {
         |e| matches!(e, Effect::CopyResult(t) if t.ends_with(", 100 % of my moves were the solver's."))
     ));
 }
+
+#[test]
+fn a_first_try_set_aside_for_an_entered_board_and_given_up_is_the_days_result() {
+    let mut page = Page::load(None, 4);
+    page.click(Control::TodaysGame);
+    for _ in 0..5 {
+        page.press_legal();
+    }
+    let (score, tile) = (page.model.game().score(), page.model.game().board().max_tile());
+    page.send(Event::Address("#board=2,4,8,16,0,0,4,2,0,2,0,2,0,0,0,0".into()));
+    assert!(page.model.analysing());
+    page.click(Control::PlayEntered);
+    page.click(Control::ConfirmYes);
+    let result = *saved_days(&page).expect("the day's result is written").get(today()).unwrap();
+    assert!(result.finished);
+    assert_eq!((result.player.score, result.player.tile, result.player.moves), (score, tile, 5));
+}
