@@ -121,9 +121,16 @@ impl Model {
         event: WorkerEvent,
         fx: &mut Vec<Effect>,
     ) {
-        match self.solving.update(generation, event, fx) {
+        let ready = event == WorkerEvent::Ready;
+        let heard = self.solving.update(generation, event, fx);
+        if ready {
+            self.ask_day(fx);
+        }
+        match heard {
             Heard::Nothing => {}
+            Heard::DayPlayed(day, outcome) => self.day_played(day, outcome, fx),
             Heard::NetworkRead => {
+                self.ask_day(fx);
                 // A hint or the coach waiting on the stand-in's answer asks the strength chosen now.
                 if self.solving.hint_asked() && !self.autoplay.is_on() && self.current_analysis().is_none() {
                     self.look(fx);

@@ -218,6 +218,7 @@ impl Model {
         }
         if std::mem::replace(&mut self.coach_unsaved, false) {
             self.save_coach(fx);
+            self.day_judged(fx);
         }
     }
 

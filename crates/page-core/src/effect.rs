@@ -118,6 +118,14 @@ pub enum Effect {
     CloseEditor,
     /// Put this address fragment (`#board=…`), made a whole link, on the clipboard.
     CopyLink(String),
+    /// Put this text (the day's game's result) on the clipboard; answered by
+    /// [`Event::ResultCopied`](super::Event::ResultCopied).
+    CopyResult(String),
+    /// Write the days' results.
+    SaveDays(crate::days::Days),
+    /// Ask the running worker to play this day's game with Strong, in the background; answered
+    /// by [`WorkerEvent::DayPlayed`](super::WorkerEvent::DayPlayed).
+    PlayDay(crate::daily::Day),
     /// Takes the `#board=` off the page's address, without a reload or a history entry.
     ClearAddress,
     /// Switch to the new version of the page that is ready (www/update.js reloads the page

@@ -50,6 +50,14 @@ impl SetAside {
     pub(super) fn given_up(&self) -> Played<'_> {
         self.current.played(self.tally)
     }
+
+    pub(super) fn current(&self) -> &Current {
+        &self.current
+    }
+
+    pub(super) fn coach(&self) -> &Coach {
+        &self.coach
+    }
 }
 
 /// The board editor, and an entered board being analysed.
@@ -287,6 +295,7 @@ impl Model {
             fx.push(Effect::CloseConfirm);
         }
         let Some(aside) = self.entering.leave(fx) else { return };
+        self.aside_day_ended(&aside, fx);
         self.keeping.keep_given_up(now, Ending::PlayEntered, aside.given_up(), fx);
         self.current.started = record_played(&self.current.record);
         self.save(now, fx);

@@ -57,6 +57,10 @@ pub enum Control {
     ReviewEnded,
     /// "Update" on the notice that a new version is ready.
     Update,
+    /// Starts the game of the day.
+    TodaysGame,
+    /// Copies the day's game's result, once it has ended.
+    CopyResult,
 }
 
 /// What the solver's worker did; the shell tags each with the worker's generation.
@@ -64,6 +68,8 @@ pub enum Control {
 pub enum WorkerEvent {
     /// It can take requests.
     Ready,
+    /// It played `day`'s game with Strong, to this end.
+    DayPlayed { day: crate::daily::Day, outcome: crate::days::Outcome },
     /// Its answer to request `id`.
     Decision { id: u64, search: Search },
     /// It could not read request `id` (or a request whose id it could not read either).
@@ -124,6 +130,8 @@ pub enum Event {
     StoredBest(Option<String>),
     /// The link to the board was put on the clipboard (`true`), or the browser refused.
     LinkCopied(bool),
+    /// The day's game's result was put on the clipboard (`true`), or the browser refused.
+    ResultCopied(bool),
     /// A write to storage failed.
     SaveFailed(Problem),
     /// The history was read: its games (their summaries), and how many entries could not be

@@ -5,7 +5,7 @@
 //!
 //! It plays only the plain case, so that the page finds exactly what it would have made
 //! itself: a game in progress (or none yet), read with no problem, with the coach off and no
-//! Undo or entered board in it, and no board in the page's address. Anything else is left to
+//! Undo or entered board in it, no day's game, and no board in the page's address. Anything else is left to
 //! the page ([`FirstBoard::start`] says `None`). A move that wins or ends the game is not
 //! played here either but handed over ([`Played::HandOver`]): the page plays it, with its
 //! banner, and keeps the finished game in the history.
@@ -71,7 +71,8 @@ impl FirstBoard {
             return None;
         }
         let resumed = resume(game, Some(&coach), tally);
-        if !resumed.counts_for_best() {
+        // A day's game draws its tiles from the day (`crate::daily`), which is the page's.
+        if !resumed.counts_for_best() || resumed.daily.is_some() {
             return None;
         }
         Some(FirstBoard {
@@ -127,7 +128,13 @@ impl FirstBoard {
 
     /// The game in progress's tally and record, as the page saves them (`2048.tally`).
     pub fn tally_save(&self) -> TallySave {
-        TallySave { tally: self.tally, record: self.record.clone(), practised: false, entered: false }
+        TallySave {
+            tally: self.tally,
+            record: self.record.clone(),
+            practised: false,
+            entered: false,
+            daily: None,
+        }
     }
 
     /// Whether the game was made here and not yet saved: the page would save a game it made at

@@ -13,6 +13,7 @@ use super::coach::CoachSave;
 use super::effect::Effect;
 use super::history::{Ending, Help, History, Kept, MAX_PAUSE_MS, Summary};
 use super::model::{Current, Model};
+use crate::daily::DailyTry;
 use crate::text::Message;
 
 /// The game in progress as the page saves it beside the game, every time it saves the game
@@ -27,12 +28,15 @@ pub struct TallySave {
     pub practised: bool,
     /// The game started from an entered board: it never raises Best.
     pub entered: bool,
+    /// The game is a try at a day's game (its tiles come from the day, see `daily`).
+    pub daily: Option<DailyTry>,
 }
 
 impl TallySave {
-    /// Whether the game's score may raise Best.
+    /// Whether the game's score may raise Best: not with Undo, not from an entered board, not
+    /// a day's game played again (practice: its tiles were known).
     pub fn counts_for_best(&self) -> bool {
-        !self.practised && !self.entered
+        !self.practised && !self.entered && self.daily.is_none_or(|d| d.counts)
     }
 }
 
@@ -108,7 +112,7 @@ impl Keeping {
     }
 
     /// The time of `now` (the page's clock) in milliseconds since 1970.
-    fn epoch(&self, now: f64) -> u64 {
+    pub fn epoch(&self, now: f64) -> u64 {
         let at = now + self.clock_offset;
         if at.is_finite() && at > 0.0 { at as u64 } else { 0 }
     }
@@ -204,8 +208,9 @@ pub fn resume(game: Game, coach: Option<&CoachSave>, tally: Option<TallySave>) -
             record,
             practised: t.practised || practised,
             entered: t.entered || entered,
+            daily: t.daily,
         },
-        None => TallySave { tally: Tally::default(), record, practised, entered },
+        None => TallySave { tally: Tally::default(), record, practised, entered, daily: None },
     }
 }
 
@@ -229,6 +234,7 @@ impl Model {
     pub(super) fn keep_current(&mut self, now: f64, ending: Ending, fx: &mut Vec<Effect>) {
         // An entered board being analysed is no game of the player's.
         if !self.entering.analysing() {
+            self.day_ended(fx);
             self.keeping.keep_current(now, ending, &self.current, fx);
         }
     }
@@ -236,7 +242,7 @@ impl Model {
     /// What is saved of the game in progress beside it, with it.
     pub fn tally_save(&self) -> TallySave {
         let Played { record, tally, practised, entered } = self.current.played(self.keeping.tally());
-        TallySave { tally, record: record.clone(), practised, entered }
+        TallySave { tally, record: record.clone(), practised, entered, daily: self.current.daily }
     }
 
     /// The history was read: `set_aside` entries could not be, and were put aside.

@@ -15,6 +15,8 @@
 //!
 //! The rules themselves (what moved, merged, spawned, won or lost) all come from `game-core`.
 
+pub mod daily;
+pub mod days;
 pub mod first_board;
 pub mod request;
 pub mod saved;
@@ -45,6 +47,7 @@ mod settings;
 mod solving;
 pub mod stats;
 mod telling;
+mod today;
 mod update;
 
 pub use analysis::{Analysis, Search};
@@ -60,4 +63,5 @@ pub use panels::Panel;
 pub use quality::{Quality, Thresholds};
 pub use replaying::Step;
 pub use review::Review;
+pub use today::DailyView;
 pub use update::update;

@@ -19,6 +19,8 @@ use super::quality::{Quality, Thresholds};
 use super::replaying::Replaying;
 use super::solving::Solving;
 use super::telling::Telling;
+use crate::daily::DailyTry;
+use crate::days::Days;
 use crate::request::Strength;
 use crate::saved::{Loaded, Problem};
 use crate::text::{Language, Message};
@@ -30,6 +32,8 @@ pub(super) enum Confirming {
     NewGame,
     /// Give the game in progress up for the entered board on screen.
     PlayEntered,
+    /// Give the game in progress up for the game of the day.
+    TodaysGame,
 }
 
 /// What a visit starts from.
@@ -55,6 +59,8 @@ pub struct Start {
     /// Moves already played on this page, before the page ran (by the first board, see
     /// `first_board`): `#board`'s `data-moves` goes on from there.
     pub moves: u32,
+    /// The days' results as saved (empty when none are, or they could not be read).
+    pub days: Days,
 }
 
 /// The game on screen and what goes with it wherever it goes: set aside while an entered
@@ -69,12 +75,14 @@ pub(super) struct Current {
     pub practised: bool,
     /// The game started from an entered board: it never raises Best.
     pub entered: bool,
+    /// The game is a try at a day's game: its tiles come from the day.
+    pub daily: Option<DailyTry>,
 }
 
 impl Current {
     /// `game`, with no move made on it yet and no help.
     pub fn fresh(game: Game) -> Current {
-        Current { record: Record::new(game), started: false, practised: false, entered: false }
+        Current { record: Record::new(game), started: false, practised: false, entered: false, daily: None }
     }
 
     /// The game another tab saved (see [`resume`]), as that tab left it, and its tally.
@@ -84,13 +92,15 @@ impl Current {
             record: taken.record,
             practised: taken.practised,
             entered: taken.entered,
+            daily: taken.daily,
         };
         (current, taken.tally)
     }
 
-    /// Whether its score may raise Best.
+    /// Whether its score may raise Best: not with Undo, not from an entered board, not a day's
+    /// game played again (practice: its tiles were known).
     pub fn counts_for_best(&self) -> bool {
-        !self.practised && !self.entered
+        !self.practised && !self.entered && self.daily.is_none_or(|d| d.counts)
     }
 
     /// It as its entry would keep it, with its `tally`.
@@ -136,6 +146,8 @@ pub struct Model {
     pub(super) replaying: Replaying,
     /// A new version of the page is ready: the page offers it.
     pub(super) update_ready: bool,
+    /// The days' games played: their first tries and the solver's results.
+    pub(super) days: Days,
 }
 
 /// Whether `game` has had a move: a move that counts either merges (scoring) or adds a tile
@@ -176,6 +188,7 @@ impl Model {
                 record: resumed.record,
                 practised: resumed.practised,
                 entered: resumed.entered,
+                daily: resumed.daily,
             },
             autosave: Autosave::new(),
             language: start.language,
@@ -194,6 +207,7 @@ impl Model {
             panel: Panel::None,
             replaying: Replaying::default(),
             update_ready: false,
+            days: start.days,
         };
         let mut fx = vec![
             model.show_board(false),

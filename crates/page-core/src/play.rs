@@ -36,7 +36,10 @@ impl Model {
 
     /// Plays one move; returns whether it counted.
     pub(super) fn play(&mut self, now: f64, direction: Direction, fx: &mut Vec<Effect>) -> bool {
-        let report = self.current.record.play(direction, &mut self.rng);
+        let report = match self.current.daily {
+            Some(daily) => daily.day.play_record(&mut self.current.record, direction),
+            None => self.current.record.play(direction, &mut self.rng),
+        };
         if !report.moved {
             return false;
         }
@@ -121,20 +124,35 @@ impl Model {
     }
 
     pub(super) fn new_game(&mut self, now: f64, fx: &mut Vec<Effect>) {
+        self.give_up(now, fx);
+        let game = Current::fresh(Game::new(&mut self.rng));
+        self.take_new(now, game, Message::NewGame, fx);
+    }
+
+    /// The game in progress (or the one set aside while an entered board is analysed) is
+    /// given up for another, and kept.
+    pub(super) fn give_up(&mut self, now: f64, fx: &mut Vec<Effect>) {
         if std::mem::replace(&mut self.confirm_open, false) {
             fx.push(Effect::CloseConfirm);
         }
         self.stop_autoplay(now, fx);
         match self.entering.give_up() {
-            Some(aside) => self.keeping.keep_given_up(now, Ending::NewGame, aside.given_up(), fx),
+            Some(aside) => {
+                self.aside_day_ended(&aside, fx);
+                self.keeping.keep_given_up(now, Ending::NewGame, aside.given_up(), fx);
+            }
             None => self.keep_current(now, Ending::NewGame, fx),
         }
         self.solving.drop_hint();
-        self.current = Current::fresh(Game::new(&mut self.rng));
+    }
+
+    /// `game` is on screen in place of the one given up, said as `said`.
+    pub(super) fn take_new(&mut self, now: f64, game: Current, said: Message, fx: &mut Vec<Effect>) {
+        self.current = game;
         self.keeping.set_tally(Tally::default());
         fx.push(self.show_board(true));
         self.save(now, fx);
-        fx.push(Effect::Announce(vec![Message::NewGame]));
+        fx.push(Effect::Announce(vec![said]));
         self.coach_new_game(fx);
         self.coach_look(fx);
     }
@@ -228,6 +246,7 @@ impl Model {
         match self.confirming {
             Confirming::NewGame => self.new_game(now, fx),
             Confirming::PlayEntered => self.play_entered(now, fx),
+            Confirming::TodaysGame => self.start_todays_game(now, fx),
         }
     }
 

@@ -14,6 +14,8 @@ use super::connection::Connection;
 use super::effect::Effect;
 use super::event::WorkerEvent;
 use super::network::{NetworkProblem, NetworkState, STAND_IN};
+use crate::daily::Day;
+use crate::days::Outcome;
 use crate::request::Strength;
 use crate::text::Message;
 
@@ -59,6 +61,8 @@ pub(super) enum Heard {
     Answer(Purpose, Analysis),
     /// The worker refused an awaited request, made for this.
     Refused(Purpose),
+    /// The worker played the day's game with Strong, to this end.
+    DayPlayed(Day, Outcome),
     /// The worker is gone: the player is told `message`, and a fresh one starts if `restart`.
     Lost { message: Message, restart: bool },
 }
@@ -82,6 +86,9 @@ pub(super) struct Solving {
     hint: Option<Direction>,
     /// Hint was pressed on this board: its arrow shows when the answer comes.
     hint_asked: bool,
+    /// The day whose game the worker of this generation was asked to play (Strong, in the
+    /// background), until it answers.
+    day_asked: Option<(u32, Day)>,
 }
 
 impl Solving {
@@ -274,6 +281,12 @@ impl Solving {
                 self.network.refused(generation, fx);
                 Heard::Nothing
             }
+            WorkerEvent::DayPlayed { day, outcome } => {
+                if self.day_asked.is_some_and(|(_, asked)| asked == day) {
+                    self.day_asked = None;
+                }
+                Heard::DayPlayed(day, outcome)
+            }
             WorkerEvent::Decision { id, search } => match self.answered(id) {
                 Some(pending) => Heard::Answer(pending.purpose, analysis(&pending, search)),
                 None => Heard::Nothing,
@@ -329,6 +342,30 @@ impl Solving {
             self.solver.fail(fx);
         }
         restarted
+    }
+
+    /// Asks the worker to play `day`'s game with Strong, once per worker: `false` when it
+    /// cannot be asked yet (no worker ready, or the network not in it), and the network's
+    /// download is then asked for, whatever strength is chosen (the day's result needs it).
+    pub fn ask_day(&mut self, day: Day, fx: &mut Vec<Effect>) -> bool {
+        if self.solver.is_idle() || self.solver.is_failed() {
+            return false;
+        }
+        let Some(generation) = self.solver.ready_generation() else { return false };
+        if !self.network.is_ready_in(generation) {
+            self.network.want(fx);
+            return false;
+        }
+        if self.day_asked != Some((generation, day)) {
+            self.day_asked = Some((generation, day));
+            fx.push(Effect::PlayDay(day));
+        }
+        true
+    }
+
+    /// Whether the worker is playing a day's game.
+    pub fn playing_day(&self) -> bool {
+        self.day_asked.is_some_and(|(generation, _)| self.solver.is_current(generation))
     }
 
     /// Keeps `analysis` as the answer for the board on screen.

@@ -28,6 +28,10 @@ impl Telling {
                 Message::CorruptGame
             }
             Problem::CorruptBest => Message::CorruptBest,
+            Problem::CorruptDaily(error) => {
+                fx.push(Effect::Warn(format!("2048.daily set aside: {error}")));
+                Message::CorruptDaily
+            }
             Problem::CorruptCoach(error) => {
                 fx.push(Effect::Warn(format!("2048.coach ignored: {error}")));
                 Message::CorruptCoach

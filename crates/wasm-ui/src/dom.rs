@@ -69,6 +69,11 @@ pub const EDITOR_CANCEL: &str = "editor-cancel";
 pub const ERROR: &str = "error";
 pub const OPEN_STATS: &str = "open-stats";
 pub const OPEN_REPLAY: &str = "open-replay";
+/// The game of the day: its control, what is said of it under the board, and its share.
+pub const TODAYS_GAME: &str = "todays-game";
+pub const DAILY: &str = "daily";
+pub const DAILY_TEXT: &str = "daily-text";
+pub const COPY_RESULT: &str = "copy-result";
 pub const STATS: &str = "stats";
 pub const STATS_CLOSE: &str = "stats-close";
 pub const STATS_BODY: &str = "stats-body";

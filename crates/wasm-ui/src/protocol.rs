@@ -53,6 +53,16 @@
 //!                    depth: 5}, ..]}
 //! ```
 //! A helper is handed the network the same way, by the worker, before it is asked anything.
+//!
+//! The game of the day, played by Strong in the background (`worker::day`), once the network is
+//! in the worker, a slice of moves at a time between the other requests:
+//!
+//! ```text
+//! page -> worker  {day: "2026-12-05"}                      play that day's game (UTC date)
+//! worker -> page  {kind: "day", date: "2026-12-05", score: 71548, tile: 4096, moves: 3340}
+//! ```
+//! A second day asked before the first is done replaces it; a day asked before the network is
+//! an error reply with no id.
 
 use game_core::Direction;
 pub use page_core::request::{Request, Strength};
@@ -121,6 +131,30 @@ pub enum Reply {
     Failed {
         message: String,
     },
+    /// Strong played the game of the day `date` to this end.
+    Day {
+        date: String,
+        score: u32,
+        tile: u32,
+        moves: u32,
+    },
+}
+
+/// The message that asks the worker to play a day's game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DayRequest {
+    pub day: String,
+}
+
+/// The field that marks a [`DayRequest`].
+pub const DAY_FIELD: &str = "day";
+
+impl Reply {
+    /// Strong's result on `day`'s game.
+    pub fn day(day: page_core::daily::Day, outcome: page_core::days::Outcome) -> Reply {
+        Reply::Day { date: day.to_string(), score: outcome.score, tile: outcome.tile, moves: outcome.moves }
+    }
 }
 
 /// A value as the object posted to or from the worker (`null` for `None`, plain numbers).
@@ -162,6 +196,18 @@ pub fn read_network(message: &wasm_bindgen::JsValue) -> Option<Result<js_sys::Ar
             .dyn_into::<js_sys::ArrayBuffer>()
             .map_err(|_| format!("`{NETWORK_FIELD}` is not the file's bytes (an ArrayBuffer)")),
     )
+}
+
+/// The day of a `{day}` message, if `message` is one (an object with a `day` field); an error
+/// when it is not a date or the message holds anything else.
+pub fn read_day(message: &wasm_bindgen::JsValue) -> Option<Result<page_core::daily::Day, String>> {
+    if !message.is_object() {
+        return None;
+    }
+    js_sys::Reflect::get(message, &DAY_FIELD.into()).ok().filter(|f| !f.is_undefined())?;
+    Some(from_js::<DayRequest>(message.clone()).and_then(|ask| {
+        page_core::daily::Day::parse(&ask.day).ok_or_else(|| "`day` is not a date (YYYY-MM-DD)".to_owned())
+    }))
 }
 
 /// The reply to a message that is not a request: it names the request when its `id` could be
@@ -224,6 +270,17 @@ mod tests {
         assert_eq!(serde_json::to_string(&Reply::Ready).unwrap(), r#"{"kind":"ready"}"#);
         let failed: Reply = serde_json::from_str(r#"{"kind":"failed","message":"no wasm"}"#).unwrap();
         assert_eq!(failed, Reply::Failed { message: "no wasm".into() });
+    }
+
+    #[test]
+    fn the_days_messages_have_the_documented_shape() {
+        let ask = DayRequest { day: "2026-12-05".into() };
+        assert_eq!(serde_json::to_string(&ask).unwrap(), r#"{"day":"2026-12-05"}"#);
+        let day = page_core::daily::Day::parse("2026-12-05").unwrap();
+        let outcome = page_core::days::Outcome { score: 71548, tile: 4096, moves: 3340 };
+        let json = serde_json::to_string(&Reply::day(day, outcome)).unwrap();
+        assert_eq!(json, r#"{"kind":"day","date":"2026-12-05","score":71548,"tile":4096,"moves":3340}"#);
+        assert!(serde_json::from_str::<DayRequest>(r#"{"day":"2026-12-05","x":1}"#).is_err());
     }
 
     #[test]

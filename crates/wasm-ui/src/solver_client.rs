@@ -58,6 +58,11 @@ impl SolverWorker {
         self.worker.post_message(&protocol::to_js(request)?)
     }
 
+    /// Asks the worker to play `day`'s game (see `protocol::DayRequest`).
+    pub fn post_day(&self, day: page_core::daily::Day) -> Result<(), JsValue> {
+        self.worker.post_message(&protocol::to_js(&protocol::DayRequest { day: day.to_string() })?)
+    }
+
     /// Hands the worker the network: a copy of `bytes` (kept here for a worker started
     /// later); an error when it could not be sent.
     pub fn post_network(&self, bytes: &js_sys::ArrayBuffer) -> Result<(), JsValue> {
@@ -88,5 +93,11 @@ fn heard(reply: Reply) -> WorkerEvent {
         Reply::Failed { message } => WorkerEvent::Failed(message),
         Reply::NetworkReady => WorkerEvent::NetworkReady,
         Reply::NetworkError { message } => WorkerEvent::NetworkRefused(message),
+        Reply::Day { date, score, tile, moves } => match page_core::daily::Day::parse(&date) {
+            Some(day) => {
+                WorkerEvent::DayPlayed { day, outcome: page_core::days::Outcome { score, tile, moves } }
+            }
+            None => WorkerEvent::Refused { id: None, message: "a day's result with no date".into() },
+        },
     }
 }

@@ -6,6 +6,7 @@
 use game_core::{Game, LoadError};
 
 pub mod coach;
+pub mod daily;
 pub mod review;
 pub mod tally;
 
@@ -22,6 +23,9 @@ pub enum Problem {
     CorruptBest,
     /// `2048.coach` held something that is not the coach's record; it starts again.
     CorruptCoach(String),
+    /// `2048.daily` held something that is not the days' results: set aside (under
+    /// `2048.daily.set-aside`), and the days start again.
+    CorruptDaily(String),
 }
 
 /// What an earlier visit left.

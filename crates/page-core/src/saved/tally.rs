@@ -11,22 +11,26 @@
 //! ```
 //! `record` is `game_core::Record`'s document; the tally is used only if the record ends on
 //! the saved game (another tab may have moved on). Version 1 had no `practised` and `entered`
-//! (the coach's document said them, and still does): it reads as neither. The document's
-//! shape is read by `game_core::document`.
+//! (the coach's document said them, and still does): it reads as neither. Version 3 adds
+//! `daily`, the try at a day's game the game is (`{"date":"2026-12-05","counts":true}`, see
+//! `page_core::daily`); a game that is no day's is still written as version 2, which a page of
+//! an earlier version (another tab, before it updates) reads. The document's shape is read by
+//! `game_core::document`.
 
 use std::error::Error;
 
 use game_core::Record;
 use game_core::document::Format;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::TallySave;
+use crate::daily::{DailyTry, Day};
 use crate::history::Tally;
 
-/// The version written.
-pub const TALLY_VERSION: u64 = 2;
+/// The version written for a game of the day (version 2 for any other).
+pub const TALLY_VERSION: u64 = 3;
 /// The versions read.
-const READ_VERSIONS: [u64; 2] = [1, TALLY_VERSION];
+const READ_VERSIONS: [u64; 3] = [1, 2, TALLY_VERSION];
 
 const FORMAT: Format = Format {
     // Both versions' fields: which of the flags each version holds is checked below.
@@ -42,6 +46,7 @@ const FORMAT: Format = Format {
         "practised",
         "entered",
         "record",
+        "daily",
     ],
     versions: &READ_VERSIONS,
     max_len: Some(game_core::record::MAX_RECORD_LEN + 1024),
@@ -61,12 +66,22 @@ struct Doc {
     practised: Option<bool>,
     entered: Option<bool>,
     record: Record,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    daily: Option<DailyDoc>,
+}
+
+/// The try at a day's game, as written and read.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DailyDoc {
+    date: String,
+    counts: bool,
 }
 
 pub fn encode(saved: &TallySave) -> String {
     let t = saved.tally;
     let doc = Doc {
-        version: TALLY_VERSION,
+        version: if saved.daily.is_some() { TALLY_VERSION } else { 2 },
         started: t.started,
         last_move: t.last_move,
         played_ms: t.played_ms,
@@ -77,6 +92,7 @@ pub fn encode(saved: &TallySave) -> String {
         practised: Some(saved.practised),
         entered: Some(saved.entered),
         record: saved.record.clone(),
+        daily: saved.daily.map(|d| DailyDoc { date: d.day.to_string(), counts: d.counts }),
     };
     serde_json::to_string(&doc).unwrap_or_default()
 }
@@ -105,14 +121,23 @@ fn read(text: &str) -> Result<TallySave, Box<dyn Error>> {
     // Absent (or `null`) in version 1.
     let flags: [Option<bool>; 2] = [fields.optional("practised")?, fields.optional("entered")?];
     let record = Record::from_value(fields.value("record")?)?;
-    if version == TALLY_VERSION && flags.contains(&None) || version == 1 && flags != [None, None] {
+    if version >= 2 && flags.contains(&None) || version == 1 && flags != [None, None] {
         return Err("practised and entered are written from version 2 on, and only then".into());
     }
+    let daily = match fields.optional::<&serde_json::Value>("daily")? {
+        None => None,
+        Some(_) if version < TALLY_VERSION => return Err("`daily` is written from version 3 on".into()),
+        Some(_) => {
+            let doc: DailyDoc = fields.deserialize("daily")?;
+            let day = Day::parse(&doc.date).ok_or("`daily` holds no date")?;
+            Some(DailyTry { day, counts: doc.counts })
+        }
+    };
     if started.is_some() != last_move.is_some() || started > last_move {
         return Err("the first move is not before the last".into());
     }
     let [practised, entered] = flags.map(|flag| flag.unwrap_or(false));
-    Ok(TallySave { tally, record, practised, entered })
+    Ok(TallySave { tally, record, practised, entered, daily })
 }
 
 #[cfg(test)]
@@ -131,7 +156,7 @@ mod tests {
         let mut tally = Tally::default();
         tally.moved(1_000, false, true, false);
         tally.moved(3_500, true, false, false);
-        let saved = TallySave { tally, record, practised: true, entered: false };
+        let saved = TallySave { tally, record, practised: true, entered: false, daily: None };
         let text = encode(&saved);
         assert_eq!(decode(&text).unwrap(), saved);
         // Version 1, written before the flags were: read as neither.
@@ -143,13 +168,40 @@ mod tests {
         for bad in [
             String::new(),
             "{}".into(),
-            text.replace("\"version\":2", "\"version\":3"),
+            text.replace("\"version\":2", "\"version\":4"),
+            text.replace(
+                "\"entered\":false,",
+                "\"entered\":false,\"daily\":{\"date\":\"2026-12-05\",\"counts\":true},",
+            ),
             text.replace("\"version\":2", "\"version\":1"),
             text.replace("\"entered\":false,", ""),
             text.replace("\"hint\":true", "\"hint\":1"),
             text.replace("\"kept\":false", "\"kept\":false,\"x\":1"),
             text.replace("\"started\":1000", "\"started\":9000"),
             text.replacen("\"steps\":[[", "\"steps\":[[\"sideways\",", 1),
+        ] {
+            assert!(decode(&bad).is_err(), "accepted {bad}");
+        }
+    }
+
+    #[test]
+    fn a_try_at_the_days_game_round_trips_as_version_3() {
+        let day = Day::parse("2026-12-05").unwrap();
+        let saved = TallySave {
+            tally: Tally::default(),
+            record: Record::new(day.first_game()),
+            practised: false,
+            entered: false,
+            daily: Some(DailyTry { day, counts: false }),
+        };
+        let text = encode(&saved);
+        assert!(text.starts_with("{\"version\":3,"), "{text}");
+        assert!(text.contains("\"daily\":{\"date\":\"2026-12-05\",\"counts\":false}"), "{text}");
+        assert_eq!(decode(&text).unwrap(), saved);
+        for bad in [
+            text.replace("2026-12-05", "2026-12-32"),
+            text.replace("\"counts\":false", "\"counts\":false,\"x\":1"),
+            text.replace("\"version\":3", "\"version\":2"),
         ] {
             assert!(decode(&bad).is_err(), "accepted {bad}");
         }

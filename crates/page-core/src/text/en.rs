@@ -81,6 +81,13 @@ pub(super) static LABELS: Labels = Labels {
     column_date: "Date",
     column_moves: "Moves",
     column_accuracy: "Accuracy",
+    todays_game: "Today's game",
+    copy_result: "Copy result",
+    days_title: "Games of the day",
+    column_your_score: "Your score",
+    column_tile: "Your largest tile",
+    column_solver_score: "Solver's score",
+    column_solver_tile: "Solver's largest tile",
     entered_board: "Entered board",
     no_games: "No finished games yet: they appear here when a game ends.",
     legend_alone: "Circle: played alone",
@@ -191,6 +198,36 @@ pub(super) fn message(message: &Message) -> String {
         Message::BackToGame => "Back to your game.".to_owned(),
         Message::BadBoard(error) => bad_board(error),
         Message::LinkCopied => "A link to this board was copied.".to_owned(),
+        Message::CorruptDaily => {
+            "The saved results of the games of the day could not be read: they were set aside, and the results start again."
+                .to_owned()
+        }
+        Message::DailyTry { date, counts: true } => {
+            format!("Today's game, {date}: your first try of the day, which counts.")
+        }
+        Message::DailyTry { date, counts: false } => {
+            format!("Today's game, {date}: practice. Only the first try of the day counts.")
+        }
+        Message::DailyOver { date, score, tile, counts } => format!(
+            "Today's game, {date}{}: {} points, largest tile {tile}.",
+            if *counts { "" } else { " (practice)" },
+            grouped(u64::from(*score), ",")
+        ),
+        Message::DailySolver { score, tile } => format!(
+            "The solver (Strong) on the same tiles: {} points, largest tile {tile}.",
+            grouped(u64::from(*score), ",")
+        ),
+        Message::DailySolverPlaying => "The solver (Strong) is playing the same game…".to_owned(),
+        Message::DailyShare { date, tile, score, agreed } => {
+            let mut text = format!("2048, game of the day {date}: {tile}, {} points", grouped(u64::from(*score), ","));
+            if let Some(agreed) = agreed {
+                text.push_str(&format!(", {agreed} % of my moves were the solver's"));
+            }
+            text.push('.');
+            text
+        }
+        Message::ResultCopied => "The result was copied.".to_owned(),
+        Message::ResultNotCopied => "The result could not be copied: this browser did not allow it.".to_owned(),
         Message::LinkNotCopied => "The link could not be copied: this browser did not allow it.".to_owned(),
         Message::Mistakes { count } => format!("Mistakes ({count})"),
         Message::Chance { tile, percent } => format!("Chance of {tile} from here: {percent}%"),

@@ -82,6 +82,13 @@ pub(super) static LABELS: Labels = Labels {
     column_date: "날짜",
     column_moves: "수",
     column_accuracy: "정확도",
+    todays_game: "오늘의 게임",
+    copy_result: "결과 복사",
+    days_title: "오늘의 게임 기록",
+    column_your_score: "내 점수",
+    column_tile: "내 가장 큰 타일",
+    column_solver_score: "솔버 점수",
+    column_solver_tile: "솔버의 가장 큰 타일",
     entered_board: "입력한 보드",
     no_games: "아직 끝난 게임이 없습니다. 게임이 끝나면 여기에 나타납니다.",
     legend_alone: "원: 혼자 플레이",
@@ -187,6 +194,35 @@ pub(super) fn message(message: &Message) -> String {
         Message::BackToGame => "내 게임으로 돌아왔습니다.".to_owned(),
         Message::BadBoard(error) => bad_board(error),
         Message::LinkCopied => "이 판의 링크를 복사했습니다.".to_owned(),
+        Message::CorruptDaily => {
+            "저장된 오늘의 게임 기록을 읽을 수 없어 따로 보관하고 기록을 새로 시작합니다.".to_owned()
+        }
+        Message::DailyTry { date, counts: true } => {
+            format!("오늘의 게임 ({date}): 오늘의 첫 번째 도전이라 기록에 남습니다.")
+        }
+        Message::DailyTry { date, counts: false } => {
+            format!("오늘의 게임 ({date}): 연습입니다. 하루의 첫 번째 도전만 기록에 남습니다.")
+        }
+        Message::DailyOver { date, score, tile, counts } => format!(
+            "오늘의 게임 ({date}){}: {}점, 가장 큰 타일 {tile}.",
+            if *counts { "" } else { ", 연습" },
+            grouped(u64::from(*score), ",")
+        ),
+        Message::DailySolver { score, tile } => format!(
+            "같은 타일로 둔 솔버(강함): {}점, 가장 큰 타일 {tile}.",
+            grouped(u64::from(*score), ",")
+        ),
+        Message::DailySolverPlaying => "솔버(강함)가 같은 게임을 두는 중입니다…".to_owned(),
+        Message::DailyShare { date, tile, score, agreed } => {
+            let mut text = format!("2048 오늘의 게임 {date}: {tile}, {}점", grouped(u64::from(*score), ","));
+            if let Some(agreed) = agreed {
+                text.push_str(&format!(", 솔버와 같은 수 {agreed}%"));
+            }
+            text.push('.');
+            text
+        }
+        Message::ResultCopied => "결과를 복사했습니다.".to_owned(),
+        Message::ResultNotCopied => "결과를 복사하지 못했습니다. 브라우저가 허용하지 않았습니다.".to_owned(),
         Message::LinkNotCopied => "링크를 복사하지 못했습니다. 브라우저가 허용하지 않았습니다.".to_owned(),
         Message::Mistakes { count } => format!("실수 ({count})"),
         Message::Chance { tile, percent } => format!("여기서 {tile} 타일을 만들 확률: {percent}%"),

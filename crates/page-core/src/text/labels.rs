@@ -140,6 +140,15 @@ labels! {
     ColumnMoves: column_moves = "column-moves",
     /// The games table's column of each reviewed game's accuracy.
     ColumnAccuracy: column_accuracy = "column-accuracy",
+    /// Starts the game of the day, and copies its result once it ends.
+    TodaysGame: todays_game = "todays-game",
+    CopyResult: copy_result = "copy-result",
+    /// The statistics' table of the days played, and its columns.
+    DaysTitle: days_title = "days-title",
+    ColumnYourScore: column_your_score = "column-your-score",
+    ColumnTile: column_tile = "column-tile",
+    ColumnSolverScore: column_solver_score = "column-solver-score",
+    ColumnSolverTile: column_solver_tile = "column-solver-tile",
     /// A game that started from an entered board, in the list of help used.
     EnteredBoard: entered_board = "entered-board",
     NoGames: no_games = "no-games",

@@ -286,6 +286,39 @@ pub enum Message {
     BadBoard(EntryError),
     LinkCopied,
     LinkNotCopied,
+    /// The days' results (`2048.daily`) could not be read: set aside, they start again.
+    CorruptDaily,
+    /// Today's game is on screen: its date, and whether this try counts (the day's first) or
+    /// is practice.
+    DailyTry {
+        date: String,
+        counts: bool,
+    },
+    /// Today's game ended: its date, score and largest tile, and whether it was practice.
+    DailyOver {
+        date: String,
+        score: u32,
+        tile: u32,
+        counts: bool,
+    },
+    /// The solver's (Strong's) result on the same game.
+    DailySolver {
+        score: u32,
+        tile: u32,
+    },
+    /// The solver is still playing the day's game.
+    DailySolverPlaying,
+    /// The short result that "Copy result" puts on the clipboard: the date, the largest tile,
+    /// the score, and the percent of moves that were the solver's choice when the coach judged
+    /// every move.
+    DailyShare {
+        date: String,
+        tile: u32,
+        score: u32,
+        agreed: Option<u32>,
+    },
+    ResultCopied,
+    ResultNotCopied,
     /// The heading of the list of mistakes (the moves the coach called worse or much worse),
     /// with their count.
     Mistakes {

@@ -80,6 +80,13 @@ pub(super) static LABELS: Labels = Labels {
     column_date: "日期",
     column_moves: "步數",
     column_accuracy: "準確度",
+    todays_game: "今日遊戲",
+    copy_result: "複製結果",
+    days_title: "每日遊戲紀錄",
+    column_your_score: "你的分數",
+    column_tile: "你的最大方塊",
+    column_solver_score: "解題程式的分數",
+    column_solver_tile: "解題程式的最大方塊",
     entered_board: "輸入的盤面",
     no_games: "還沒有玩完的遊戲：每局結束後會出現在這裡。",
     legend_alone: "圓點：獨自完成",
@@ -175,6 +182,32 @@ pub(super) fn message(message: &Message) -> String {
         Message::BackToGame => "已回到你的對局。".to_owned(),
         Message::BadBoard(error) => bad_board(error),
         Message::LinkCopied => "已複製這個盤面的連結。".to_owned(),
+        Message::CorruptDaily => "無法讀取已儲存的每日遊戲紀錄：已另外保存，紀錄重新開始。".to_owned(),
+        Message::DailyTry { date, counts: true } => {
+            format!("今日遊戲（{date}）：今天的第一次挑戰，會計入紀錄。")
+        }
+        Message::DailyTry { date, counts: false } => {
+            format!("今日遊戲（{date}）：練習。每天只有第一次挑戰會計入紀錄。")
+        }
+        Message::DailyOver { date, score, tile, counts } => format!(
+            "今日遊戲（{date}{}）：{} 分，最大方塊 {tile}。",
+            if *counts { "" } else { "，練習" },
+            grouped(u64::from(*score), ",")
+        ),
+        Message::DailySolver { score, tile } => {
+            format!("解題程式（強）用相同的方塊：{} 分，最大方塊 {tile}。", grouped(u64::from(*score), ","))
+        }
+        Message::DailySolverPlaying => "解題程式（強）正在玩同一局……".to_owned(),
+        Message::DailyShare { date, tile, score, agreed } => {
+            let mut text = format!("2048 今日遊戲 {date}：{tile}，{} 分", grouped(u64::from(*score), ","));
+            if let Some(agreed) = agreed {
+                text.push_str(&format!("，{agreed}% 的走法與解題程式相同"));
+            }
+            text.push('。');
+            text
+        }
+        Message::ResultCopied => "已複製結果。".to_owned(),
+        Message::ResultNotCopied => "無法複製結果：瀏覽器不允許。".to_owned(),
         Message::LinkNotCopied => "無法複製連結：瀏覽器不允許。".to_owned(),
         Message::Mistakes { count } => format!("失誤（{count}）"),
         Message::Chance { tile, percent } => format!("從這裡做出 {tile} 的機會：{percent}%"),

@@ -151,13 +151,24 @@ fn a_saved_record_of_the_game_is_played_on_and_one_of_another_game_is_not() {
     let mut elsewhere = record.clone();
     let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(3);
     elsewhere.play(legal(&mid).unwrap(), &mut rng);
-    let stale = TallySave { tally: Default::default(), record: elsewhere, practised: false, entered: false };
+    let stale = TallySave {
+        tally: Default::default(),
+        record: elsewhere,
+        practised: false,
+        entered: false,
+        daily: None,
+    };
     let first = FirstBoard::start(saved(Some(mid), Some(stale), None), false, SEED).unwrap();
     assert_eq!(first.tally_save().record, Record::new(mid));
     record.play(legal(&mid).unwrap(), &mut rng);
     let on = record.game();
-    let kept =
-        TallySave { tally: Default::default(), record: record.clone(), practised: false, entered: false };
+    let kept = TallySave {
+        tally: Default::default(),
+        record: record.clone(),
+        practised: false,
+        entered: false,
+        daily: None,
+    };
     let first = FirstBoard::start(saved(Some(on), Some(kept), None), false, SEED).unwrap();
     assert_eq!(first.tally_save().record, record, "its record goes on");
 }
@@ -185,7 +196,13 @@ fn a_newer_game_saved_by_another_tab_is_never_written_over() {
 fn a_game_whose_tally_says_it_may_not_raise_best_is_left_to_the_page() {
     let mid = game(MID, 60);
     for (practised, entered) in [(true, false), (false, true)] {
-        let tally = TallySave { tally: Default::default(), record: Record::new(mid), practised, entered };
+        let tally = TallySave {
+            tally: Default::default(),
+            record: Record::new(mid),
+            practised,
+            entered,
+            daily: None,
+        };
         assert!(FirstBoard::start(saved(Some(mid), Some(tally), None), false, SEED).is_none());
     }
 }

@@ -105,6 +105,7 @@ impl Page {
             wall: WALL,
             tally: None,
             moves: 0,
+            days: Default::default(),
         }
     }
 

@@ -245,6 +245,7 @@ fn a_reload_keeps_the_whole_record_and_the_help_through_the_tally() {
         wall: WALL + 60_000.0,
         tally,
         moves: 0,
+        days: Default::default(),
     };
     let mut again = Page::start(start(Some(saved.clone())));
     again.send(Event::HistoryLoaded { games: vec![], set_aside: 0 });

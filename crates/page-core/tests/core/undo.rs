@@ -94,6 +94,7 @@ fn the_record_is_saved_with_the_coach_and_comes_back() {
         wall: crate::harness::WALL,
         tally: None,
         moves: 0,
+        days: Default::default(),
     });
     assert!(again.model.can_undo());
     assert_eq!(again.model.best(), 0, "a practised game's score is not folded into Best at load");

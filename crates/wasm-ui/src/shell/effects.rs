@@ -94,6 +94,16 @@ impl Shell {
                 }
             }
             Effect::CopyLink(fragment) => self.copy_link(&fragment),
+            Effect::CopyResult(text) => self.copy_text(&text, Event::ResultCopied),
+            Effect::SaveDays(days) => return self.store.save_days(&days).err().map(Event::SaveFailed),
+            Effect::PlayDay(day) => {
+                let (generation, worker) = self.worker.as_ref()?;
+                if let Err(error) = worker.post_day(day) {
+                    web_sys::console::error_1(&error);
+                    let failed = WorkerEvent::Failed("the day's game could not be sent".into());
+                    return Some(Event::Worker { generation: *generation, event: failed });
+                }
+            }
             Effect::ClearAddress => self.clear_address(),
             Effect::OpenEditor(list) => log(self.view.open_editor(&list)),
             Effect::CloseEditor => self.view.close_editor(),
@@ -194,7 +204,7 @@ impl Shell {
         }
     }
 
-    /// Puts the page's address with `fragment` on the clipboard; says whether it could.
+    /// Puts the page's address with `fragment` on the clipboard.
     fn copy_link(&self, fragment: &str) {
         let location = self.window.location();
         let link = format!(
@@ -202,15 +212,19 @@ impl Shell {
             location.origin().unwrap_or_default(),
             location.pathname().unwrap_or_default()
         );
+        self.copy_text(&link, Event::LinkCopied);
+    }
+
+    /// Puts `text` on the clipboard (`navigator.clipboard.writeText`); `copied(true)` is
+    /// dispatched once it is there, `copied(false)` when the browser refuses.
+    fn copy_text(&self, text: &str, copied: fn(bool) -> Event) {
         let dispatch = dispatcher(&self.me);
-        let written = self.window.navigator().clipboard().write_text(&link);
+        let written = self.window.navigator().clipboard().write_text(text);
         let done = wasm_bindgen::closure::Closure::once_into_js({
             let dispatch = dispatch.clone();
-            move |_: JsValue| dispatch(Event::LinkCopied(true))
+            move |_: JsValue| dispatch(copied(true))
         });
-        let failed = wasm_bindgen::closure::Closure::once_into_js(move |_: JsValue| {
-            dispatch(Event::LinkCopied(false))
-        });
+        let failed = wasm_bindgen::closure::Closure::once_into_js(move |_: JsValue| dispatch(copied(false)));
         // Through `then` as a plain function: `once_into_js` callbacks free themselves after
         // their call, where `Promise::then2` would want closures kept alive by hand.
         let then = js_sys::Reflect::get(&written, &JsValue::from_str("then"))

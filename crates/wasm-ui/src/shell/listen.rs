@@ -16,7 +16,7 @@ use crate::view::{MISTAKE_INDEX, MOVE_INDEX};
 use page_core::{Control, Event, Panel, Step};
 
 /// Every button and the event it is.
-const CLICKS: [(&str, Control); 31] = [
+const CLICKS: [(&str, Control); 33] = [
     (dom::NEW_GAME, Control::NewGame),
     (dom::BANNER_NEW_GAME, Control::BannerNewGame),
     (dom::TRY_AGAIN, Control::TryAgain),
@@ -48,6 +48,8 @@ const CLICKS: [(&str, Control); 31] = [
     (dom::REPLAY_EXPORT, Control::ReplayExport),
     (dom::REPLAY_REVIEW, Control::Review),
     (dom::UPDATE_APPLY, Control::Update),
+    (dom::TODAYS_GAME, Control::TodaysGame),
+    (dom::COPY_RESULT, Control::CopyResult),
 ];
 
 /// What `www/update.js` dispatches on the document when a new version is ready, and what the

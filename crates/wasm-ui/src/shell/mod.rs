@@ -72,6 +72,10 @@ pub fn launch() -> Result<(), JsValue> {
         loaded.problems.push(problem);
         None
     });
+    let days = store.load_days().unwrap_or_else(|problem| {
+        loaded.problems.push(problem);
+        Default::default()
+    });
     let start = Start {
         loaded,
         coach,
@@ -87,6 +91,7 @@ pub fn launch() -> Result<(), JsValue> {
             None
         }),
         moves,
+        days,
     };
     let (model, first) = Model::start(start);
     let shell = Rc::new(RefCell::new(Shell {

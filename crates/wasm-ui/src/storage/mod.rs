@@ -10,6 +10,8 @@
 //! | `2048.strength` | the solver strength of Hint and Autoplay: `spec`, `strong` or `max` (plain text) |
 //! | `2048.coach` | the coach: on or off, the game's agreement and its mistakes, each with its word (see [`coach`]) |
 //! | `2048.tally` | the game in progress's record, time played, help used and flags, written just before the game (see [`tally`]) |
+//! | `2048.daily` | the days' games: each day's first try and the solver's result (see [`daily`]) |
+//! | `2048.daily.set-aside` | a `2048.daily` that could not be read, kept as it was (the last one only) |
 //!
 //! Finished games are kept in IndexedDB, not here (see `shell::history_db`).
 //!
@@ -35,9 +37,10 @@ use std::cell::RefCell;
 
 use game_core::Game;
 use gloo_storage::Storage as _;
+use page_core::days::Days;
 use page_core::request::Strength;
 pub use page_core::saved::{Loaded, Problem};
-use page_core::saved::{coach, decode_best, decode_speed, tally};
+use page_core::saved::{coach, daily, decode_best, decode_speed, tally};
 use page_core::text::Language;
 use page_core::{CoachSave, TallySave};
 
@@ -48,6 +51,8 @@ pub const LANGUAGE_KEY: &str = "2048.language";
 pub const STRENGTH_KEY: &str = "2048.strength";
 pub const COACH_KEY: &str = "2048.coach";
 pub const TALLY_KEY: &str = "2048.tally";
+pub const DAILY_KEY: &str = "2048.daily";
+pub const DAILY_SET_ASIDE_KEY: &str = "2048.daily.set-aside";
 
 /// A storage call that threw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -185,6 +190,26 @@ impl Store {
 
     pub fn save_tally(&self, saved: &TallySave) -> Result<(), Problem> {
         self.set(TALLY_KEY, &tally::encode(saved))
+    }
+
+    /// The days' results as saved: none when nothing is (or storage cannot be read: the game
+    /// plays on). A document that is not the days' results is set aside under
+    /// [`DAILY_SET_ASIDE_KEY`] and reported; the days start again, and a write goes over it
+    /// only if it could be set aside, so that it is never lost unsaid.
+    pub fn load_days(&self) -> Result<Days, Problem> {
+        match self.get(DAILY_KEY) {
+            Ok(Some(text)) => daily::decode(&text).map_err(|error| {
+                if self.set(DAILY_SET_ASIDE_KEY, &text).is_err() {
+                    self.unreadable.borrow_mut().push(DAILY_KEY);
+                }
+                Problem::CorruptDaily(error)
+            }),
+            Ok(None) | Err(Blocked) => Ok(Days::default()),
+        }
+    }
+
+    pub fn save_days(&self, days: &Days) -> Result<(), Problem> {
+        self.set(DAILY_KEY, &daily::encode(days))
     }
 
     /// The saved Autoplay speed, if it is a whole number up to `max`.

@@ -227,3 +227,30 @@ fn full_storage_that_holds_the_game_saves_it_and_says_nothing() {
     assert_eq!(store.save_game(&loaded.game.unwrap()), Ok(()), "an existing key can be written");
     assert_eq!(store.save_best(16), Err(Problem::SaveFailed), "a new key cannot");
 }
+
+#[test]
+fn the_days_results_read_back_and_a_foreign_document_is_set_aside_not_lost() {
+    let (store, _) = store_with(&[]);
+    assert_eq!(store.load_days(), Ok(Days::default()));
+    let mut days = Days::default();
+    days.start(page_core::daily::Day::parse("2026-12-05").unwrap());
+    store.save_days(&days).unwrap();
+    assert_eq!(store.load_days(), Ok(days.clone()));
+
+    let foreign = r#"{"version":1,"days":[{"date":"<b>x</b>"}]}"#;
+    let (store, memory) = store_with(&[(DAILY_KEY, foreign)]);
+    let Err(Problem::CorruptDaily(why)) = store.load_days() else { panic!("read a foreign document") };
+    assert!(!why.contains("<b>"), "{why}");
+    assert_eq!(memory.items.borrow().get(DAILY_SET_ASIDE_KEY).map(String::as_str), Some(foreign));
+    // Set aside: the days start again, and are written.
+    store.save_days(&days).unwrap();
+    assert_eq!(store.load_days(), Ok(days.clone()));
+
+    // Where it cannot be set aside (storage full), it is not written over either.
+    let (store, memory) = store_with(&[(DAILY_KEY, foreign)]);
+    let full = Store::with_backend(Box::new(Memory { full: true, ..memory.clone() }));
+    assert!(matches!(full.load_days(), Err(Problem::CorruptDaily(_))));
+    assert!(full.save_days(&days).is_err());
+    assert_eq!(memory.items.borrow().get(DAILY_KEY).map(String::as_str), Some(foreign));
+    drop(store);
+}

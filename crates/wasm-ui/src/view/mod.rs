@@ -32,6 +32,8 @@ use web_sys::{Document, Element, HtmlDialogElement, HtmlElement, HtmlInputElemen
 
 mod analysis;
 mod coach;
+mod daily;
+mod days;
 mod entered;
 mod getting_ready;
 mod labels;
@@ -94,6 +96,7 @@ pub struct View {
     getting_ready: getting_ready::GettingReadyView,
     analysis: analysis::AnalysisView,
     entered: entered::EnteredView,
+    daily: daily::DailyViewEl,
     /// The statistics and the replay.
     pub panels: panels::Panels,
     /// What the view last wrote, by part; `None` until first written.
@@ -159,6 +162,7 @@ impl View {
             getting_ready: getting_ready::GettingReadyView::find(document)?,
             analysis: analysis::AnalysisView::find(document)?,
             entered: entered::EnteredView::find(document)?,
+            daily: daily::DailyViewEl::find(document)?,
             panels: panels::Panels::find(document)?,
             shown: Shown::default(),
         })
@@ -190,6 +194,7 @@ impl View {
         self.coach.render(model)?;
         self.analysis.render(model)?;
         self.entered.render(model, language)?;
+        self.daily.render(model)?;
         self.panels.render(model)?;
         // After a game over kept on this visit, its review is one press away.
         set_hidden(&self.review_game, !model.can_review_ended())?;

@@ -18,6 +18,7 @@ use web_sys::{Document, Element, HtmlDialogElement};
 
 use super::markup::{append, el, show_modal, svg};
 use crate::dom::{self, find, find_as};
+use page_core::days::Days;
 use page_core::history::{Help, Summary};
 use page_core::stats::{Part, chart};
 use page_core::text::{Label, Language, Message};
@@ -41,8 +42,8 @@ pub struct StatsView {
 }
 
 /// What was last written: the games (their count and newest id), the accuracies known (their
-/// count) and the language.
-type Written = (usize, Option<u64>, usize, Language);
+/// count), the days and the language.
+type Written = (usize, Option<u64>, usize, Days, Language);
 
 impl StatsView {
     pub fn find(document: &Document) -> Result<StatsView, JsValue> {
@@ -70,7 +71,8 @@ impl StatsView {
         }
         let games = model.kept_games();
         let lang = model.language();
-        let now = (games.len(), games.last().map(|g| g.id), model.accuracies().len(), lang);
+        let now =
+            (games.len(), games.last().map(|g| g.id), model.accuracies().len(), model.days().clone(), lang);
         if self.shown.borrow().as_ref() == Some(&now) {
             return Ok(());
         }
@@ -82,6 +84,9 @@ impl StatsView {
             append(&self.body, &self.table(&[&stats.all, &stats.alone, &stats.helped], lang)?)?;
             append(&self.body, &self.chart(games, lang)?)?;
             append(&self.body, &self.games_table(games, model.accuracies(), lang)?)?;
+        }
+        if !model.days().all().is_empty() {
+            append(&self.body, &super::days::days_table(&self.document, model.days(), lang)?)?;
         }
         *self.shown.borrow_mut() = Some(now);
         Ok(())

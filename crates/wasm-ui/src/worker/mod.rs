@@ -19,6 +19,7 @@
 //! once, kept, and its bytes handed on to each helper as it starts, which counts as ready only
 //! once it has read them too.
 
+pub mod day;
 pub mod share;
 pub mod solvers;
 
@@ -27,6 +28,7 @@ mod running {
     use std::cell::RefCell;
     use std::rc::Rc;
 
+    use super::day::{DayPlay, SLICE_MOVES, SLICE_MS};
     use super::share::{Out, Share, helpers_for};
     use super::solvers::Solvers;
     use crate::protocol::{self, Reply, Request};
@@ -54,6 +56,8 @@ mod running {
         network: Option<js_sys::ArrayBuffer>,
         /// The helpers not yet handed the network (nor failed to start).
         to_hand: usize,
+        /// The day's game being played, a slice at a time.
+        day: Option<DayPlay>,
         me: std::rc::Weak<RefCell<State>>,
     }
 
@@ -101,6 +105,7 @@ mod running {
             started: Vec::new(),
             network: None,
             to_hand: helpers,
+            day: None,
             me: std::rc::Weak::new(),
         }));
         state.borrow_mut().me = Rc::downgrade(&state);
@@ -109,6 +114,10 @@ mod running {
             let data = event.data();
             if let Some(file) = protocol::read_network(&data) {
                 state.take_network(file);
+                return;
+            }
+            if let Some(day) = protocol::read_day(&data) {
+                state.play_day(day);
                 return;
             }
             match protocol::from_js::<Request>(data.clone()) {
@@ -141,6 +150,54 @@ mod running {
     }
 
     impl State {
+        /// A `{day}` message: that day's game starts, in place of any other; its slices follow.
+        fn play_day(&mut self, day: Result<page_core::daily::Day, String>) {
+            let network = self.solvers.network();
+            match (day, network) {
+                (Ok(day), Some(network)) => {
+                    let idle = self.day.is_none();
+                    self.day = Some(DayPlay::new(day, network));
+                    if idle {
+                        self.next_slice();
+                    }
+                }
+                (Err(error), _) => self.post(&protocol::unreadable(None, &error)),
+                (Ok(_), None) => {
+                    self.post(&Reply::Error { id: None, message: super::solvers::NO_NETWORK.into() })
+                }
+            }
+        }
+
+        /// Sets the day's next slice to run once the messages waiting (a Hint, say) are
+        /// answered.
+        fn next_slice(&self) {
+            let me = self.me.clone();
+            let slice = Closure::once_into_js(move || {
+                let Some(state) = me.upgrade() else { return };
+                state.borrow_mut().slice();
+            });
+            if let Err(error) =
+                self.scope.set_timeout_with_callback_and_timeout_and_arguments_0(slice.unchecked_ref(), 0)
+            {
+                web_sys::console::error_1(&error);
+            }
+        }
+
+        /// One slice of the day's game; its result once it is over.
+        fn slice(&mut self) {
+            let Some(play) = self.day.as_mut() else { return };
+            let performance = self.scope.performance();
+            let mut now = move || performance.as_ref().map_or_else(js_sys::Date::now, |p| p.now());
+            match play.step(SLICE_MOVES, SLICE_MS, &mut now) {
+                Some(outcome) => {
+                    let reply = Reply::day(play.day(), outcome);
+                    self.day = None;
+                    self.post(&reply);
+                }
+                None => self.next_slice(),
+            }
+        }
+
         /// A `{network}` message's file: read, kept for the helpers, and answered.
         fn take_network(&mut self, file: Result<js_sys::ArrayBuffer, String>) {
             let reply = match &file {

@@ -65,6 +65,11 @@ impl Solvers {
         }
     }
 
+    /// The network, once here.
+    pub fn network(&self) -> Option<&'static Network> {
+        self.network
+    }
+
     /// Whether the network is here: Strong and Max requests can be answered.
     pub fn has_network(&self) -> bool {
         self.network.is_some()
