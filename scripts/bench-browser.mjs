@@ -75,7 +75,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchFirstLoad, firstLoadRows } from './bench-first-load.mjs';
 import { benchMemory } from './bench-memory.mjs';
-import { benchReview } from './bench-review.mjs';
+import { benchReview, keyToRender } from './bench-review.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const requireFromTests = createRequire(path.join(root, 'tests', 'package.json'));
@@ -305,22 +305,7 @@ async function benchKeys(browser, throttle) {
         await toggle.hover();
         continue;
       }
-      await page.evaluate(() => {
-        const board = document.querySelector('#board');
-        const before = board.dataset.moves;
-        let down = null;
-        window.addEventListener('keydown', (e) => (down = e.timeStamp), { capture: true, once: true });
-        window.__keyLatency = new Promise((resolve) => {
-          const observer = new MutationObserver(() => {
-            if (board.dataset.moves === before) return;
-            observer.disconnect();
-            requestAnimationFrame(() => resolve(performance.now() - down));
-          });
-          observer.observe(board, { attributes: true, attributeFilter: ['data-moves'] });
-        });
-      });
-      await page.keyboard.press(KEYS.arrows[direction]);
-      latency[coach ? 'on' : 'off'].push(await page.evaluate(() => window.__keyLatency));
+      latency[coach ? 'on' : 'off'].push(await keyToRender(page, KEYS.arrows[direction]));
       order.push(coach ? 'on' : 'off');
     }
     const trace = JSON.parse((await browser.stopTracing()).toString()).traceEvents;

@@ -106,6 +106,27 @@ async function keep(page, entry) {
   );
 }
 
+/** Presses `key` (a move) and returns the time from its keydown to the frame after `#board`'s
+ *  data-moves changes, in ms: key to render, as the keys phase measures it. */
+export async function keyToRender(page, key) {
+  await page.evaluate(() => {
+    const board = document.querySelector('#board');
+    const before = board.dataset.moves;
+    let down = null;
+    window.addEventListener('keydown', (e) => (down = e.timeStamp), { capture: true, once: true });
+    window.__keyLatency = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (board.dataset.moves === before) return;
+        observer.disconnect();
+        requestAnimationFrame(() => resolve(performance.now() - down));
+      });
+      observer.observe(board, { attributes: true, attributeFilter: ['data-moves'] });
+    });
+  });
+  await page.keyboard.press(key);
+  return page.evaluate(() => window.__keyLatency);
+}
+
 /** Key to render of `presses` moves (ms each), a new game started where one ends. */
 async function keyLatencies(page, presses) {
   const out = [];
@@ -116,22 +137,7 @@ async function keyLatencies(page, presses) {
       await page.getByRole('button', { name: 'Try again', exact: true }).click();
       continue;
     }
-    await page.evaluate(() => {
-      const board = document.querySelector('#board');
-      const before = board.dataset.moves;
-      let down = null;
-      window.addEventListener('keydown', (e) => (down = e.timeStamp), { capture: true, once: true });
-      window.__keyLatency = new Promise((resolve) => {
-        const observer = new MutationObserver(() => {
-          if (board.dataset.moves === before) return;
-          observer.disconnect();
-          requestAnimationFrame(() => resolve(performance.now() - down));
-        });
-        observer.observe(board, { attributes: true, attributeFilter: ['data-moves'] });
-      });
-    });
-    await page.keyboard.press(KEYS.arrows[direction]);
-    out.push(await page.evaluate(() => window.__keyLatency));
+    out.push(await keyToRender(page, KEYS.arrows[direction]));
   }
   return out;
 }

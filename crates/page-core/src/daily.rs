@@ -3,7 +3,7 @@
 //! same game with the solver.
 //!
 //! Each tile is drawn from a generator of its own, seeded by the day and the number of moves
-//! played before it ([`Day::tiles`]): draw 0 makes the first board, draw `n + 1` the tile after
+//! played before it (`Day::tiles`): draw 0 makes the first board, draw `n + 1` the tile after
 //! the move played with `n` moves before it. So no generator state is ever saved or shared: a
 //! reload mid-game, another tab, Undo then the same move, and the worker's own play all draw the
 //! very same tile from the board and the move count alone. The cost is that a move taken back

@@ -120,35 +120,16 @@ pub(super) fn wire(
     })?;
     on_closed(document, dom::EDITOR, &dispatch, Event::Click(Control::EditorCancel))?;
     // A mistake's button holds its place in the list.
-    {
-        let dispatch = dispatch.clone();
-        listen(&find(document, dom::MISTAKES_LIST)?.into(), "click", move |event| {
-            let index = event
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .and_then(|e| e.closest(&format!("[{MISTAKE_INDEX}]")).ok().flatten())
-                .and_then(|e| e.get_attribute(MISTAKE_INDEX))
-                .and_then(|text| text.parse().ok());
-            if let Some(index) = index {
-                dispatch(Event::ReviewMistake(index));
-            }
-        })?;
-    }
+    on_item(document, dom::MISTAKES_LIST, MISTAKE_INDEX, &dispatch, |index, dispatch| {
+        if let Ok(index) = index.parse() {
+            dispatch(Event::ReviewMistake(index));
+        }
+    })?;
     // A reviewed move's button shows the board it was played on, with the solver's view of it.
-    {
-        let dispatch = dispatch.clone();
-        listen(&find(document, dom::REVIEW_MOVES)?.into(), "click", move |event| {
-            let index = event
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .and_then(|e| e.closest(&format!("[{MOVE_INDEX}]")).ok().flatten())
-                .and_then(|e| e.get_attribute(MOVE_INDEX));
-            if let Some(index) = index {
-                dispatch(Event::ReplaySeek(index));
-                dispatch(Event::Click(Control::ReplayAnalyse));
-            }
-        })?;
-    }
+    on_item(document, dom::REVIEW_MOVES, MOVE_INDEX, &dispatch, |index, dispatch| {
+        dispatch(Event::ReplaySeek(index));
+        dispatch(Event::Click(Control::ReplayAnalyse));
+    })?;
     // A `#board=` address, now and whenever it changes.
     {
         let dispatch = dispatch.clone();
@@ -253,5 +234,27 @@ fn read_on(
             let event = read(shell);
             shell.dispatch(event);
         })
+    })
+}
+
+/// A click in list `list` on an item (or inside one) that carries `attribute`: `then` gets the
+/// attribute's value. One listener for the whole list, whose items come and go.
+fn on_item<D: Fn(Event) + Clone + 'static>(
+    document: &Document,
+    list: &str,
+    attribute: &'static str,
+    dispatch: &D,
+    then: impl Fn(String, &D) + 'static,
+) -> Result<(), JsValue> {
+    let dispatch = dispatch.clone();
+    listen(&find(document, list)?.into(), "click", move |event| {
+        let value = event
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|e| e.closest(&format!("[{attribute}]")).ok().flatten())
+            .and_then(|e| e.get_attribute(attribute));
+        if let Some(value) = value {
+            then(value, &dispatch);
+        }
     })
 }

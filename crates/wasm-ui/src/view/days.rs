@@ -6,7 +6,7 @@
 use wasm_bindgen::JsValue;
 use web_sys::{Document, Element};
 
-use super::markup::{append, el};
+use super::markup::{append, el, scroll_table};
 use page_core::days::Days;
 use page_core::text::{Label, Language};
 
@@ -20,30 +20,15 @@ pub(super) fn days_table(d: &Document, days: &Days, lang: Language) -> Result<El
     let title = el(d, "h3", Some(lang.label(Label::DaysTitle)))?;
     title.set_id("stats-days-title");
     append(&section, &title)?;
-    let wrap = el(d, "div", None)?;
-    wrap.set_class_name("table-wrap");
-    // It may scroll sideways on a phone: keyboard users reach it, and it says what it is.
-    wrap.set_attribute("tabindex", "0")?;
-    wrap.set_attribute("role", "region")?;
-    wrap.set_attribute("aria-label", lang.label(Label::DaysTitle))?;
-    let table = el(d, "table", None)?;
-    let head = el(d, "tr", None)?;
     let columns = [
         Label::ColumnDate,
         Label::ColumnYourScore,
         Label::ColumnTile,
         Label::ColumnSolverScore,
         Label::ColumnSolverTile,
-    ];
-    for label in columns {
-        let th = el(d, "th", Some(lang.label(label)))?;
-        th.set_attribute("scope", "col")?;
-        head.append_child(&th)?;
-    }
-    let thead = el(d, "thead", None)?;
-    thead.append_child(&head)?;
-    table.append_child(&thead)?;
-    let tbody = el(d, "tbody", None)?;
+    ]
+    .map(|label| lang.label(label));
+    let (wrap, tbody) = scroll_table(d, lang.label(Label::DaysTitle), &columns)?;
     for day in days.all().iter().rev() {
         let tr = el(d, "tr", None)?;
         let date = day.day.to_string();
@@ -77,8 +62,6 @@ pub(super) fn days_table(d: &Document, days: &Days, lang: Language) -> Result<El
         }
         tbody.append_child(&tr)?;
     }
-    table.append_child(&tbody)?;
-    wrap.append_child(&table)?;
     section.append_child(&wrap)?;
     Ok(section)
 }

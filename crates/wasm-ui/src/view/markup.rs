@@ -126,3 +126,32 @@ pub(super) fn svg(document: &Document, tag: &str) -> Result<Element, JsValue> {
 pub(super) fn append(parent: &Element, child: &Element) -> Result<(), JsValue> {
     parent.append_child(child).map(drop)
 }
+
+/// A table in a region named `name` that may scroll sideways on a phone (focusable, so that
+/// keyboard users reach it, and named, so that it says what it is), with a head row of
+/// `columns`: the region, and the table's body to fill.
+pub(super) fn scroll_table(
+    d: &Document,
+    name: &str,
+    columns: &[&str],
+) -> Result<(Element, Element), JsValue> {
+    let wrap = el(d, "div", None)?;
+    wrap.set_class_name("table-wrap");
+    wrap.set_attribute("tabindex", "0")?;
+    wrap.set_attribute("role", "region")?;
+    wrap.set_attribute("aria-label", name)?;
+    let table = el(d, "table", None)?;
+    let head = el(d, "tr", None)?;
+    for column in columns {
+        let th = el(d, "th", Some(column))?;
+        th.set_attribute("scope", "col")?;
+        head.append_child(&th)?;
+    }
+    let thead = el(d, "thead", None)?;
+    thead.append_child(&head)?;
+    table.append_child(&thead)?;
+    let tbody = el(d, "tbody", None)?;
+    table.append_child(&tbody)?;
+    wrap.append_child(&table)?;
+    Ok((wrap, tbody))
+}

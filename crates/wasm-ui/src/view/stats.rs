@@ -16,7 +16,7 @@ use std::collections::BTreeMap;
 use wasm_bindgen::JsValue;
 use web_sys::{Document, Element, HtmlDialogElement};
 
-use super::markup::{append, el, show_modal, svg};
+use super::markup::{append, el, scroll_table, show_modal, svg};
 use crate::dom::{self, find, find_as};
 use page_core::days::Days;
 use page_core::history::{Help, Summary};
@@ -249,14 +249,6 @@ impl StatsView {
         let details = el(d, "details", None)?;
         details.set_class_name("stats-games");
         append(&details, &el(d, "summary", Some(lang.label(Label::ScoresTable)))?)?;
-        let wrap = el(d, "div", None)?;
-        wrap.set_class_name("table-wrap");
-        // It may scroll sideways on a phone: keyboard users reach it, and it says what it is.
-        wrap.set_attribute("tabindex", "0")?;
-        wrap.set_attribute("role", "region")?;
-        wrap.set_attribute("aria-label", lang.label(Label::ScoresTable))?;
-        let table = el(d, "table", None)?;
-        let head = el(d, "tr", None)?;
         let columns = [
             Label::ColumnGame,
             Label::ColumnDate,
@@ -265,16 +257,9 @@ impl StatsView {
             Label::ColumnMoves,
             Label::StatsHelped,
             Label::ColumnAccuracy,
-        ];
-        for label in columns {
-            let th = el(d, "th", Some(lang.label(label)))?;
-            th.set_attribute("scope", "col")?;
-            head.append_child(&th)?;
-        }
-        let thead = el(d, "thead", None)?;
-        thead.append_child(&head)?;
-        table.append_child(&thead)?;
-        let tbody = el(d, "tbody", None)?;
+        ]
+        .map(|label| lang.label(label));
+        let (wrap, tbody) = scroll_table(d, lang.label(Label::ScoresTable), &columns)?;
         for (number, game) in games.iter().enumerate().rev() {
             let tr = el(d, "tr", None)?;
             let cells = [
@@ -295,8 +280,6 @@ impl StatsView {
             }
             tbody.append_child(&tr)?;
         }
-        table.append_child(&tbody)?;
-        wrap.append_child(&table)?;
         details.append_child(&wrap)?;
         Ok(details)
     }
