@@ -56,6 +56,9 @@ pub struct TurningPoint {
     pub after: Chance,
 }
 
+/// The least fall of the chance, in thousandths, that makes a turning point: one point.
+pub const MIN_FALL_PERMILLE: u16 = 10;
+
 /// The review of kept game `game` (its id), of `moves` moves, judged at `strength`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameReview {
@@ -173,7 +176,8 @@ impl GameReview {
 
     /// At most `most` moves after which the chance fell most, in the order played: a fall is
     /// from a move's board to the next judged board, both for the same goal tile (once a goal
-    /// is made the next one's chance is another measure, not a fall).
+    /// is made the next one's chance is another measure, not a fall), of at least
+    /// [`MIN_FALL_PERMILLE`] (a smaller one is no turn a player would see).
     pub fn turning_points(&self, most: usize) -> Vec<TurningPoint> {
         let mut falls: Vec<TurningPoint> = self
             .verdicts
@@ -181,11 +185,8 @@ impl GameReview {
             .enumerate()
             .filter_map(|(index, pair)| {
                 let (before, after) = (pair[0].chance?, pair[1].chance?);
-                (before.tile == after.tile && after.permille < before.permille).then_some(TurningPoint {
-                    index,
-                    before,
-                    after,
-                })
+                (before.tile == after.tile && after.permille + MIN_FALL_PERMILLE <= before.permille)
+                    .then_some(TurningPoint { index, before, after })
             })
             .collect();
         // The largest falls first, the earlier of equal ones first; then back in game order.
@@ -312,6 +313,9 @@ mod tests {
         let replay = replay(6);
         let other_goal = Some(Chance { tile: 4096, permille: 100 });
         let chances = [chance(900), chance(850), chance(400), chance(420), other_goal, chance(10)];
+        // A fall of a point counts, one of less does not.
+        let flat = judged(&replay, &[0.0; 3], &[chance(900), chance(890), chance(889)]);
+        assert_eq!(flat.turning_points(3).iter().map(|p| p.index).collect::<Vec<_>>(), [0]);
         let review = judged(&replay, &[0.0; 6], &chances);
         let points = review.turning_points(2);
         // 900 -> 850 (50) and 850 -> 400 (450) are falls; 400 -> 420 rises; 420 -> a 4096's

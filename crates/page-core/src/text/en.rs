@@ -104,6 +104,7 @@ pub(super) static LABELS: Labels = Labels {
     replay_export: "Export replay",
     review: "Review",
     review_title: "Review of this game",
+    review_turns: "Where your chance fell most",
     replay_import: "Import a replay",
     replay_imported: "Imported replay",
     replay_board: "Replayed board",
@@ -244,6 +245,9 @@ pub(super) fn message(message: &Message) -> String {
             grouped(c.worse as u64, ","),
             grouped(c.much_worse as u64, ",")
         ),
+        Message::TurningPoint { number, played, tile, from, to } => {
+            format!("Move {number} ({}): the chance of {tile} from {from}% to {to}%", direction(*played))
+        }
         Message::ReviewedMove { number, played, quality: q } => {
             format!("Move {number}: {}, {}.", direction(*played), quality(*q))
         }

@@ -105,6 +105,7 @@ pub(super) static LABELS: Labels = Labels {
     replay_export: "다시 보기 내보내기",
     review: "복기",
     review_title: "이 게임의 복기",
+    review_turns: "확률이 가장 크게 떨어진 수",
     replay_import: "다시 보기 가져오기",
     replay_imported: "가져온 다시 보기",
     replay_board: "다시 보기 보드",
@@ -239,6 +240,9 @@ pub(super) fn message(message: &Message) -> String {
             grouped(c.worse as u64, ","),
             grouped(c.much_worse as u64, ",")
         ),
+        Message::TurningPoint { number, played, tile, from, to } => {
+            format!("{number}수째({} 밀기): {tile} 타일을 만들 확률 {from}% → {to}%", toward(*played))
+        }
         Message::ReviewedMove { number, played, quality: q } => {
             format!("{number}수째: {} 밀기, {}.", toward(*played), quality(*q))
         }

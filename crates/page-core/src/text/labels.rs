@@ -170,6 +170,8 @@ labels! {
     Review: review = "review",
     /// The heading of a game's review.
     ReviewTitle: review_title = "review-title",
+    /// The heading of a review's turning points: the moves after which the chance fell most.
+    ReviewTurns: review_turns = "review-turns",
     ReplayImport: replay_import = "replay-import",
     ReplayImported: replay_imported = "replay-imported",
     ReplayBoard: replay_board = "replay-board",

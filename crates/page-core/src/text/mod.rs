@@ -354,6 +354,15 @@ pub enum Message {
         played: Direction,
         quality: Quality,
     },
+    /// A turning point of a review: move `number` (from 1), played `played`, after which the
+    /// chance of `tile` went from `from` to `to` percent.
+    TurningPoint {
+        number: usize,
+        played: Direction,
+        tile: u32,
+        from: u8,
+        to: u8,
+    },
     /// A move was taken back; the score now.
     Undone {
         score: u32,

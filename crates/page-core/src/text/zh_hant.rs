@@ -103,6 +103,7 @@ pub(super) static LABELS: Labels = Labels {
     replay_export: "匯出重播",
     review: "覆盤",
     review_title: "這局的覆盤",
+    review_turns: "機會下降最多的幾步",
     replay_import: "匯入重播",
     replay_imported: "匯入的重播",
     replay_board: "重播的盤面",
@@ -222,6 +223,9 @@ pub(super) fn message(message: &Message) -> String {
             grouped(c.worse as u64, ","),
             grouped(c.much_worse as u64, ",")
         ),
+        Message::TurningPoint { number, played, tile, from, to } => {
+            format!("第 {number} 步（往{}）：做出 {tile} 的機會從 {from}% 降到 {to}%", direction(*played))
+        }
         Message::ReviewedMove { number, played, quality: q } => {
             format!("第 {number} 步：往{}，{}。", direction(*played), quality(*q))
         }

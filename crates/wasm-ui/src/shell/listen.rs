@@ -12,7 +12,7 @@ use super::{Shell, dispatcher, with_shell};
 use crate::dom::{self, find};
 use crate::input::{self, KeyAction};
 use crate::storage::{BEST_KEY, GAME_KEY};
-use crate::view::{MISTAKE_INDEX, MOVE_INDEX};
+use crate::view::{MISTAKE_INDEX, MOVE_INDEX, TURN_INDEX};
 use page_core::{Control, Event, Panel, Step};
 
 /// Every button and the event it is.
@@ -125,11 +125,14 @@ pub(super) fn wire(
             dispatch(Event::ReviewMistake(index));
         }
     })?;
-    // A reviewed move's button shows the board it was played on, with the solver's view of it.
-    on_item(document, dom::REVIEW_MOVES, MOVE_INDEX, &dispatch, |index, dispatch| {
-        dispatch(Event::ReplaySeek(index));
-        dispatch(Event::Click(Control::ReplayAnalyse));
-    })?;
+    // A reviewed move's button, or a turning point's, shows the board it was played on, with the
+    // solver's view of it.
+    for (list, attribute) in [(dom::REVIEW_MOVES, MOVE_INDEX), (dom::REVIEW_TURNS, TURN_INDEX)] {
+        on_item(document, list, attribute, &dispatch, |index, dispatch| {
+            dispatch(Event::ReplaySeek(index));
+            dispatch(Event::Click(Control::ReplayAnalyse));
+        })?;
+    }
     // A `#board=` address, now and whenever it changes.
     {
         let dispatch = dispatch.clone();

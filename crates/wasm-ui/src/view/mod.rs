@@ -45,7 +45,7 @@ mod settings;
 mod stats;
 
 pub use coach::MISTAKE_INDEX;
-pub use review::MOVE_INDEX;
+pub use review::{MOVE_INDEX, TURN_INDEX};
 
 pub use labels::apply_labels;
 use markup::{arrow_glyph, set_flag, set_hidden, show_modal, strength_radios};

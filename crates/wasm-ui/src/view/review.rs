@@ -1,7 +1,8 @@
 //! A game's review in the replay view (`#review`): how far it has got, its accuracy and the
 //! count of each word once every move is judged, and a square button for each judged move,
 //! coloured by its word, that shows the board the move was played on with the solver's view of
-//! it.
+//! it; once complete, the moves after which the chance of the next tile fell most
+//! (`#review-turns`, buttons with `data-turn`, the move's index).
 //!
 //! Hooks the end-to-end tests read: `#review`'s `data-progress` (moves judged), `data-total`
 //! (moves in the game) and, once complete, `data-accuracy` (0 to 100); each move's button's
@@ -18,16 +19,23 @@ use super::analysis::quality_name;
 use super::markup::{append, el, set_hidden};
 use crate::dom::{self, find};
 use page_core::Model;
+use page_core::game_review::GameReview;
+use page_core::replay::Replay;
 use page_core::text::{Language, Message};
 
 /// The attribute on a reviewed move's button that holds its index in the game (from 0).
 pub const MOVE_INDEX: &str = "data-move-index";
+/// The same on a turning point's button (apart, so that `#review [data-move-index]` lists the
+/// moves judged, one each).
+pub const TURN_INDEX: &str = "data-turn";
 
 pub struct ReviewView {
     document: Document,
     section: Element,
     summary: Element,
     moves: Element,
+    turns_part: Element,
+    turns: Element,
     /// The game, language and number of moves the list last showed.
     shown: RefCell<Option<(u64, Language, usize)>>,
 }
@@ -39,6 +47,8 @@ impl ReviewView {
             section: find(document, dom::REVIEW)?,
             summary: find(document, dom::REVIEW_SUMMARY)?,
             moves: find(document, dom::REVIEW_MOVES)?,
+            turns_part: find(document, dom::REVIEW_TURNS_PART)?,
+            turns: find(document, dom::REVIEW_TURNS)?,
             shown: RefCell::default(),
         })
     }
@@ -68,7 +78,11 @@ impl ReviewView {
         if self.summary.text_content().as_deref() != Some(text.as_str()) {
             self.summary.set_text_content(Some(&text));
         }
-        let keep = match *self.shown.borrow() {
+        let shown_before = *self.shown.borrow();
+        if shown_before != Some((review.game, lang, judged)) {
+            self.turning_points(review, replay, lang)?;
+        }
+        let keep = match shown_before {
             Some((game, shown_lang, count))
                 if game == review.game && shown_lang == lang && count <= judged =>
             {
@@ -95,5 +109,41 @@ impl ReviewView {
         }
         *self.shown.borrow_mut() = Some((review.game, lang, judged));
         Ok(())
+    }
+
+    /// Once the review is complete: the [`TURNING_POINTS`] moves after which the chance fell
+    /// most, each a button that opens its board.
+    fn turning_points(&self, review: &GameReview, replay: &Replay, lang: Language) -> Result<(), JsValue> {
+        self.turns.set_text_content(None);
+        let points = if review.is_complete() { review.turning_points(TURNING_POINTS) } else { Vec::new() };
+        for point in &points {
+            let Some(played) = replay.move_from(point.index) else { continue };
+            let said = Message::TurningPoint {
+                number: point.index + 1,
+                played,
+                tile: point.before.tile,
+                from: percent(point.before.permille),
+                to: percent(point.after.permille),
+            };
+            let item = el(&self.document, "li", None)?;
+            let button = el(&self.document, "button", Some(&lang.message(&said)))?;
+            button.set_attribute("type", "button")?;
+            button.set_attribute(TURN_INDEX, &point.index.to_string())?;
+            append(&item, &button)?;
+            append(&self.turns, &item)?;
+        }
+        set_hidden(&self.turns_part, points.is_empty())
+    }
+}
+
+/// How many turning points a review lists.
+const TURNING_POINTS: usize = 3;
+
+/// Thousandths as whole percent, 0 and 100 only when certain (as Hint says a chance).
+fn percent(permille: u16) -> u8 {
+    match permille {
+        0 => 0,
+        1000.. => 100,
+        _ => ((permille + 5) / 10).clamp(1, 99) as u8,
     }
 }

@@ -105,6 +105,7 @@ fn every_message() -> Vec<Message> {
         Mistakes => [Message::Mistakes { count: 3 }],
         Chance => [Message::Chance { tile: 4096, percent: 83 }, Message::Chance { tile: 32768, percent: 100 }],
         ReviewProgress => [Message::ReviewProgress { judged: 120, total: 1523 }],
+        TurningPoint => [Message::TurningPoint { number: 37, played: Direction::Up, tile: 4096, from: 81, to: 52 }],
         ReviewDone => [Message::ReviewDone {
             accuracy: 87,
             counts: crate::game_review::Counts { best: 1000, about_as_good: 325, worse: 150, much_worse: 48 },
