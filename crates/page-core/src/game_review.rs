@@ -25,6 +25,21 @@ pub struct Chance {
     pub permille: u16,
 }
 
+impl Chance {
+    /// In whole percent, as Hint says a chance (`solver::chance::Chance::percent`: 0 and 100
+    /// only when certain).
+    pub fn percent(self) -> u8 {
+        solver::chance::Chance { tile: self.tile, probability: f64::from(self.permille) / 1000.0 }.percent()
+    }
+}
+
+impl From<solver::chance::Chance> for Chance {
+    fn from(chance: solver::chance::Chance) -> Chance {
+        let permille = (chance.probability * 1000.0).round().clamp(0.0, 1000.0) as u16;
+        Chance { tile: chance.tile, permille }
+    }
+}
+
 /// What the review says of one move.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Verdict {
@@ -333,6 +348,16 @@ mod tests {
         // Max's words are not measured: Strong judges.
         assert_eq!(review_strength(Strength::Max, &measured), Some(Strength::Strong));
         assert_eq!(review_strength(Strength::Max, &[]), None);
+    }
+
+    #[test]
+    fn a_chance_is_kept_in_thousandths_and_said_as_hint_says_it() {
+        let kept = |probability| Chance::from(solver::chance::Chance { tile: 4096, probability });
+        assert_eq!(kept(0.8156), Chance { tile: 4096, permille: 816 });
+        assert_eq!(kept(0.8156).percent(), 82);
+        // Short of certain is never said 100, nor a chance above none 0.
+        assert_eq!((kept(0.999).percent(), kept(0.001).percent()), (99, 1));
+        assert_eq!((kept(1.0).percent(), kept(0.0).percent()), (100, 0));
     }
 
     #[test]

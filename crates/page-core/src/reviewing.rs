@@ -70,10 +70,7 @@ impl Model {
     ) {
         let measured = &self.thresholds;
         let Some((replay, Some(review))) = self.replaying.reviewed() else { return };
-        let chance = analysis.chance().map(|c| Chance {
-            tile: c.tile,
-            permille: (c.probability * 1000.0).round().clamp(0.0, 1000.0) as u16,
-        });
+        let chance = analysis.chance().map(Chance::from);
         if review.game != game || !review.judge(replay, index, analysis, chance, measured) {
             return;
         }

@@ -122,8 +122,8 @@ impl ReviewView {
                 number: point.index + 1,
                 played,
                 tile: point.before.tile,
-                from: percent(point.before.permille),
-                to: percent(point.after.permille),
+                from: point.before.percent(),
+                to: point.after.percent(),
             };
             let item = el(&self.document, "li", None)?;
             let button = el(&self.document, "button", Some(&lang.message(&said)))?;
@@ -138,12 +138,3 @@ impl ReviewView {
 
 /// How many turning points a review lists.
 const TURNING_POINTS: usize = 3;
-
-/// Thousandths as whole percent, 0 and 100 only when certain (as Hint says a chance).
-fn percent(permille: u16) -> u8 {
-    match permille {
-        0 => 0,
-        1000.. => 100,
-        _ => ((permille + 5) / 10).clamp(1, 99) as u8,
-    }
-}
