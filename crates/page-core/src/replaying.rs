@@ -118,10 +118,7 @@ impl Replaying {
         }
         self.loading = None;
         match kept {
-            Ok(kept) => {
-                self.show(Replay::new(kept, false));
-                fx.push(Effect::LoadReview(id));
-            }
+            Ok(kept) => self.show_kept_game(kept, fx),
             Err(why) => {
                 fx.push(Effect::Warn(format!("kept game {id} could not be read: {why}")));
                 self.problem = Some(Message::KeptUnreadable);
@@ -257,6 +254,11 @@ impl Replaying {
     pub fn show_kept(&mut self, kept: Kept, fx: &mut Vec<Effect>) {
         self.playing = false;
         self.loading = None;
+        self.show_kept_game(kept, fx);
+    }
+
+    /// Shows kept game `kept`, its kept review asked for.
+    fn show_kept_game(&mut self, kept: Kept, fx: &mut Vec<Effect>) {
         let id = kept.summary.id;
         self.show(Replay::new(kept, false));
         fx.push(Effect::LoadReview(id));
