@@ -140,8 +140,23 @@ pub(super) fn scroll_table(
     wrap.set_attribute("tabindex", "0")?;
     wrap.set_attribute("role", "region")?;
     wrap.set_attribute("aria-label", name)?;
+    let (table, tbody) = headed_table(d, false, columns)?;
+    wrap.append_child(&table)?;
+    Ok((wrap, tbody))
+}
+
+/// A table whose head row names `columns` (after an empty `corner` cell, above rows that name
+/// themselves): the table, and its body to fill.
+pub(super) fn headed_table(
+    d: &Document,
+    corner: bool,
+    columns: &[&str],
+) -> Result<(Element, Element), JsValue> {
     let table = el(d, "table", None)?;
     let head = el(d, "tr", None)?;
+    if corner {
+        append(&head, &el(d, "td", None)?)?;
+    }
     for column in columns {
         let th = el(d, "th", Some(column))?;
         th.set_attribute("scope", "col")?;
@@ -152,6 +167,5 @@ pub(super) fn scroll_table(
     table.append_child(&thead)?;
     let tbody = el(d, "tbody", None)?;
     table.append_child(&tbody)?;
-    wrap.append_child(&table)?;
-    Ok((wrap, tbody))
+    Ok((table, tbody))
 }

@@ -16,7 +16,7 @@ use std::collections::BTreeMap;
 use wasm_bindgen::JsValue;
 use web_sys::{Document, Element, HtmlDialogElement};
 
-use super::markup::{append, el, scroll_table, show_modal, svg};
+use super::markup::{append, el, headed_table, scroll_table, show_modal, svg};
 use crate::dom::{self, find, find_as};
 use page_core::days::Days;
 use page_core::history::{Help, Summary};
@@ -95,19 +95,9 @@ impl StatsView {
     /// The numbers of the three parts, one column each.
     fn table(&self, parts: &[&Part; 3], lang: Language) -> Result<Element, JsValue> {
         let d = &self.document;
-        let table = el(d, "table", None)?;
+        let columns = [Label::StatsAll, Label::StatsAlone, Label::StatsHelped].map(|label| lang.label(label));
+        let (table, tbody) = headed_table(d, true, &columns)?;
         table.set_class_name("stats-table");
-        let head = el(d, "tr", None)?;
-        append(&head, &el(d, "td", None)?)?;
-        for label in [Label::StatsAll, Label::StatsAlone, Label::StatsHelped] {
-            let th = el(d, "th", Some(lang.label(label)))?;
-            th.set_attribute("scope", "col")?;
-            head.append_child(&th)?;
-        }
-        let thead = el(d, "thead", None)?;
-        thead.append_child(&head)?;
-        table.append_child(&thead)?;
-        let tbody = el(d, "tbody", None)?;
         type Cell = fn(&Part) -> u64;
         let rows: [(&str, Label, Cell); 3] = [
             ("played", Label::GamesPlayed, |p| p.played as u64),
@@ -131,7 +121,6 @@ impl StatsView {
             let name = lang.message(&Message::Reached { tile: reached.tile });
             append(&tbody, &self.row(&format!("reached-{}", reached.tile), &name, cells)?)?;
         }
-        table.append_child(&tbody)?;
         Ok(table)
     }
 
