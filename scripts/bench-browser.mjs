@@ -76,6 +76,7 @@ import { parseArgs } from 'node:util';
 import { benchFirstLoad, firstLoadRows } from './bench-first-load.mjs';
 import { benchMemory } from './bench-memory.mjs';
 import { benchReview, keyToRender } from './bench-review.mjs';
+import { median, medianDifferenceInterval, percentile, seeded } from './bench-stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const requireFromTests = createRequire(path.join(root, 'tests', 'package.json'));
@@ -181,11 +182,9 @@ async function startServer(listen, isolated) {
   }
 }
 
-/** Nearest-rank percentile of sorted values. */
 /** The solver's strengths as the worker names them, and as the page shows them. */
 const STRENGTHS = { strong: 'Strong', spec: 'Spec', max: 'Max' };
 
-const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (x, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 async function waitReady(page) {
@@ -335,29 +334,6 @@ async function benchKeys(browser, throttle) {
     await context.close();
   }
 }
-
-/** A fixed sequence of numbers in [0, 1) from `seed` (a linear congruential generator): the
- *  same run draws the same numbers. */
-function seeded(seed) {
-  return () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
-}
-
-/** A 95 % bootstrap interval of median(a) - median(b): 2,000 resamples of each, with a fixed
- *  seed so that the same samples give the same interval. */
-function medianDifferenceInterval(a, b) {
-  const next = seeded(2048);
-  const resample = (xs) => xs.map(() => xs[Math.floor(next() * xs.length)]);
-  const differences = [];
-  for (let i = 0; i < 2000; i++) differences.push(median(resample(a)) - median(resample(b)));
-  differences.sort((x, y) => x - y);
-  return [percentile(differences, 2.5), percentile(differences, 97.5)];
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** bench-boards' decisions: runs the native binary (or reads its saved output), one JSON
  *  object per line, grouped by strength in board order. */

@@ -10,9 +10,8 @@
 // that CPU speed. Also reported: when the page's own program had taken over (`data-ready`),
 // and when the solver's worker said it was ready (the first Hint can be answered), which must
 // come after the board.
+import { percentile } from './bench-stats.mjs';
 
-/** Nearest-rank percentile of sorted values. */
-const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (x) => Math.round(x * 10) / 10;
 
 /** Loads the game `loads` times at `throttle`x CPU; returns the samples and their summary. */

@@ -1,6 +1,6 @@
 // The browser benchmark's review phase (`node scripts/bench-browser.mjs --phases review`): what a
 // game's review running in the background costs the game being played. In each round, a fresh
-// page at --review-strength (default strong) is given a long kept game (1,000 to 2,000 moves of a
+// page at --review-strength (default strong) is given a long kept game (300 to 1,900 moves of a
 // small expectimax player to its end, its tiles drawn from the round's seed), and then:
 //   1. after as many presses not counted (a fresh page's first are its slowest), key to render
 //      for --presses moves (as the keys phase measures it: keydown to the frame
@@ -14,6 +14,7 @@
 // with a 95 % bootstrap interval, over the rounds whose review was still under way after the
 // presses (the others are said, and left out on both sides).
 import { createRequire } from 'node:module';
+import { median, medianDifferenceInterval, seeded } from './bench-stats.mjs';
 
 const require = createRequire(import.meta.url);
 const { slide, legalMoves, readBoard, KEYS } = require('../tests/support/game.js');
@@ -21,13 +22,9 @@ const { slide, legalMoves, readBoard, KEYS } = require('../tests/support/game.js
 /** A kept game's entry: a small expectimax player (each move by the best value, over where a 2
  *  can land, of the best next move, a board valued by its tiles' weight toward the bottom-right
  *  corner and its empty cells) from a two-tile start, new tiles drawn from `seed`, to its end
- *  (played on past a 2048): some 1,000 to 2,000 moves. */
+ *  (played on past a 2048): some 300 to 1,900 moves (seeds 1 to 10). */
 export function longGame(seed) {
-  let state = seed >>> 0 || 1;
-  const next = () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
+  const next = seeded(seed);
   const empties = (board) => board.flat().map((v, i) => (v === 0 ? i : -1)).filter((i) => i >= 0);
   const spawn = (board) => {
     const empty = empties(board);
@@ -165,26 +162,6 @@ async function reviewProgress(page) {
   return progress;
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-
-/** A 95 % bootstrap interval of median(b) - median(a). */
-function bootstrap(a, b, draws = 2000) {
-  let state = 12345;
-  const pick = (xs) => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return xs[state % xs.length];
-  };
-  const diffs = [];
-  for (let i = 0; i < draws; i++) {
-    diffs.push(median(b.map(() => pick(b))) - median(a.map(() => pick(a))));
-  }
-  diffs.sort((x, y) => x - y);
-  return [diffs[Math.floor(0.025 * draws)], diffs[Math.floor(0.975 * draws)]];
-}
-
 /** The phase: `rounds` fresh pages at `strength`, each measured without and then with a review
  *  under way. `ready(page)` waits until the page plays, `fastest(page)` sets the fastest speed,
  *  `needsNetwork` waits for the worker to have read the network first. */
@@ -250,7 +227,7 @@ export async function benchReview(browser, origin, { strength, presses, rounds, 
     rounds,
     counted: counted.length,
     presses: keys.idle.length,
-    keys: { idle: r(median(keys.idle)), reviewing: r(median(keys.reviewing)), difference: bootstrap(keys.idle, keys.reviewing).map(r) },
+    keys: { idle: r(median(keys.idle)), reviewing: r(median(keys.reviewing)), difference: medianDifferenceInterval(keys.reviewing, keys.idle).map(r) },
     autoplay: { idle: r(median(autoplay.idle)), reviewing: r(median(autoplay.reviewing)) },
     progress,
   };
