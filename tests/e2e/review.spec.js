@@ -12,10 +12,8 @@ const {
   openGame,
   pressMove,
   minimumScore,
-  legalMoves,
-  slide,
 } = require('../support/game');
-const { openReplayOnAGame, LAST_MOVE_OVER, waitForKept, putKept, keptEntry } = require('../support/history');
+const { openReplayOnAGame, LAST_MOVE_OVER, waitForKept, putKept, badGame } = require('../support/history');
 
 const WORDS = ['best', 'about-as-good', 'worse', 'much-worse'];
 
@@ -54,35 +52,6 @@ test('Review judges every move of a kept game: progress, then accuracy and one w
   await expect(moves).toHaveCount(12);
   expect(await readBoard(page)).toBeTruthy();
 });
-
-/** A kept game from a board with a 1024 in its corner, played badly (up and right first, the new
- *  tile always a 2 in the first empty cell: the 1024 leaves its corner in 11 moves, to the game's
- *  end): its chance of 2048 falls. */
-function badGame() {
-  const board = [
-    [0, 0, 2, 4],
-    [0, 2, 8, 16],
-    [4, 32, 64, 128],
-    [1024, 512, 256, 8],
-  ];
-  const entry = keptEntry({ id: 1_764_500_000_000, board });
-  let now = board.map((row) => row.slice());
-  for (let i = 0; i < 40; i++) {
-    const direction = ['up', 'right', 'left', 'down'].find((d) => legalMoves(now).includes(d));
-    if (!direction) break;
-    const slid = slide(now, direction);
-    now = slid.board;
-    entry.score += slid.score;
-    const cell = now.flat().indexOf(0);
-    now[Math.floor(cell / 4)][cell % 4] = 2;
-    entry.record.steps.push([direction, cell, 2]);
-  }
-  entry.record.cursor = entry.record.steps.length;
-  entry.moves = entry.record.steps.length;
-  entry.best_tile = Math.max(...now.flat());
-  entry.ending = legalMoves(now).length ? 'new-game' : 'over';
-  return entry;
-}
 
 test('a complete review lists the moves after which the chance fell most, each opening its board', async ({ page }) => {
   await openGame(page);

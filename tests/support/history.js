@@ -8,6 +8,7 @@ const {
   maxTile,
   KEYS_STORAGE,
   legalMoves,
+  slide,
   readBoard,
   scoreShown,
   openGame,
@@ -140,4 +141,33 @@ async function openReplayOnAGame(page, n = 12) {
   return final;
 }
 
-module.exports = { DB, LAST_MOVE_OVER, readKept, waitForKept, putKept, keptEntry, openReplayOnAGame };
+/** A kept game from a board with a 1024 in its corner, played badly (up and right first, the new
+ *  tile always a 2 in the first empty cell: the 1024 leaves its corner in 11 moves, to the game's
+ *  end): its chance of 2048 falls. */
+function badGame() {
+  const board = [
+    [0, 0, 2, 4],
+    [0, 2, 8, 16],
+    [4, 32, 64, 128],
+    [1024, 512, 256, 8],
+  ];
+  const entry = keptEntry({ id: 1_764_500_000_000, board });
+  let now = board.map((row) => row.slice());
+  for (let i = 0; i < 40; i++) {
+    const direction = ['up', 'right', 'left', 'down'].find((d) => legalMoves(now).includes(d));
+    if (!direction) break;
+    const slid = slide(now, direction);
+    now = slid.board;
+    entry.score += slid.score;
+    const cell = now.flat().indexOf(0);
+    now[Math.floor(cell / 4)][cell % 4] = 2;
+    entry.record.steps.push([direction, cell, 2]);
+  }
+  entry.record.cursor = entry.record.steps.length;
+  entry.moves = entry.record.steps.length;
+  entry.best_tile = Math.max(...now.flat());
+  entry.ending = legalMoves(now).length ? 'new-game' : 'over';
+  return entry;
+}
+
+module.exports = { DB, LAST_MOVE_OVER, readKept, waitForKept, putKept, keptEntry, openReplayOnAGame, badGame };

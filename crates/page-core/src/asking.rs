@@ -180,7 +180,10 @@ impl Model {
             return self.replaying.answer(analysis);
         }
         if let Purpose::Review { game, index } = purpose {
-            return self.review_answer(game, index, &analysis, fx);
+            return self.review_answer(now, game, index, &analysis, fx);
+        }
+        if purpose == Purpose::Drill {
+            return self.drill_answer(now, analysis, fx);
         }
         // A move the player made on that board, before its answer came, is judged now.
         self.coach_answer(&analysis, fx);

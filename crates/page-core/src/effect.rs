@@ -155,6 +155,13 @@ pub enum Effect {
         document: String,
         accuracy: Option<u8>,
     },
+    /// Keep these practice cards (key, document), each over any kept under its key.
+    SaveCards(Vec<(String, String)>),
+    /// Delete the practice cards of these keys.
+    DeleteCards(Vec<String>),
+    /// Move the practice cards of these keys, which cannot be read, out of the deck to where
+    /// unreadable things are kept.
+    SetAsideCards(Vec<String>),
     /// Offer this text as a file of this name to save.
     Download {
         name: String,

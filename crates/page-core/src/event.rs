@@ -61,6 +61,14 @@ pub enum Control {
     TodaysGame,
     /// Copies the day's game's result, once it has ended.
     CopyResult,
+    /// "Learn from your mistakes" in a game's review: a practice of its worse and much worse moves.
+    LearnFromReview,
+    /// The same in the coach's list: the game in progress's.
+    LearnFromCoach,
+    /// Practice: the deck's boards that are due.
+    Practice,
+    /// The practice's Next, once a question is answered.
+    DrillNext,
 }
 
 /// What the solver's worker did; the shell tags each with the worker's generation.
@@ -100,6 +108,10 @@ pub enum Event {
     },
     /// A mistake's Analyse button: the game's mistake of this index (from 0).
     ReviewMistake(usize),
+    /// One of the practice's move buttons.
+    DrillAnswer(Direction),
+    /// Storage read the practice deck: each card's key and document.
+    DeckLoaded(Vec<(String, String)>),
     /// The confirmation was closed without a choice (Escape).
     ConfirmDismissed,
     /// The speed slider's value, as the slider gives it.

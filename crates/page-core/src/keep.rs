@@ -258,6 +258,7 @@ impl Model {
     /// The browser cannot keep the history: the game plays on, and the player is told once.
     pub(super) fn history_unavailable(&mut self) {
         self.keeping.history_unavailable();
+        self.deck_unavailable();
         self.telling.notify(Message::HistoryUnavailable);
     }
 

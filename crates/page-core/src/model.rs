@@ -15,6 +15,7 @@ use super::entered::Entering;
 use super::history::Tally;
 use super::keep::{Keeping, Played, TallySave, resume};
 use super::panels::Panel;
+use super::practice::Practice;
 use super::quality::{Quality, Thresholds};
 use super::replaying::Replaying;
 use super::solving::Solving;
@@ -148,6 +149,8 @@ pub struct Model {
     pub(super) update_ready: bool,
     /// The days' games played: their first tries and the solver's results.
     pub(super) days: Days,
+    /// The practice deck and the practice under way.
+    pub(super) practice: Practice,
 }
 
 /// Whether `game` has had a move: a move that counts either merges (scoring) or adds a tile
@@ -208,6 +211,7 @@ impl Model {
             replaying: Replaying::default(),
             update_ready: false,
             days: start.days,
+            practice: Practice::default(),
         };
         let mut fx = vec![
             model.show_board(false),

@@ -13,6 +13,8 @@ pub enum Panel {
     None,
     Stats,
     Replay,
+    /// "Learn from your mistakes": a practice of boards where the player went wrong.
+    Drill,
 }
 
 impl Model {
@@ -31,6 +33,7 @@ impl Model {
         if std::mem::take(&mut self.panel) != Panel::None {
             fx.push(Effect::ClosePanel);
         }
+        self.drill_closed();
     }
 
     /// `panel`'s dialog closed: by Escape if it is the one open (one the page closed, to open
@@ -38,6 +41,7 @@ impl Model {
     pub(super) fn panel_closed(&mut self, panel: Panel) {
         if self.panel == panel {
             self.panel = Panel::None;
+            self.drill_closed();
         }
     }
 

@@ -22,6 +22,9 @@ impl Model {
             }
             return;
         }
+        if self.panel == super::panels::Panel::Drill {
+            return self.drill_choose(now, direction, fx);
+        }
         if self.confirm_open || self.entering.editor_open() || self.panel != super::panels::Panel::None {
             return;
         }

@@ -21,6 +21,7 @@ use super::effect::Effect;
 use super::game_review::{Chance, GameReview, review_strength};
 use super::model::Model;
 use super::panels::Panel;
+use super::quality::Quality;
 use super::solving::Purpose;
 use crate::saved::review;
 
@@ -63,6 +64,7 @@ impl Model {
     /// the review of the game shown awaits (else stale).
     pub(super) fn review_answer(
         &mut self,
+        now: f64,
         game: u64,
         index: usize,
         analysis: &Analysis,
@@ -77,12 +79,18 @@ impl Model {
         if replay.imported {
             return;
         }
+        let much_worse = review.verdicts().last().filter(|v| v.quality == Quality::MuchWorse).copied();
+        let board = replay.position(index).map(|p| p.board());
+        let played = replay.move_from(index);
         let accuracy = review.accuracy();
         if review.judged() % SAVE_EVERY == 0 || accuracy.is_some() {
             fx.push(Effect::SaveReview { game, document: review::encode(review), accuracy });
         }
         if let Some(accuracy) = accuracy {
             self.keeping.set_accuracy(game, accuracy);
+        }
+        if let (Some(verdict), Some(board), Some(played)) = (much_worse, board, played) {
+            self.join_deck(now, board, played, verdict.best, fx);
         }
     }
 

@@ -30,6 +30,8 @@ pub(super) enum Purpose {
     Replay,
     /// Move `index` of kept game `game`, for its review.
     Review { game: u64, index: usize },
+    /// The board of the practice's question.
+    Drill,
 }
 
 /// The request whose answer is awaited; any other answer is stale.

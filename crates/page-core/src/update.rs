@@ -86,9 +86,17 @@ pub fn update(model: &mut Model, now: f64, event: Event) -> Vec<Effect> {
         Event::ReplaySeek(value) => model.replay_event(ReplayEvent::Seek(value), &mut fx),
         Event::ReplayFile(file) => model.replay_event(ReplayEvent::File(file), &mut fx),
         Event::Click(Control::ClosePanel) => model.close_panel(&mut fx),
+        Event::Click(Control::LearnFromReview) => model.learn_from_review(now, &mut fx),
+        Event::Click(Control::LearnFromCoach) => model.learn_from_coach(now, &mut fx),
+        Event::Click(Control::Practice) => model.practise_deck(now, &mut fx),
+        Event::Click(Control::DrillNext) => model.drill_next(now, &mut fx),
+        Event::DrillAnswer(direction) => model.drill_choose(now, direction, &mut fx),
+        Event::DeckLoaded(cards) => model.deck_loaded(cards, &mut fx),
         Event::PanelClosed(panel) => model.panel_closed(panel),
     }
-    // Whatever happened may let a review under way ask about its next move.
+    // Whatever happened may let a review under way ask about its next move, a practice about
+    // its board, or the coach's judging add to the deck.
     model.review_pump(&mut fx);
+    model.practice_pump(now, &mut fx);
     fx
 }

@@ -111,6 +111,24 @@ pub const REPLAY_ANALYSIS_MOVES: &str = "replay-analysis-moves";
 pub const REPLAY_ANALYSIS_SEARCH: &str = "replay-analysis-search";
 pub const REPLAY_CHANCE: &str = "replay-chance";
 pub const REPLAY_IMPORT: &str = "replay-import";
+/// "Learn from your mistakes": in a review, in the coach's list, and the deck's practice in
+/// "Your games"; and the practice's dialog.
+pub const REVIEW_LEARN: &str = "review-learn";
+pub const COACH_LEARN: &str = "coach-learn";
+pub const OPEN_PRACTICE: &str = "open-practice";
+pub const DRILL: &str = "drill";
+pub const DRILL_CLOSE: &str = "drill-close";
+pub const DRILL_PROGRESS: &str = "drill-progress";
+pub const DRILL_QUESTION: &str = "drill-question";
+pub const DRILL_ASK: &str = "drill-ask";
+pub const DRILL_BOARD: &str = "drill-board";
+pub const DRILL_MOVES: &str = "drill-moves";
+pub const DRILL_SAID: &str = "drill-said";
+pub const DRILL_NEXT: &str = "drill-next";
+pub const DRILL_ANALYSIS: &str = "drill-analysis";
+pub const DRILL_ANALYSIS_MOVES: &str = "drill-analysis-moves";
+pub const DRILL_ANALYSIS_SEARCH: &str = "drill-analysis-search";
+pub const DRILL_CHANCE: &str = "drill-chance";
 /// The notice that a new version is ready, and its button.
 pub const UPDATE: &str = "update";
 pub const UPDATE_APPLY: &str = "update-apply";

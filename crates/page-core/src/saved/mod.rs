@@ -5,6 +5,7 @@
 
 use game_core::{Game, LoadError};
 
+pub mod card;
 pub mod coach;
 pub mod daily;
 pub mod review;

@@ -105,6 +105,11 @@ pub(super) static LABELS: Labels = Labels {
     review: "Review",
     review_title: "Review of this game",
     review_turns: "Where your chance fell most",
+    learn_from_mistakes: "Learn from your mistakes",
+    practice: "Practice",
+    drill_next: "Next",
+    drill_moves: "Your move",
+    drill_board: "Board to answer",
     replay_import: "Import a replay",
     replay_imported: "Imported replay",
     replay_board: "Replayed board",
@@ -231,6 +236,40 @@ pub(super) fn message(message: &Message) -> String {
         Message::ResultNotCopied => "The result could not be copied: this browser did not allow it.".to_owned(),
         Message::LinkNotCopied => "The link could not be copied: this browser did not allow it.".to_owned(),
         Message::Mistakes { count } => format!("Mistakes ({count})"),
+        Message::DrillAsk => "Which way would you move here?".to_owned(),
+        Message::DrillChecking => "Checking your move…".to_owned(),
+        Message::DrillRight { chosen, quality: q } => format!("Right: {} is {}.", direction(*chosen), quality(*q)),
+        Message::DrillWrong { chosen, quality: q, best } => format!(
+            "Not this one: {} is {}; the solver plays {}.",
+            direction(*chosen),
+            quality(*q),
+            direction(*best)
+        ),
+        Message::DrillPlayed { played } => format!("In your game you played {}.", direction(*played)),
+        Message::DrillProgress { right, answered, left } => format!(
+            "{right} of {answered} right so far; {left} {} to go.",
+            if *left == 1 { "board" } else { "boards" }
+        ),
+        Message::DrillDone { right, answered } => format!("Practice done: {right} of {answered} answers right."),
+        Message::DrillNothing { deck: false, .. } => "No worse moves in this game: nothing to practise.".to_owned(),
+        Message::DrillNothing { deck: true, wait_ms: None } => "No boards to practise yet. Every much worse move you \
+            make with the coach on, or that a game's review finds, comes here."
+            .to_owned(),
+        Message::DrillNothing { deck: true, wait_ms: Some(ms) } => {
+            let (n, unit) = super::wait(*ms);
+            let unit = match unit {
+                super::Wait::Minutes => if n == 1 { "minute" } else { "minutes" },
+                super::Wait::Hours => if n == 1 { "hour" } else { "hours" },
+                super::Wait::Days => if n == 1 { "day" } else { "days" },
+            };
+            format!("Nothing to practise now: your next board comes back in {n} {unit}.")
+        }
+        Message::DeckSetAside { count } => format!(
+            "{count} practice {} could not be read and {} set aside; the others are here as before.",
+            if *count == 1 { "board" } else { "boards" },
+            if *count == 1 { "was" } else { "were" }
+        ),
+        Message::MoveName(d) => capitalized(direction(*d)),
         Message::Chance { tile, percent } => format!("Chance of {tile} from here: {percent}%"),
         Message::ReviewProgress { judged, total } => format!(
             "Reviewing: {} of {} moves judged.",

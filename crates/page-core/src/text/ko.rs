@@ -106,6 +106,11 @@ pub(super) static LABELS: Labels = Labels {
     review: "복기",
     review_title: "이 게임의 복기",
     review_turns: "확률이 가장 크게 떨어진 수",
+    learn_from_mistakes: "실수에서 배우기",
+    practice: "연습",
+    drill_next: "다음",
+    drill_moves: "내 수",
+    drill_board: "문제 보드",
     replay_import: "다시 보기 가져오기",
     replay_imported: "가져온 다시 보기",
     replay_board: "다시 보기 보드",
@@ -226,6 +231,38 @@ pub(super) fn message(message: &Message) -> String {
         Message::ResultNotCopied => "결과를 복사하지 못했습니다. 브라우저가 허용하지 않았습니다.".to_owned(),
         Message::LinkNotCopied => "링크를 복사하지 못했습니다. 브라우저가 허용하지 않았습니다.".to_owned(),
         Message::Mistakes { count } => format!("실수 ({count})"),
+        Message::DrillAsk => "여기서는 어느 쪽으로 밀겠습니까?".to_owned(),
+        Message::DrillChecking => "솔버가 확인하고 있습니다…".to_owned(),
+        Message::DrillRight { chosen, quality: q } => format!("맞았습니다. {} 밀기는 {}입니다.", toward(*chosen), quality(*q)),
+        Message::DrillWrong { chosen, quality: q, best } => format!(
+            "아쉽습니다. {} 밀기는 {}입니다. 솔버는 {} 밉니다.",
+            toward(*chosen),
+            quality(*q),
+            toward(*best)
+        ),
+        Message::DrillPlayed { played } => format!("게임에서는 {} 밀었습니다.", toward(*played)),
+        Message::DrillProgress { right, answered, left } => {
+            format!("지금까지 {answered}문제 중 {right}문제 정답, 남은 보드 {left}개.")
+        }
+        Message::DrillDone { right, answered } => format!("연습 끝: {answered}문제 중 {right}문제를 맞혔습니다."),
+        Message::DrillNothing { deck: false, .. } => "이 게임에는 연습할 실수가 없습니다.".to_owned(),
+        Message::DrillNothing { deck: true, wait_ms: None } => {
+            "아직 연습할 보드가 없습니다. 코치를 켜고 둔 수나 게임 복기에서 찾은 훨씬 나쁜 수가 여기에 모입니다."
+                .to_owned()
+        }
+        Message::DrillNothing { deck: true, wait_ms: Some(ms) } => {
+            let (n, unit) = super::wait(*ms);
+            let unit = match unit {
+                super::Wait::Minutes => "분",
+                super::Wait::Hours => "시간",
+                super::Wait::Days => "일",
+            };
+            format!("지금은 연습할 보드가 없습니다. 다음 보드는 {n}{unit} 뒤에 돌아옵니다.")
+        }
+        Message::DeckSetAside { count } => {
+            format!("연습 보드 {count}개를 읽을 수 없어 따로 보관했습니다. 나머지는 그대로입니다.")
+        }
+        Message::MoveName(d) => name(*d).to_owned(),
         Message::Chance { tile, percent } => format!("여기서 {tile} 타일을 만들 확률: {percent}%"),
         Message::ReviewProgress { judged, total } => format!(
             "복기 중: {}수 중 {}수를 판정했습니다.",

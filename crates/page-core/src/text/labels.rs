@@ -172,6 +172,14 @@ labels! {
     ReviewTitle: review_title = "review-title",
     /// The heading of a review's turning points: the moves after which the chance fell most.
     ReviewTurns: review_turns = "review-turns",
+    /// "Learn from your mistakes": a practice of the boards where the player went wrong.
+    LearnFromMistakes: learn_from_mistakes = "learn-from-mistakes",
+    /// The practice of the deck's due boards.
+    Practice: practice = "practice",
+    /// The practice's Next, and the name of its group of move buttons and of its board.
+    DrillNext: drill_next = "drill-next",
+    DrillMoves: drill_moves = "drill-moves",
+    DrillBoard: drill_board = "drill-board",
     ReplayImport: replay_import = "replay-import",
     ReplayImported: replay_imported = "replay-imported",
     ReplayBoard: replay_board = "replay-board",

@@ -363,6 +363,48 @@ pub enum Message {
         from: u8,
         to: u8,
     },
+    /// The practice's question.
+    DrillAsk,
+    /// The move chosen in a practice waits for the solver's view of the board.
+    DrillChecking,
+    /// A right answer in a practice: the move chosen and its word (best or about as good).
+    DrillRight {
+        chosen: Direction,
+        quality: Quality,
+    },
+    /// A wrong answer in a practice: the move chosen, its word, and the solver's move.
+    DrillWrong {
+        chosen: Direction,
+        quality: Quality,
+        best: Direction,
+    },
+    /// What the player played on the practice's board in the game.
+    DrillPlayed {
+        played: Direction,
+    },
+    /// How a practice goes: answers right of answers given, and boards left to answer.
+    DrillProgress {
+        right: usize,
+        answered: usize,
+        left: usize,
+    },
+    /// A practice over: answers right of answers given.
+    DrillDone {
+        right: usize,
+        answered: usize,
+    },
+    /// A practice with no board to answer: a game without worse moves (`deck` false), or a
+    /// deck with none due (the next due in `wait_ms`) or none at all (`wait_ms` none).
+    DrillNothing {
+        deck: bool,
+        wait_ms: Option<u64>,
+    },
+    /// Practice cards that could not be read were set aside.
+    DeckSetAside {
+        count: usize,
+    },
+    /// A move's name on a practice's answer button.
+    MoveName(Direction),
     /// A move was taken back; the score now.
     Undone {
         score: u32,
@@ -467,4 +509,25 @@ fn percent(tenths: u32) -> String {
 fn millis(micros: u64) -> String {
     let ms = micros as f64 / 1000.0;
     if ms < 10.0 { format!("{ms:.1}") } else { format!("{ms:.0}") }
+}
+
+/// The unit a wait is said in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Wait {
+    Minutes,
+    Hours,
+    Days,
+}
+
+/// A wait of `ms` as a whole number of its unit, rounded up (so "in 0 minutes" is never said):
+/// minutes under an hour, hours under a day, else days.
+fn wait(ms: u64) -> (u64, Wait) {
+    const MINUTE: u64 = 60_000;
+    const HOUR: u64 = 60 * MINUTE;
+    const DAY: u64 = 24 * HOUR;
+    match ms {
+        ms if ms < HOUR => (ms.div_ceil(MINUTE).max(1), Wait::Minutes),
+        ms if ms < DAY => (ms.div_ceil(HOUR), Wait::Hours),
+        ms => (ms.div_ceil(DAY), Wait::Days),
+    }
 }

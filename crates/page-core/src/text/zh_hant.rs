@@ -104,6 +104,11 @@ pub(super) static LABELS: Labels = Labels {
     review: "覆盤",
     review_title: "這局的覆盤",
     review_turns: "機會下降最多的幾步",
+    learn_from_mistakes: "從失誤中學習",
+    practice: "練習",
+    drill_next: "下一題",
+    drill_moves: "你的走法",
+    drill_board: "題目盤面",
     replay_import: "匯入重播",
     replay_imported: "匯入的重播",
     replay_board: "重播的盤面",
@@ -229,6 +234,37 @@ pub(super) fn message(message: &Message) -> String {
         Message::ReviewedMove { number, played, quality: q } => {
             format!("第 {number} 步：往{}，{}。", direction(*played), quality(*q))
         }
+        Message::DrillAsk => "這個盤面你會往哪裡滑？".to_owned(),
+        Message::DrillChecking => "解題程式正在檢查你的走法……".to_owned(),
+        Message::DrillRight { chosen, quality: q } => {
+            format!("答對了（{}）：往{}。", quality(*q), direction(*chosen))
+        }
+        Message::DrillWrong { chosen, quality: q, best } => format!(
+            "這次不對（{}）：你往{}；解題程式往{}。",
+            quality(*q),
+            direction(*chosen),
+            direction(*best)
+        ),
+        Message::DrillPlayed { played } => format!("在你的遊戲裡，你往{}。", direction(*played)),
+        Message::DrillProgress { right, answered, left } => {
+            format!("目前答了 {answered} 題，答對 {right} 題；還剩 {left} 個盤面。")
+        }
+        Message::DrillDone { right, answered } => format!("練習結束：{answered} 題中答對 {right} 題。"),
+        Message::DrillNothing { deck: false, .. } => "這局遊戲沒有較差的走法，沒有要練習的。".to_owned(),
+        Message::DrillNothing { deck: true, wait_ms: None } => {
+            "還沒有要練習的盤面。開著教練時下出的、或複盤時找到的差很多的走法，都會來到這裡。".to_owned()
+        }
+        Message::DrillNothing { deck: true, wait_ms: Some(ms) } => {
+            let (n, unit) = super::wait(*ms);
+            let unit = match unit {
+                super::Wait::Minutes => "分鐘",
+                super::Wait::Hours => "小時",
+                super::Wait::Days => "天",
+            };
+            format!("現在沒有要練習的盤面；下一個在 {n} {unit}後回來。")
+        }
+        Message::DeckSetAside { count } => format!("有 {count} 個練習盤面無法讀取，已另外保存；其餘照舊。"),
+        Message::MoveName(d) => direction(*d).to_owned(),
         Message::Mistake { played, best, quality: q } => {
             format!("{}：你往{}；解題程式往{}。", quality(*q), direction(*played), direction(*best))
         }

@@ -15,6 +15,7 @@ mod harness;
 mod hint;
 mod history;
 mod network;
+mod practice;
 mod replay;
 mod review;
 mod saving;

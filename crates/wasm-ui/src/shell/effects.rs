@@ -122,6 +122,9 @@ impl Shell {
             Effect::SaveReview { game, document, accuracy } => {
                 self.history.keep_review(game, document, accuracy)
             }
+            Effect::SaveCards(cards) => self.history.keep_cards(cards),
+            Effect::DeleteCards(keys) => self.history.delete_cards(keys),
+            Effect::SetAsideCards(keys) => self.history.set_aside_cards(keys),
             Effect::Download { name, text } => {
                 if let Some(document) = self.window.document() {
                     log(super::files::download(&document, &name, &text));

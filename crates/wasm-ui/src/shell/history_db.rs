@@ -4,7 +4,8 @@
 //! rather than deleted, store [`REVIEWS`], each kept game's review (`saved::review`'s
 //! document, as text) under the game's id, and store [`ACCURACIES`], the accuracy of each game
 //! reviewed whole (a number, under the game's id: the statistics read them all without reading
-//! every review); both deleted with the game.
+//! every review); both deleted with the game; and store [`DECK`], the practice deck's cards
+//! (`super::deck_db`).
 //!
 //! The page opens the database at whatever version it has (creating it, at version 1, with its
 //! stores). One that lacks them (another script on the origin made it first) is opened again at
@@ -39,6 +40,8 @@ pub const SET_ASIDE: &str = "set-aside";
 pub const REVIEWS: &str = "reviews";
 /// The accuracy of each game reviewed whole, under its id.
 pub const ACCURACIES: &str = "accuracies";
+/// The practice deck's cards, under their boards' keys (`super::deck_db`).
+pub const DECK: &str = "deck";
 
 /// The database once open (shared with the tasks that write to it).
 #[derive(Clone, Default)]
@@ -63,6 +66,13 @@ impl HistoryDb {
                         Ok(read) => dispatch(Event::AccuraciesLoaded(read)),
                         Err(error) => web_sys::console::warn_2(
                             &JsValue::from_str("the reviews' accuracies cannot be read:"),
+                            &error,
+                        ),
+                    }
+                    match super::deck_db::cards(&db).await {
+                        Ok(cards) => dispatch(Event::DeckLoaded(cards)),
+                        Err(error) => web_sys::console::warn_2(
+                            &JsValue::from_str("the practice deck cannot be read:"),
                             &error,
                         ),
                     }
@@ -172,7 +182,7 @@ async fn open_at(factory: &IdbFactory, version: Option<f64>) -> Result<IdbDataba
 
 fn has_stores(db: &IdbDatabase) -> bool {
     let names = db.object_store_names();
-    [GAMES, SET_ASIDE, REVIEWS, ACCURACIES].into_iter().all(|name| names.contains(name))
+    [GAMES, SET_ASIDE, REVIEWS, ACCURACIES, DECK].into_iter().all(|name| names.contains(name))
 }
 
 fn create_stores(request: &IdbOpenDbRequest) -> Result<(), JsValue> {
@@ -186,7 +196,7 @@ fn create_stores(request: &IdbOpenDbRequest) -> Result<(), JsValue> {
     if !names.contains(SET_ASIDE) {
         db.create_object_store(SET_ASIDE)?;
     }
-    for name in [REVIEWS, ACCURACIES] {
+    for name in [REVIEWS, ACCURACIES, DECK] {
         if !names.contains(name) {
             db.create_object_store(name)?;
         }

@@ -12,11 +12,11 @@ use super::{Shell, dispatcher, with_shell};
 use crate::dom::{self, find};
 use crate::input::{self, KeyAction};
 use crate::storage::{BEST_KEY, GAME_KEY};
-use crate::view::{MISTAKE_INDEX, MOVE_INDEX, TURN_INDEX};
+use crate::view::{ANSWER, MISTAKE_INDEX, MOVE_INDEX, TURN_INDEX};
 use page_core::{Control, Event, Panel, Step};
 
 /// Every button and the event it is.
-const CLICKS: [(&str, Control); 33] = [
+const CLICKS: [(&str, Control); 38] = [
     (dom::NEW_GAME, Control::NewGame),
     (dom::BANNER_NEW_GAME, Control::BannerNewGame),
     (dom::TRY_AGAIN, Control::TryAgain),
@@ -50,6 +50,11 @@ const CLICKS: [(&str, Control); 33] = [
     (dom::UPDATE_APPLY, Control::Update),
     (dom::TODAYS_GAME, Control::TodaysGame),
     (dom::COPY_RESULT, Control::CopyResult),
+    (dom::REVIEW_LEARN, Control::LearnFromReview),
+    (dom::COACH_LEARN, Control::LearnFromCoach),
+    (dom::OPEN_PRACTICE, Control::Practice),
+    (dom::DRILL_NEXT, Control::DrillNext),
+    (dom::DRILL_CLOSE, Control::ClosePanel),
 ];
 
 /// What `www/update.js` dispatches on the document when a new version is ready, and what the
@@ -88,6 +93,13 @@ pub(super) fn wire(
     on_closed(document, dom::CONFIRM, &dispatch, Event::ConfirmDismissed)?;
     on_closed(document, dom::STATS, &dispatch, Event::PanelClosed(Panel::Stats))?;
     on_closed(document, dom::REPLAY, &dispatch, Event::PanelClosed(Panel::Replay))?;
+    on_closed(document, dom::DRILL, &dispatch, Event::PanelClosed(Panel::Drill))?;
+    // A practice's move button names its move.
+    on_item(document, dom::DRILL_MOVES, ANSWER, &dispatch, |name, dispatch| {
+        if let Some(direction) = game_core::Direction::ALL.into_iter().find(|d| d.name() == name) {
+            dispatch(Event::DrillAnswer(direction));
+        }
+    })?;
     read_on(document, dom::REPLAY_PICK, "change", shell, |shell| {
         Event::ReplayPick(shell.view.panels.replay.picked())
     })?;

@@ -5,6 +5,7 @@
 //! The shell lives in one `Rc<RefCell<Shell>>`, kept for the page's lifetime; listeners,
 //! timers and the worker's callbacks reach it through weak references.
 
+mod deck_db;
 mod download;
 mod effects;
 mod files;

@@ -26,6 +26,7 @@ pub struct CoachView {
     agreement: Element,
     summary: Element,
     list: Element,
+    learn: Element,
     shown: RefCell<Option<Shown>>,
 }
 
@@ -52,6 +53,7 @@ impl CoachView {
             agreement: find(document, dom::COACH_AGREEMENT)?,
             summary: find(document, dom::MISTAKES_SUMMARY)?,
             list: find(document, dom::MISTAKES_LIST)?,
+            learn: find(document, dom::COACH_LEARN)?,
             shown: RefCell::default(),
         })
     }
@@ -89,6 +91,8 @@ impl CoachView {
         set_hidden(&self.panel, !now.on)?;
         let agreement = Message::Agreement { agreed: now.agreed, moves: now.moves };
         self.agreement.set_text_content(Some(&lang.message(&agreement)));
+        // The game's mistakes as questions, once it has one.
+        set_hidden(&self.learn, now.mistakes.is_empty())?;
         let count = Message::Mistakes { count: now.mistakes.len() };
         self.summary.set_text_content(Some(&lang.message(&count)));
         // The list only grows during a game: new mistakes are appended, and it is built anew

@@ -169,3 +169,39 @@ pub(super) fn headed_table(
     table.append_child(&tbody)?;
     Ok((table, tbody))
 }
+
+/// Fills `table` with a 4 × 4 board's cells (a board shown as numbers, as the replay and the
+/// practice show one): its 16 cells, in reading order.
+pub(super) fn board_cells(document: &Document, table: &Element) -> Result<Vec<Element>, JsValue> {
+    let mut cells = Vec::with_capacity(16);
+    table.set_text_content(None);
+    for _ in 0..4 {
+        let tr = el(document, "tr", None)?;
+        for _ in 0..4 {
+            let td = el(document, "td", None)?;
+            append(&tr, &td)?;
+            cells.push(td);
+        }
+        append(table, &tr)?;
+    }
+    Ok(cells)
+}
+
+/// Shows `rows` in `cells` (from [`board_cells`]): each tile's number, `data-value` and tint;
+/// only the cells that change are written.
+pub(super) fn show_board_cells(cells: &[Element], rows: [[u32; 4]; 4]) -> Result<(), JsValue> {
+    for (cell, value) in cells.iter().zip(rows.into_iter().flatten()) {
+        let text = if value == 0 { String::new() } else { value.to_string() };
+        if cell.text_content().unwrap_or_default() != text {
+            cell.set_text_content(Some(&text));
+            if value == 0 {
+                cell.remove_attribute("data-value")?;
+                cell.set_class_name("");
+            } else {
+                cell.set_attribute("data-value", &text)?;
+                cell.set_class_name(&tint(value));
+            }
+        }
+    }
+    Ok(())
+}

@@ -34,6 +34,7 @@ mod analysis;
 mod coach;
 mod daily;
 mod days;
+mod drill;
 mod entered;
 mod getting_ready;
 mod labels;
@@ -45,6 +46,7 @@ mod settings;
 mod stats;
 
 pub use coach::MISTAKE_INDEX;
+pub use drill::ANSWER;
 pub use review::{MOVE_INDEX, TURN_INDEX};
 
 pub use labels::apply_labels;

@@ -14,7 +14,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, HtmlDialogElement, HtmlInputElement, HtmlSelectElement};
 
 use super::analysis::AnalysisView;
-use super::markup::{append, el, set_hidden, show_modal, tint};
+use super::markup::{append, board_cells, el, set_hidden, show_board_cells, show_modal};
 use super::review::ReviewView;
 use super::stats::date;
 use crate::dom::{self, find, find_as};
@@ -49,18 +49,7 @@ type Listed = (usize, Option<u64>, Option<(u64, bool)>, Language);
 
 impl ReplayView {
     pub fn find(document: &Document) -> Result<ReplayView, JsValue> {
-        let board = find(document, dom::REPLAY_BOARD)?;
-        let mut cells = Vec::with_capacity(16);
-        board.set_text_content(None);
-        for _ in 0..4 {
-            let tr = el(document, "tr", None)?;
-            for _ in 0..4 {
-                let td = el(document, "td", None)?;
-                append(&tr, &td)?;
-                cells.push(td);
-            }
-            append(&board, &tr)?;
-        }
+        let cells = board_cells(document, &find(document, dom::REPLAY_BOARD)?)?;
         Ok(ReplayView {
             document: document.clone(),
             dialog: find_as(document, dom::REPLAY)?,
@@ -138,19 +127,7 @@ impl ReplayView {
         };
         set_hidden(&self.view, false)?;
         let game = replay.game();
-        for (cell, value) in self.cells.iter().zip(game.board().rows().into_iter().flatten()) {
-            let text = if value == 0 { String::new() } else { value.to_string() };
-            if cell.text_content().unwrap_or_default() != text {
-                cell.set_text_content(Some(&text));
-                if value == 0 {
-                    cell.remove_attribute("data-value")?;
-                    cell.set_class_name("");
-                } else {
-                    cell.set_attribute("data-value", &text)?;
-                    cell.set_class_name(&tint(value));
-                }
-            }
-        }
+        show_board_cells(&self.cells, game.board().rows())?;
         self.score.set_text_content(Some(&game.score().to_string()));
         let said = Message::ReplayPosition { at: replay.at(), of: replay.len(), next: replay.next_move() };
         self.position.set_text_content(Some(&lang.message(&said)));

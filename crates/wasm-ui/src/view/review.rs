@@ -33,6 +33,7 @@ pub struct ReviewView {
     document: Document,
     section: Element,
     summary: Element,
+    learn: Element,
     moves: Element,
     turns_part: Element,
     turns: Element,
@@ -46,6 +47,7 @@ impl ReviewView {
             document: document.clone(),
             section: find(document, dom::REVIEW)?,
             summary: find(document, dom::REVIEW_SUMMARY)?,
+            learn: find(document, dom::REVIEW_LEARN)?,
             moves: find(document, dom::REVIEW_MOVES)?,
             turns_part: find(document, dom::REVIEW_TURNS_PART)?,
             turns: find(document, dom::REVIEW_TURNS)?,
@@ -74,6 +76,8 @@ impl ReviewView {
                 Message::ReviewProgress { judged, total }
             }
         };
+        // The review's worse and much worse moves so far, as questions, once it has one.
+        set_hidden(&self.learn, !review.verdicts().iter().any(|v| v.quality.is_mistake()))?;
         let text = lang.message(&said);
         if self.summary.text_content().as_deref() != Some(text.as_str()) {
             self.summary.set_text_content(Some(&text));
