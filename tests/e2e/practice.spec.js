@@ -4,7 +4,7 @@
 // practice never touches the game in progress.
 'use strict';
 const { test, expect, openGame, readBoard, scoreShown } = require('../support/game');
-const { DB, putKept, badGame } = require('../support/history');
+const { DB, putKept, readKept, badGame } = require('../support/history');
 const { expectNoSeriousViolations } = require('../support/axe');
 
 /** The key a card of `board` is kept under: the board's packed exponents (a nibble a cell, cell 0
@@ -56,24 +56,9 @@ async function putCards(page, cards) {
   );
 }
 
+/** The deck's cards as kept. */
 async function readCards(page) {
-  return page.evaluate(
-    (name) =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const request = db.transaction('deck').objectStore('deck').getAll();
-          request.onsuccess = () => {
-            db.close();
-            resolve(request.result.map((t) => JSON.parse(t)));
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
-    DB.name,
-  );
+  return (await readKept(page, 'deck')).map((text) => JSON.parse(text));
 }
 
 const drillBoard = (page) => page.locator('#drill').getAttribute('data-board');

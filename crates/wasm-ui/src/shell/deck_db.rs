@@ -5,11 +5,11 @@
 //! only: the deck in the page goes on, and a card not written is only a board to practise less.
 
 use js_sys::Array;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::spawn_local;
 use web_sys::{IdbDatabase, IdbTransactionMode};
 
-use super::history_db::{DECK, HistoryDb, SET_ASIDE, complete, done};
+use super::history_db::{DECK, HistoryDb, SET_ASIDE, complete, done, every_entry};
 
 /// The prefix of a set-aside card's key in [`SET_ASIDE`] (whose other keys are games' ids).
 const ASIDE_PREFIX: &str = "deck:";
@@ -17,12 +17,7 @@ const ASIDE_PREFIX: &str = "deck:";
 /// Every card kept: its key and its text (a value that is not text is passed on as empty text,
 /// which the core sets aside as any unreadable card).
 pub(super) async fn cards(db: &IdbDatabase) -> Result<Vec<(String, String)>, JsValue> {
-    let tx = db.transaction_with_str_and_mode(DECK, IdbTransactionMode::Readonly)?;
-    let store = tx.object_store(DECK)?;
-    // Both asked before either is awaited, as one transaction must.
-    let (keys_request, values_request) = (store.get_all_keys()?, store.get_all()?);
-    let keys: Array = JsCast::dyn_into(done(&keys_request).await?)?;
-    let values: Array = JsCast::dyn_into(done(&values_request).await?)?;
+    let (keys, values) = every_entry(db, DECK).await?;
     Ok(keys
         .iter()
         .zip(values.iter())

@@ -295,6 +295,17 @@ async fn read_batch(db: &IdbDatabase, after: Option<&JsValue>) -> Result<(Array,
     Ok((keys, values))
 }
 
+/// Every key and value of `store`, in key order (both asked in one transaction).
+pub(super) async fn every_entry(db: &IdbDatabase, store: &str) -> Result<(Array, Array), JsValue> {
+    let tx = db.transaction_with_str_and_mode(store, IdbTransactionMode::Readonly)?;
+    let store = tx.object_store(store)?;
+    // Both asked before either is awaited, as one transaction must.
+    let (keys_request, values_request) = (store.get_all_keys()?, store.get_all()?);
+    let keys: Array = JsCast::dyn_into(done(&keys_request).await?)?;
+    let values: Array = JsCast::dyn_into(done(&values_request).await?)?;
+    Ok((keys, values))
+}
+
 /// Writes `write` in one transaction, all or none. An unreadable entry `left` under its key
 /// is set aside in it first, never written over: if that cannot be done, nothing is.
 async fn put(

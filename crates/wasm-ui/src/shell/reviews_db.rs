@@ -6,11 +6,11 @@
 //! again, so it is said in the console only.
 
 use js_sys::Array;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::spawn_local;
 use web_sys::{IdbDatabase, IdbTransactionMode};
 
-use super::history_db::{ACCURACIES, HistoryDb, REVIEWS, complete, done};
+use super::history_db::{ACCURACIES, HistoryDb, REVIEWS, complete, done, every_entry};
 use page_core::Event;
 
 impl HistoryDb {
@@ -65,12 +65,7 @@ impl HistoryDb {
 /// Every accuracy kept (game id, accuracy); a value that is not one (0 to 100 under a whole
 /// number) is left out.
 pub(super) async fn accuracies(db: &IdbDatabase) -> Result<Vec<(u64, u8)>, JsValue> {
-    let tx = db.transaction_with_str_and_mode(ACCURACIES, IdbTransactionMode::Readonly)?;
-    let store = tx.object_store(ACCURACIES)?;
-    // Both asked before either is awaited, as one transaction must.
-    let (keys_request, values_request) = (store.get_all_keys()?, store.get_all()?);
-    let keys: Array = JsCast::dyn_into(done(&keys_request).await?)?;
-    let values: Array = JsCast::dyn_into(done(&values_request).await?)?;
+    let (keys, values) = every_entry(db, ACCURACIES).await?;
     let whole = |v: JsValue| v.as_f64().filter(|x| x.fract() == 0.0 && *x >= 0.0);
     Ok(keys
         .iter()
