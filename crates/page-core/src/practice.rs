@@ -83,7 +83,7 @@ impl Model {
         }
     }
 
-    /// The player's move on the practice's board (a button, a key or a swipe).
+    /// The player's move on the practice's board (a button or a move key).
     pub(super) fn drill_choose(&mut self, now: f64, direction: Direction, fx: &mut Vec<Effect>) {
         let Some(drill) = self.practice.drill.as_mut() else { return };
         let judged = drill.choose(direction, &self.thresholds);

@@ -1,5 +1,5 @@
 //! "Learn from your mistakes" (`#drill`, a dialog): the practice's board, the question, the
-//! four moves as buttons (arrow keys and swipes answer too), what was said of the answer, and
+//! four moves as buttons (the arrow keys and WASD answer too), what was said of the answer, and
 //! after a wrong one the solver's ranking of all four moves (Hint's explanation, in
 //! `#drill-analysis`); Next once answered; at the end, how it went.
 //!
