@@ -153,6 +153,9 @@ test('the chart draws the chance before each judged move, a line a goal, and a p
     { tile: '2048', first: 0, last: 0 },
     { tile: '4096', first: 1, last: 9 },
   ]);
+  // Rings at the turning points, if any, and their legend only then.
+  const rings = await chart.locator('[data-turn-mark]').count();
+  await expect(page.locator('#review-chart-legend')).toBeVisible({ visible: rings > 0 });
   // Each line named by its tile on the chart, and the whole said in words.
   expect(await chart.locator('text.goal').allTextContents()).toEqual(['2048', '4096']);
   await expect(chart).toHaveAccessibleDescription(
@@ -236,6 +239,10 @@ test('after game over, Review opens the game just ended in the replay and review
   await expect(review).toHaveAttribute('data-accuracy', /^\d+$/, { timeout: 20_000 });
   await expect(review).toHaveAttribute('data-total', '1');
   await expect(review.locator('[data-move-index="0"]')).toHaveAttribute('aria-label', /^Move 1: right, /);
+  // One move: one point on the chart, no turning point, so no legend for its rings.
+  await expect(page.locator('#review-chart')).toHaveAttribute('data-points', '1');
+  await expect(page.locator('#review-chart [data-turn-mark]')).toHaveCount(0);
+  await expect(page.locator('#review-chart-legend')).toBeHidden();
 });
 
 test('the review speaks Korean on the Korean page', async ({ page }) => {
