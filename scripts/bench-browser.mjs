@@ -48,6 +48,9 @@
 //  8. What a game's review running in the background costs play (the `review` phase, not in the
 //     default list): key to render and Autoplay's rate without and with a review under way,
 //     --review-rounds fresh pages of --review-presses moves each: see scripts/bench-review.mjs.
+//  9. How fast a review goes in the worker (the `review-speed` phase, not in the default list):
+//     moves judged a second for each of --review-speed-strengths (spec,strong), --review-speed-rounds
+//     fresh pages each, a review of at most --review-speed-seconds: see scripts/bench-review.mjs.
 // Usage: node scripts/bench-browser.mjs [--json FILE] [--seconds N] [--port N (and N+1, the worker phase)] [--boards FILE]
 //          [--settle MS]   wait MS after each load before the hint click
 //          [--passes N] [--warmup N]   worker passes; native warm-up passes (default 1)
@@ -63,6 +66,9 @@
 //                                review: the strength (strong), Autoplay's seconds on each side (5),
 //                                presses on each side a round (10: a review of some 1,000 moves
 //                                is still under way after them), fresh pages (8)
+//          [--review-speed-strengths LIST] [--review-speed-rounds N] [--review-speed-seconds N]
+//                                review-speed: the strengths chosen (spec,strong), fresh pages of each
+//                                (5), the longest a review is followed (120)
 //          [--native FILE] bench-boards' output, instead of running cargo
 // (`make bench-browser` builds the release first; Playwright comes from tests/node_modules.)
 // E2E_DIST=DIR measures the build in DIR instead of dist/ (tests/serve.js reads it).
@@ -75,7 +81,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchFirstLoad, firstLoadRows } from './bench-first-load.mjs';
 import { benchMemory } from './bench-memory.mjs';
-import { benchReview, keyToRender } from './bench-review.mjs';
+import { benchReview, benchReviewSpeed, keyToRender } from './bench-review.mjs';
 import { median, medianDifferenceInterval, percentile, seeded } from './bench-stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -115,6 +121,9 @@ const { values: options } = parseArgs({
     'review-seconds': { type: 'string', default: '5' },
     'review-presses': { type: 'string', default: '10' },
     'review-rounds': { type: 'string', default: '8' },
+    'review-speed-strengths': { type: 'string', default: 'spec,strong' },
+    'review-speed-rounds': { type: 'string', default: '5' },
+    'review-speed-seconds': { type: 'string', default: '120' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -122,9 +131,10 @@ if (options.help) {
   console.log(
     'usage: node scripts/bench-browser.mjs [--json FILE] [--seconds N] [--port N] [--boards FILE] [--settle MS]\n' +
       '         [--passes N] [--warmup N] [--moves N] [--repeat N] [--autoplay-from N] [--presses N] [--pause MS] [--rounds N]\n' +
-      '         [--phases hints,autoplay,worker,strong-autoplay,keys,first-load,memory] [--loads N]\n' +
+      '         [--phases hints,autoplay,worker,strong-autoplay,keys,first-load,memory,review,review-speed] [--loads N]\n' +
       '         [--memory-strength S] [--helpers N] [--device-memory GB] [--memory-seconds N] [--memory-every N]\n' +
       '         [--review-strength S] [--review-seconds N] [--review-presses N] [--review-rounds N]\n' +
+      '         [--review-speed-strengths LIST] [--review-speed-rounds N] [--review-speed-seconds N]\n' +
       '         [--native FILE]',
   );
   process.exit(0);
@@ -149,7 +159,7 @@ const autoplaySave = (() => {
   return entry.save;
 })();
 for (const phase of phases) {
-  if (!['hints', 'autoplay', 'worker', 'strong-autoplay', 'keys', 'first-load', 'memory', 'review'].includes(phase)) throw new Error(`no phase ${phase}`);
+  if (!['hints', 'autoplay', 'worker', 'strong-autoplay', 'keys', 'first-load', 'memory', 'review', 'review-speed'].includes(phase)) throw new Error(`no phase ${phase}`);
 }
 const origin = `http://127.0.0.1:${port}`;
 /** The worker phase's server, the next port: the same build, cross-origin isolated. */
@@ -831,6 +841,23 @@ async function main() {
         [`review beside play: Autoplay at the fastest speed`, `median ${run.autoplay.idle} moves a second without a review, ${run.autoplay.reviewing} with one under way (${run.counted} rounds)`],
         [`review beside play: the review's progress after them`, `${run.progress.map((p) => `${p.judged}/${p.total}`).join(', ')} moves judged (${run.counted} of ${run.rounds} rounds still under way: counted)`],
       );
+    }
+    if (phases.has('review-speed')) {
+      result.reviewSpeed = await benchReviewSpeed(browser, origin, {
+        strengths: options['review-speed-strengths'].split(',').map((s) => s.trim()),
+        rounds: Math.max(1, Number(options['review-speed-rounds'])),
+        seconds: Math.max(1, Number(options['review-speed-seconds'])),
+        ready: waitReady,
+        needsNetwork: (strength) => NEEDS_NETWORK.has(strength),
+      });
+      for (const run of result.reviewSpeed) {
+        const at = run.reviewedAt === run.strength ? '' : `, judged at ${STRENGTHS[run.reviewedAt] ?? run.reviewedAt}`;
+        const each = run.runs.map((x) => `${x.rate} (${x.judged}${x.complete ? '' : ` of ${x.moves}`} moves in ${x.seconds} s)`).join(', ');
+        rows.push(
+          [`review speed (${STRENGTHS[run.strength] ?? run.strength}${at})`, `median ${run.rate} moves judged a second over ${run.rounds} reviews (${run.judged} moves in all); first move judged after ${run.firstMs} ms (median)`],
+          [`review speed (${STRENGTHS[run.strength] ?? run.strength}): each review`, each],
+        );
+      }
     }
     if (errors.length) throw new Error(`the page threw: ${errors.join('; ')}`);
 

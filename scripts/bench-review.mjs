@@ -13,6 +13,13 @@
 // Reports each side's median key to render and Autoplay rate, and the difference of the medians
 // with a 95 % bootstrap interval, over the rounds whose review was still under way after the
 // presses (the others are said, and left out on both sides).
+// The review-speed phase (`--phases review-speed`, [benchReviewSpeed]): how fast a review goes
+// in the worker with nothing else happening, per strength that reviews (Spec, the page's
+// "Standard", and Strong; Max's games are reviewed at Strong): in each round a fresh page is given
+// the long kept game of the round's seed, the replay view opened on it and Review pressed, and
+// `#review`'s data-progress is read at each change until the review is complete (or
+// --review-speed-seconds have passed): moves judged a second, from the press to the last move
+// judged, its review drawn as it goes (the view open, as a player watching it has it).
 import { createRequire } from 'node:module';
 import { median, medianDifferenceInterval, seeded } from './bench-stats.mjs';
 
@@ -162,6 +169,68 @@ async function reviewProgress(page) {
   return progress;
 }
 
+/** A fresh page (a context of its own) at `strength` with kept game `game` read, the worker
+ *  ready to answer at that strength: the page and its context (to close). `ready(page)` waits
+ *  until the page plays, `needsNetwork` waits for the worker to have read the network first. */
+async function pageWithGame(browser, origin, { strength, game, ready, needsNetwork }) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'en-US' });
+  await context.addInitScript((strength) => {
+    if (!sessionStorage.getItem('bench-review')) {
+      localStorage.clear();
+      localStorage.setItem('2048.strength', strength);
+      sessionStorage.setItem('bench-review', '1');
+    }
+    const Native = window.Worker;
+    window.__networkReady = false;
+    window.Worker = class extends Native {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener('message', (event) => {
+          if (event.data && event.data.kind === 'network-ready') window.__networkReady = true;
+        });
+      }
+    };
+  }, strength);
+  const page = await context.newPage();
+  await page.goto(`${origin}/`);
+  await ready(page);
+  await keep(page, game);
+  // Read again with the game kept.
+  await page.reload();
+  await ready(page);
+  if (needsNetwork) await page.waitForFunction(() => window.__networkReady, null, { timeout: 120_000 });
+  return { page, context };
+}
+
+/** The replay view opened on kept game `game`. */
+async function openReplayOn(page, game) {
+  await page.getByRole('button', { name: 'Replay', exact: true }).click();
+  await page.locator('#replay-pick').selectOption(String(game.id));
+  await page.locator('#replay-seek').and(page.locator(`[max="${game.moves}"]`)).waitFor();
+}
+
+/** The strength the review kept with game `id` was judged at, as its document says (null while
+ *  none is kept: a review writes its document every 50 moves judged and when complete). */
+async function keptReviewStrength(page, id) {
+  const text = await page.evaluate(
+    (id) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('2048');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('reviews').objectStore('reviews').get(id);
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(request.result ?? null);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    id,
+  );
+  return text === null ? null : JSON.parse(text).strength;
+}
+
 /** The phase: `rounds` fresh pages at `strength`, each measured without and then with a review
  *  under way. `ready(page)` waits until the page plays, `fastest(page)` sets the fastest speed,
  *  `needsNetwork` waits for the worker to have read the network first. */
@@ -169,42 +238,15 @@ export async function benchReview(browser, origin, { strength, presses, rounds, 
   // Each round's samples; only rounds whose review was still under way after the presses count.
   const runs = [];
   for (let round = 0; round < rounds; round++) {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'en-US' });
+    const game = longGame(round + 1);
+    const { page, context } = await pageWithGame(browser, origin, { strength, game, ready, needsNetwork });
     try {
-      await context.addInitScript((strength) => {
-        if (!sessionStorage.getItem('bench-review')) {
-          localStorage.clear();
-          localStorage.setItem('2048.strength', strength);
-          sessionStorage.setItem('bench-review', '1');
-        }
-        const Native = window.Worker;
-        window.__networkReady = false;
-        window.Worker = class extends Native {
-          constructor(...args) {
-            super(...args);
-            this.addEventListener('message', (event) => {
-              if (event.data && event.data.kind === 'network-ready') window.__networkReady = true;
-            });
-          }
-        };
-      }, strength);
-      const page = await context.newPage();
-      await page.goto(`${origin}/`);
-      await ready(page);
-      const game = longGame(round + 1);
-      await keep(page, game);
-      // Read again with the game kept.
-      await page.reload();
-      await ready(page);
-      if (needsNetwork) await page.waitForFunction(() => window.__networkReady, null, { timeout: 120_000 });
       await fastest(page);
       // Warm-up presses, not counted: a fresh page's first presses are its slowest, and the
       // side without a review comes first.
       await keyLatencies(page, presses);
       const run = { keys: { idle: await keyLatencies(page, presses) }, autoplay: { idle: await autoplayRate(page, seconds) } };
-      await page.getByRole('button', { name: 'Replay', exact: true }).click();
-      await page.locator('#replay-pick').selectOption(String(game.id));
-      await page.locator('#replay-seek').and(page.locator(`[max="${game.moves}"]`)).waitFor();
+      await openReplayOn(page, game);
       await page.getByRole('button', { name: 'Review', exact: true }).click();
       await page.getByRole('button', { name: 'Close', exact: true }).click();
       // Autoplay first: the review waits while it plays, and goes on for the presses after.
@@ -231,4 +273,65 @@ export async function benchReview(browser, origin, { strength, presses, rounds, 
     autoplay: { idle: r(median(autoplay.idle)), reviewing: r(median(autoplay.reviewing)) },
     progress,
   };
+}
+
+/** The strength a review at `strength` judges at (the page's `review_strength`: Max's words are
+ *  not measured, so Strong reviews its games). */
+export const reviewedAt = (strength) => (strength === 'max' ? 'strong' : strength);
+
+/** The review-speed phase: for each of `strengths`, `rounds` fresh pages, round r reviewing the
+ *  long game of seed r + 1 (the same games for every strength) with the replay view open and
+ *  nothing else happening, each for at most `seconds`. Per strength: the median over rounds of
+ *  the moves judged a second (from Review pressed to the last move judged), the median time to
+ *  the first move judged, and each round's figures. `needsNetwork(strength)` says whether the
+ *  worker must have read the network first. */
+export async function benchReviewSpeed(browser, origin, { strengths, rounds, seconds, ready, needsNetwork }) {
+  const results = [];
+  for (const strength of strengths) {
+    const runs = [];
+    for (let round = 0; round < rounds; round++) {
+      const game = longGame(round + 1);
+      const { page, context } = await pageWithGame(browser, origin, { strength, game, ready, needsNetwork: needsNetwork(strength) });
+      try {
+        await openReplayOn(page, game);
+        // Each change of the progress, timed by the page from the press of Review.
+        await page.evaluate(() => {
+          const review = document.querySelector('#review');
+          window.__progress = [];
+          new MutationObserver(() => {
+            window.__progress.push([performance.now() - window.__pressed, Number(review.dataset.progress)]);
+          }).observe(review, { attributes: true, attributeFilter: ['data-progress'] });
+          window.__pressed = performance.now();
+          document.querySelector('#replay-review').click();
+        });
+        await page.waitForFunction(
+          ({ limit }) => document.querySelector('#review').hasAttribute('data-accuracy') || performance.now() - window.__pressed > limit,
+          { limit: seconds * 1000 },
+          { timeout: seconds * 1000 + 30_000, polling: 250 },
+        );
+        const progress = await page.evaluate(() => window.__progress.filter(([, judged]) => judged > 0));
+        const judgedAt = await keptReviewStrength(page, game.id);
+        if (judgedAt !== null && judgedAt !== reviewedAt(strength)) {
+          throw new Error(`the review at ${strength} was judged at ${judgedAt}: the worker was not ready for it`);
+        }
+        if (!progress.length) throw new Error(`no move judged at ${strength} in ${seconds} s`);
+        const [firstMs] = progress[0];
+        const [lastMs, judged] = progress.at(-1);
+        runs.push({ seed: round + 1, moves: game.moves, judged, seconds: lastMs / 1000, rate: judged / (lastMs / 1000), firstMs, complete: judged === game.moves });
+      } finally {
+        await context.close();
+      }
+    }
+    const r = (x) => Math.round(x * 10) / 10;
+    results.push({
+      strength,
+      reviewedAt: reviewedAt(strength),
+      rounds: runs.length,
+      judged: runs.reduce((sum, run) => sum + run.judged, 0),
+      rate: r(median(runs.map((run) => run.rate))),
+      firstMs: r(median(runs.map((run) => run.firstMs))),
+      runs: runs.map((run) => ({ ...run, seconds: r(run.seconds), rate: r(run.rate), firstMs: r(run.firstMs) })),
+    });
+  }
+  return results;
 }

@@ -139,6 +139,14 @@ for (const [name, options] of [
       // The game's review is on screen too.
       await button(page, 'Review').click();
       await expect(page.locator('#review')).toHaveAttribute('data-accuracy', /^\d+$/, { timeout: 20_000 });
+      // With its chart, and the chart's table open.
+      await expect(page.locator('#review-chart')).toHaveAttribute('data-points', '4');
+      await page.getByText('Show as a table', { exact: true }).click();
+      await expect(page.locator('#review-chart-table tbody tr')).toHaveCount(4);
+      const chart = await page.locator('#review-chart').boundingBox();
+      expect(chart.width).toBeGreaterThan(200);
+      const tableOverflow = await page.locator('#review-chart-table').evaluate((table) => table.parentElement.scrollWidth - table.parentElement.clientWidth);
+      expect(tableOverflow, "no sideways scrolling in the chart's table").toBeLessThanOrEqual(0);
       const box = await page.locator('#replay').boundingBox();
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize().width);

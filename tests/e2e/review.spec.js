@@ -13,7 +13,7 @@ const {
   pressMove,
   minimumScore,
 } = require('../support/game');
-const { openReplayOnAGame, LAST_MOVE_OVER, waitForKept, putKept, badGame } = require('../support/history');
+const { openReplayOnAGame, LAST_MOVE_OVER, waitForKept, putKept, badGame, keptGameFrom } = require('../support/history');
 
 const WORDS = ['best', 'about-as-good', 'worse', 'much-worse'];
 
@@ -28,6 +28,8 @@ test('Review judges every move of a kept game: progress, then accuracy and one w
   await expect(review).toHaveAttribute('data-progress', '12');
   const moves = review.locator('[data-move-index]');
   await expect(moves).toHaveCount(12);
+  // The chart has a point for each.
+  await expect(page.locator('#review-chart')).toHaveAttribute('data-points', '12');
   const judged = await moves.evaluateAll((buttons) =>
     buttons.map((b) => ({ index: Number(b.dataset.moveIndex), word: b.dataset.word, label: b.getAttribute('aria-label') })),
   );
@@ -53,13 +55,30 @@ test('Review judges every move of a kept game: progress, then accuracy and one w
   expect(await readBoard(page)).toBeTruthy();
 });
 
-test('a complete review lists the moves after which the chance fell most, each opening its board', async ({ page }) => {
+/** A kept game of 10 moves whose first makes a 2048 (left joins the two 1024s): the chance
+ *  before it is of 2048, the chances after it of 4096. */
+function goalMadeGame() {
+  const board = [
+    [1024, 1024, 8, 4],
+    [256, 128, 64, 32],
+    [2, 4, 8, 16],
+    [0, 0, 0, 2],
+  ];
+  return keptGameFrom(board, { id: 1_764_600_000_000, moves: 10, order: ['left', 'down', 'right', 'up'] });
+}
+
+/** Opens the replay on kept game `entry` alone and has it reviewed whole. */
+async function reviewKept(page, entry) {
   await openGame(page);
-  await putKept(page, [badGame()]);
+  await putKept(page, [entry]);
   await page.reload();
   await page.getByRole('button', { name: 'Replay', exact: true }).click();
   await page.getByRole('button', { name: 'Review', exact: true }).click();
   await expect(page.locator('#review')).toHaveAttribute('data-accuracy', /^\d+$/, { timeout: 20_000 });
+}
+
+test('a complete review lists the moves after which the chance fell most, each opening its board', async ({ page }) => {
+  await reviewKept(page, badGame());
   const turns = page.locator('#review-turns [data-turn]');
   const count = await turns.count();
   expect(count).toBeGreaterThanOrEqual(1);
@@ -73,8 +92,65 @@ test('a complete review lists the moves after which the chance fell most, each o
     expect(Number(match[1])).toBe(index + 1);
     expect(Number(match[3])).toBeGreaterThan(Number(match[4]));
   }
+  // Each is ringed on the chart.
+  const rings = await page.locator('#review-chart [data-turn-mark]').evaluateAll((r) => r.map((x) => Number(x.dataset.turnMark)));
+  expect(rings).toEqual(said.map((t) => t.index));
+  await expect(page.locator('#review-chart-legend')).toBeVisible();
   await turns.first().click();
   await expect(page.locator('#replay-seek')).toHaveValue(String(said[0].index));
+  await expect(page.locator('#replay-analysis')).toBeVisible();
+});
+
+test('the chart draws the chance before each judged move, a line a goal, and a point or a table row opens its move', async ({ page }) => {
+  const entry = goalMadeGame();
+  expect(entry.moves).toBe(10);
+  await reviewKept(page, entry);
+  // One point a judged move, in two lines never joined: 2048's before the first move, 4096's after.
+  const chart = page.getByRole('img', { name: 'Your chance of the next tile, move by move', exact: true });
+  await expect(chart).toHaveAttribute('id', 'review-chart');
+  await expect(chart).toHaveAttribute('data-points', '10');
+  const lines = await chart.locator('polyline').evaluateAll((p) =>
+    p.map((l) => ({ tile: l.dataset.tile, first: Number(l.dataset.first), last: Number(l.dataset.last) })),
+  );
+  expect(lines).toEqual([
+    { tile: '2048', first: 0, last: 0 },
+    { tile: '4096', first: 1, last: 9 },
+  ]);
+  // Rings at the turning points, if any, and their legend only then.
+  const rings = await chart.locator('[data-turn-mark]').count();
+  await expect(page.locator('#review-chart-legend')).toBeVisible({ visible: rings > 0 });
+  // Each line named by its tile on the chart, and the whole said in words.
+  expect(await chart.locator('text.goal').allTextContents()).toEqual(['2048', '4096']);
+  await expect(chart).toHaveAccessibleDescription(
+    /^Before each of the 10 moves judged, the chance of making the next tile: 2048 at \d+%, then 4096 (from \d+% to|at) \d+%\./,
+  );
+  // A point of the chart opens its move: the point of move 6, where the page draws it.
+  await chart.scrollIntoViewIfNeeded();
+  const at = await chart.locator('polyline[data-tile="4096"]').evaluate((line) => {
+    const point = line.points.getItem(5).matrixTransform(line.getScreenCTM());
+    return { x: point.x, y: point.y };
+  });
+  await page.mouse.click(at.x, at.y);
+  await expect(page.locator('#replay-seek')).toHaveValue('6');
+  await expect(page.locator('#replay-analysis')).toBeVisible();
+  // The table: a row a move, each saying its move, its chance and its word; its move opens it.
+  const table = page.locator('#review-chart-table');
+  await expect(table).toBeHidden();
+  await page.getByText('Show as a table', { exact: true }).click();
+  await expect(table).toBeVisible();
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(10);
+  const words = await page.locator('#review-moves [data-move-index]').evaluateAll((b) => b.map((x) => x.dataset.word));
+  const said = { best: 'Best', 'about-as-good': 'About as good', worse: 'Worse', 'much-worse': 'Much worse' };
+  const cells = await rows.evaluateAll((r) => r.map((row) => [...row.cells].map((c) => c.textContent)));
+  cells.forEach(([number, played, chance, word], index) => {
+    expect(number).toBe(String(index + 1));
+    expect(played).toMatch(/^(Up|Down|Left|Right)$/);
+    expect(chance).toMatch(index === 0 ? /^2048: \d+%$/ : /^4096: \d+%$/);
+    expect(word).toBe(said[words[index]]);
+  });
+  await rows.nth(3).getByRole('button').click();
+  await expect(page.locator('#replay-seek')).toHaveValue('3');
   await expect(page.locator('#replay-analysis')).toBeVisible();
 });
 
@@ -126,6 +202,10 @@ test('after game over, Review opens the game just ended in the replay and review
   await expect(review).toHaveAttribute('data-accuracy', /^\d+$/, { timeout: 20_000 });
   await expect(review).toHaveAttribute('data-total', '1');
   await expect(review.locator('[data-move-index="0"]')).toHaveAttribute('aria-label', /^Move 1: right, /);
+  // One move: one point on the chart, no turning point, so no legend for its rings.
+  await expect(page.locator('#review-chart')).toHaveAttribute('data-points', '1');
+  await expect(page.locator('#review-chart [data-turn-mark]')).toHaveCount(0);
+  await expect(page.locator('#review-chart-legend')).toBeHidden();
 });
 
 test('the review speaks Korean on the Korean page', async ({ page }) => {

@@ -141,20 +141,13 @@ async function openReplayOnAGame(page, n = 12) {
   return final;
 }
 
-/** A kept game from a board with a 1024 in its corner, played badly (up and right first, the new
- *  tile always a 2 in the first empty cell: the 1024 leaves its corner in 11 moves, to the game's
- *  end): its chance of 2048 falls. */
-function badGame() {
-  const board = [
-    [0, 0, 2, 4],
-    [0, 2, 8, 16],
-    [4, 32, 64, 128],
-    [1024, 512, 256, 8],
-  ];
-  const entry = keptEntry({ id: 1_764_500_000_000, board });
+/** A kept game at `id` from `board`, of at most `moves` moves, each the first of `order` that
+ *  moves the board, the new tile always a 2 in the first empty cell (played on past a 2048). */
+function keptGameFrom(board, { id, moves, order }) {
+  const entry = keptEntry({ id, board });
   let now = board.map((row) => row.slice());
-  for (let i = 0; i < 40; i++) {
-    const direction = ['up', 'right', 'left', 'down'].find((d) => legalMoves(now).includes(d));
+  for (let i = 0; i < moves; i++) {
+    const direction = order.find((d) => legalMoves(now).includes(d));
     if (!direction) break;
     const slid = slide(now, direction);
     now = slid.board;
@@ -164,10 +157,23 @@ function badGame() {
     entry.record.steps.push([direction, cell, 2]);
   }
   entry.record.cursor = entry.record.steps.length;
+  entry.record.keep_going = Math.max(...now.flat()) >= 2048;
   entry.moves = entry.record.steps.length;
   entry.best_tile = Math.max(...now.flat());
   entry.ending = legalMoves(now).length ? 'new-game' : 'over';
   return entry;
 }
 
-module.exports = { DB, LAST_MOVE_OVER, readKept, waitForKept, putKept, keptEntry, openReplayOnAGame, badGame };
+/** A kept game from a board with a 1024 in its corner, played badly (up and right first: the
+ *  1024 leaves its corner in 11 moves, to the game's end): its chance of 2048 falls. */
+function badGame() {
+  const board = [
+    [0, 0, 2, 4],
+    [0, 2, 8, 16],
+    [4, 32, 64, 128],
+    [1024, 512, 256, 8],
+  ];
+  return keptGameFrom(board, { id: 1_764_500_000_000, moves: 40, order: ['up', 'right', 'left', 'down'] });
+}
+
+module.exports = { DB, LAST_MOVE_OVER, readKept, waitForKept, putKept, keptEntry, openReplayOnAGame, badGame, keptGameFrom };

@@ -45,6 +45,7 @@ mod quality;
 pub mod replay;
 mod replaying;
 mod review;
+pub mod review_chart;
 mod reviewing;
 mod settings;
 mod solving;

@@ -106,6 +106,12 @@ pub const REVIEW_SUMMARY: &str = "review-summary";
 pub const REVIEW_MOVES: &str = "review-moves";
 pub const REVIEW_TURNS_PART: &str = "review-turns-part";
 pub const REVIEW_TURNS: &str = "review-turns";
+/// A review's chart (an SVG), its description and legend, and its table's body.
+pub const REVIEW_CHART: &str = "review-chart";
+pub const REVIEW_CHART_DESC: &str = "review-chart-desc";
+pub const REVIEW_CHART_LEGEND: &str = "review-chart-legend";
+pub const REVIEW_CHART_TABLE: &str = "review-chart-table";
+pub const REVIEW_CHART_ROWS: &str = "review-chart-rows";
 pub const REPLAY_ANALYSIS: &str = "replay-analysis";
 pub const REPLAY_ANALYSIS_MOVES: &str = "replay-analysis-moves";
 pub const REPLAY_ANALYSIS_SEARCH: &str = "replay-analysis-search";

@@ -110,6 +110,12 @@ pub(super) static LABELS: Labels = Labels {
     drill_next: "Next",
     drill_moves: "Your move",
     drill_board: "Board to answer",
+    review_chart: "Your chance of the next tile, move by move",
+    review_chart_table: "Show as a table",
+    column_move: "Move",
+    column_played: "Played",
+    column_chance: "Chance",
+    column_rating: "Rating",
     replay_import: "Import a replay",
     replay_imported: "Imported replay",
     replay_board: "Replayed board",
@@ -287,6 +293,29 @@ pub(super) fn message(message: &Message) -> String {
         Message::TurningPoint { number, played, tile, from, to } => {
             format!("Move {number} ({}): the chance of {tile} from {from}% to {to}%", direction(*played))
         }
+        Message::ReviewChartDescription { goals, .. } if goals.is_empty() => "No chance to show yet.".to_owned(),
+        Message::ReviewChartDescription { judged, goals, turns } => {
+            let goals: Vec<String> = goals
+                .iter()
+                .map(|g| match g.first == g.last {
+                    true => format!("{} at {}%", g.tile, g.first),
+                    false => format!("{} from {}% to {}%", g.tile, g.first, g.last),
+                })
+                .collect();
+            let moves = match judged {
+                1 => "Before the one move judged".to_owned(),
+                n => format!("Before each of the {} moves judged", grouped(*n as u64, ",")),
+            };
+            let mut text = format!("{moves}, the chance of making the next tile: {}.", goals.join(", then "));
+            if *turns {
+                text.push_str(" Rings mark the moves after which it fell most.");
+            }
+            text.push_str(" The table below lists every move.");
+            text
+        }
+        Message::ChanceOf { tile, percent } => format!("{tile}: {percent}%"),
+        Message::Played(d) => capitalized(direction(*d)),
+        Message::Rating(q) => capitalized(quality(*q)),
         Message::ReviewedMove { number, played, quality: q } => {
             format!("Move {number}: {}, {}.", direction(*played), quality(*q))
         }

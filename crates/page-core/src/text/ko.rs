@@ -111,6 +111,12 @@ pub(super) static LABELS: Labels = Labels {
     drill_next: "다음",
     drill_moves: "내 수",
     drill_board: "문제 보드",
+    review_chart: "수마다 다음 타일을 만들 확률",
+    review_chart_table: "표로 보기",
+    column_move: "수",
+    column_played: "민 방향",
+    column_chance: "확률",
+    column_rating: "평가",
     replay_import: "다시 보기 가져오기",
     replay_imported: "가져온 다시 보기",
     replay_board: "다시 보기 보드",
@@ -280,6 +286,31 @@ pub(super) fn message(message: &Message) -> String {
         Message::TurningPoint { number, played, tile, from, to } => {
             format!("{number}수째({} 밀기): {tile} 타일을 만들 확률 {from}% → {to}%", toward(*played))
         }
+        Message::ReviewChartDescription { goals, .. } if goals.is_empty() => {
+            "아직 보여 줄 확률이 없습니다.".to_owned()
+        }
+        Message::ReviewChartDescription { judged, goals, turns } => {
+            let goals: Vec<String> = goals
+                .iter()
+                .map(|g| match g.first == g.last {
+                    true => format!("{} 타일 {}%", g.tile, g.first),
+                    false => format!("{} 타일 {}% → {}%", g.tile, g.first, g.last),
+                })
+                .collect();
+            let mut text = format!(
+                "판정한 {}수 각각을 두기 전에 다음 타일을 만들 확률입니다: {}.",
+                grouped(*judged as u64, ","),
+                goals.join(", 이어서 ")
+            );
+            if *turns {
+                text.push_str(" 고리 표시는 확률이 가장 크게 떨어진 수입니다.");
+            }
+            text.push_str(" 모든 수는 아래 표에 나옵니다.");
+            text
+        }
+        Message::ChanceOf { tile, percent } => format!("{tile} 타일 {percent}%"),
+        Message::Played(d) => name(*d).to_owned(),
+        Message::Rating(q) => quality(*q).to_owned(),
         Message::ReviewedMove { number, played, quality: q } => {
             format!("{number}수째: {} 밀기, {}.", toward(*played), quality(*q))
         }

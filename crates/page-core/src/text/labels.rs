@@ -180,6 +180,15 @@ labels! {
     DrillNext: drill_next = "drill-next",
     DrillMoves: drill_moves = "drill-moves",
     DrillBoard: drill_board = "drill-board",
+    /// The name of a review's chart: the chance of the next tile before each move.
+    ReviewChart: review_chart = "review-chart",
+    /// The disclosure of the chart's table alternative, and its columns: the move (opens its
+    /// board), the way it was played, the chance before it, and its word.
+    ReviewChartTable: review_chart_table = "review-chart-table",
+    ColumnMove: column_move = "column-move",
+    ColumnPlayed: column_played = "column-played",
+    ColumnChance: column_chance = "column-chance",
+    ColumnRating: column_rating = "column-rating",
     ReplayImport: replay_import = "replay-import",
     ReplayImported: replay_imported = "replay-imported",
     ReplayBoard: replay_board = "replay-board",

@@ -405,6 +405,23 @@ pub enum Message {
     },
     /// A move's name on a practice's answer button.
     MoveName(Direction),
+    /// What a review's chart shows, for screen readers: the chance of the next tile before
+    /// each of the `judged` moves judged, goal by goal in the order played (none: no chance to
+    /// show yet), and whether its turning points are marked.
+    ReviewChartDescription {
+        judged: usize,
+        goals: Vec<crate::review_chart::Goal>,
+        turns: bool,
+    },
+    /// A chance in a review's table: `percent` of making `tile`.
+    ChanceOf {
+        tile: u32,
+        percent: u8,
+    },
+    /// The way a move was played, alone (a table's cell).
+    Played(Direction),
+    /// A move's word, alone (a table's cell).
+    Rating(Quality),
     /// A move was taken back; the score now.
     Undone {
         score: u32,

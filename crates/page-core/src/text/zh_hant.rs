@@ -109,6 +109,12 @@ pub(super) static LABELS: Labels = Labels {
     drill_next: "下一題",
     drill_moves: "你的走法",
     drill_board: "題目盤面",
+    review_chart: "每一步做出下一個方塊的機會",
+    review_chart_table: "以表格顯示",
+    column_move: "步",
+    column_played: "方向",
+    column_chance: "機會",
+    column_rating: "評價",
     replay_import: "匯入重播",
     replay_imported: "匯入的重播",
     replay_board: "重播的盤面",
@@ -231,6 +237,31 @@ pub(super) fn message(message: &Message) -> String {
         Message::TurningPoint { number, played, tile, from, to } => {
             format!("第 {number} 步（往{}）：做出 {tile} 的機會從 {from}% 降到 {to}%", direction(*played))
         }
+        Message::ReviewChartDescription { goals, .. } if goals.is_empty() => {
+            "還沒有可顯示的機會。".to_owned()
+        }
+        Message::ReviewChartDescription { judged, goals, turns } => {
+            let goals: Vec<String> = goals
+                .iter()
+                .map(|g| match g.first == g.last {
+                    true => format!("{} 為 {}%", g.tile, g.first),
+                    false => format!("{} 從 {}% 到 {}%", g.tile, g.first, g.last),
+                })
+                .collect();
+            let mut text = format!(
+                "已評的 {} 步，每一步之前做出下一個方塊的機會：{}。",
+                grouped(*judged as u64, ","),
+                goals.join("，接著 ")
+            );
+            if *turns {
+                text.push_str("圓圈標出機會下降最多的幾步。");
+            }
+            text.push_str("下方的表格列出每一步。");
+            text
+        }
+        Message::ChanceOf { tile, percent } => format!("{tile}：{percent}%"),
+        Message::Played(d) => format!("往{}", direction(*d)),
+        Message::Rating(q) => quality(*q).to_owned(),
         Message::ReviewedMove { number, played, quality: q } => {
             format!("第 {number} 步：往{}，{}。", direction(*played), quality(*q))
         }

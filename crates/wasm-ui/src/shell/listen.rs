@@ -6,13 +6,13 @@ use std::rc::Weak;
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
-use web_sys::{Document, EventTarget, HtmlDialogElement, StorageEvent, Window};
+use web_sys::{Document, EventTarget, HtmlDialogElement, MouseEvent, StorageEvent, Window};
 
 use super::{Shell, dispatcher, with_shell};
 use crate::dom::{self, find};
 use crate::input::{self, KeyAction};
 use crate::storage::{BEST_KEY, GAME_KEY};
-use crate::view::{ANSWER, MISTAKE_INDEX, MOVE_INDEX, TURN_INDEX};
+use crate::view::{ANSWER, CHART_MOVE, MISTAKE_INDEX, MOVE_INDEX, TURN_INDEX};
 use page_core::{Control, Event, Panel, Step};
 
 /// Every button and the event it is.
@@ -137,12 +137,29 @@ pub(super) fn wire(
             dispatch(Event::ReviewMistake(index));
         }
     })?;
-    // A reviewed move's button, or a turning point's, shows the board it was played on, with the
-    // solver's view of it.
-    for (list, attribute) in [(dom::REVIEW_MOVES, MOVE_INDEX), (dom::REVIEW_TURNS, TURN_INDEX)] {
-        on_item(document, list, attribute, &dispatch, |index, dispatch| {
-            dispatch(Event::ReplaySeek(index));
-            dispatch(Event::Click(Control::ReplayAnalyse));
+    // A reviewed move's button, a turning point's, or a move's in the review's table shows the
+    // board it was played on, with the solver's view of it.
+    for (list, attribute) in [
+        (dom::REVIEW_MOVES, MOVE_INDEX),
+        (dom::REVIEW_TURNS, TURN_INDEX),
+        (dom::REVIEW_CHART_TABLE, CHART_MOVE),
+    ] {
+        on_item(document, list, attribute, &dispatch, open_move)?;
+    }
+    // So does a pointer on the review's chart, for the judged move nearest to it.
+    {
+        let shell = shell.clone();
+        listen(&find(document, dom::REVIEW_CHART)?.into(), "click", move |event| {
+            let Some(event) = event.dyn_ref::<MouseEvent>() else { return };
+            let client_x = f64::from(event.client_x());
+            let dispatch = dispatcher(&shell);
+            let mut index = None;
+            with_shell(&shell, |shell| {
+                index = shell.view.panels.replay.chart_move_at(client_x, &shell.model)
+            });
+            if let Some(index) = index {
+                open_move(index.to_string(), &dispatch);
+            }
         })?;
     }
     // A `#board=` address, now and whenever it changes.
@@ -197,6 +214,13 @@ pub(super) fn wire(
             _ => {}
         }
     })
+}
+
+/// Shows move `index` (a number, as an attribute holds it) of the game replayed: the board it
+/// was played on, with the solver's view of it.
+fn open_move(index: String, dispatch: &impl Fn(Event)) {
+    dispatch(Event::ReplaySeek(index));
+    dispatch(Event::Click(Control::ReplayAnalyse));
 }
 
 /// An address fragment as typed: percent-escapes decoded where they can be (`%2C` for a comma),

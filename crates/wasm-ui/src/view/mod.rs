@@ -42,12 +42,14 @@ mod markup;
 mod panels;
 mod replay;
 mod review;
+mod review_chart;
 mod settings;
 mod stats;
 
 pub use coach::MISTAKE_INDEX;
 pub use drill::ANSWER;
 pub use review::{MOVE_INDEX, TURN_INDEX};
+pub use review_chart::CHART_MOVE;
 
 pub use labels::apply_labels;
 use markup::{arrow_glyph, set_flag, set_hidden, show_modal, strength_radios};

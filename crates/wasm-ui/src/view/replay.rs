@@ -90,6 +90,11 @@ impl ReplayView {
         self.pick.value()
     }
 
+    /// The judged move nearest to a pointer at `client_x` across the review's chart.
+    pub fn chart_move_at(&self, client_x: f64, model: &Model) -> Option<usize> {
+        self.review.chart_move_at(client_x, model)
+    }
+
     /// The scrubber's value.
     pub fn seek_value(&self) -> String {
         self.seek.value()

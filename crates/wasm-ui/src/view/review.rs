@@ -2,7 +2,8 @@
 //! count of each word once every move is judged, and a square button for each judged move,
 //! coloured by its word, that shows the board the move was played on with the solver's view of
 //! it; once complete, the moves after which the chance of the next tile fell most
-//! (`#review-turns`, buttons with `data-turn`, the move's index).
+//! (`#review-turns`, buttons with `data-turn`, the move's index). The chart of the chance over
+//! the game, and its table, are `super::review_chart`'s.
 //!
 //! Hooks the end-to-end tests read: `#review`'s `data-progress` (moves judged), `data-total`
 //! (moves in the game) and, once complete, `data-accuracy` (0 to 100); each move's button's
@@ -17,9 +18,10 @@ use web_sys::{Document, Element};
 
 use super::analysis::quality_name;
 use super::markup::{append, el, set_hidden};
+use super::review_chart::ChartView;
 use crate::dom::{self, find};
 use page_core::Model;
-use page_core::game_review::GameReview;
+use page_core::game_review::TurningPoint;
 use page_core::replay::Replay;
 use page_core::text::{Language, Message};
 
@@ -37,6 +39,7 @@ pub struct ReviewView {
     moves: Element,
     turns_part: Element,
     turns: Element,
+    chart: ChartView,
     /// The game, language and number of moves the list last showed.
     shown: RefCell<Option<(u64, Language, usize)>>,
 }
@@ -51,6 +54,7 @@ impl ReviewView {
             moves: find(document, dom::REVIEW_MOVES)?,
             turns_part: find(document, dom::REVIEW_TURNS_PART)?,
             turns: find(document, dom::REVIEW_TURNS)?,
+            chart: ChartView::find(document)?,
             shown: RefCell::default(),
         })
     }
@@ -82,9 +86,11 @@ impl ReviewView {
         if self.summary.text_content().as_deref() != Some(text.as_str()) {
             self.summary.set_text_content(Some(&text));
         }
+        let turns = if review.is_complete() { review.turning_points(TURNING_POINTS) } else { Vec::new() };
+        self.chart.render(review, replay, &turns, lang)?;
         let shown_before = *self.shown.borrow();
         if shown_before != Some((review.game, lang, judged)) {
-            self.turning_points(review, replay, lang)?;
+            self.turning_points(&turns, replay, lang)?;
         }
         let keep = match shown_before {
             Some((game, shown_lang, count))
@@ -115,12 +121,21 @@ impl ReviewView {
         Ok(())
     }
 
+    /// The judged move nearest to a pointer at `client_x` across the chart, if a review is shown.
+    pub fn chart_move_at(&self, client_x: f64, model: &Model) -> Option<usize> {
+        self.chart.move_at(client_x, model.game_review()?)
+    }
+
     /// Once the review is complete: the [`TURNING_POINTS`] moves after which the chance fell
-    /// most, each a button that opens its board.
-    fn turning_points(&self, review: &GameReview, replay: &Replay, lang: Language) -> Result<(), JsValue> {
+    /// most (`points`), each a button that opens its board.
+    fn turning_points(
+        &self,
+        points: &[TurningPoint],
+        replay: &Replay,
+        lang: Language,
+    ) -> Result<(), JsValue> {
         self.turns.set_text_content(None);
-        let points = if review.is_complete() { review.turning_points(TURNING_POINTS) } else { Vec::new() };
-        for point in &points {
+        for point in points {
             let Some(played) = replay.move_from(point.index) else { continue };
             let said = Message::TurningPoint {
                 number: point.index + 1,

@@ -5,6 +5,7 @@ mod choice;
 use super::*;
 use crate::replay::ReplayError;
 use crate::request::Strength;
+use crate::review_chart::Goal;
 use crate::{EntryError, Feedback, Mistake, NetworkProblem, Quality, Review};
 use game_core::{Board, ListError, LoadError};
 
@@ -135,6 +136,15 @@ fn every_message() -> Vec<Message> {
             let mistake = Mistake { board: Board::EMPTY, played: Direction::Right, best: Direction::Down, quality };
             Message::Reviewing(Review { index: 1, count: 4, mistake })
         }),
+        ReviewChartDescription => [
+            (0, vec![], false),
+            (1, vec![Goal { tile: 2048, first: 62, last: 62 }], false),
+            (1523, vec![Goal { tile: 2048, first: 62, last: 100 }, Goal { tile: 4096, first: 6, last: 0 }], true),
+        ]
+        .map(|(judged, goals, turns)| Message::ReviewChartDescription { judged, goals, turns }),
+        ChanceOf => [Message::ChanceOf { tile: 4096, percent: 83 }],
+        Played => Direction::ALL.map(Message::Played),
+        Rating => [Quality::Best, Quality::AboutAsGood, Quality::Worse, Quality::MuchWorse].map(Message::Rating),
         LinkNotCopied => [Message::LinkNotCopied],
         CoachOff => [Message::CoachOff],
         Undone => [Message::Undone { score: 1234 }],
