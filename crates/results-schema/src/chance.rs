@@ -31,11 +31,11 @@ pub struct Study {
     pub nanos: f64,
 }
 
-/// Positions of one seed's games, and how the chance did on them.
+/// Positions of the games of one seed or more, and how the chance did on them.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Sample {
-    pub seed: u64,
+    pub seeds: Vec<u64>,
     pub games: usize,
     pub positions: usize,
     /// Positions whose goal their game then made.

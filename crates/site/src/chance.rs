@@ -40,6 +40,18 @@ fn strength_of(study: &Study) -> Result<Strength, String> {
         .ok_or_else(|| format!("chance.json: no strength `{}`", study.strength))
 }
 
+/// The seeds of a sample's games, as a page in `language` names them ("seeds 1 and 3").
+fn seeds(seeds: &[u64], language: Language) -> String {
+    let list: Vec<String> = seeds.iter().map(u64::to_string).collect();
+    match (language, list.as_slice()) {
+        (Language::En, [one]) => format!("seed {one}"),
+        (Language::En, [rest @ .., last]) => format!("seeds {} and {last}", rest.join(", ")),
+        (Language::En, []) => String::new(),
+        (Language::Ko, _) => format!("시드 {}", list.join(", ")),
+        (Language::ZhHant, _) => format!("種子 {}", list.join("、")),
+    }
+}
+
 /// A score to three decimals.
 fn score(x: f64) -> String {
     format!("{x:.3}")
@@ -55,29 +67,30 @@ fn study(s: &Study, language: Language) -> Result<String, String> {
     let code = escape(&s.strength);
     let name = strength(strength_of(s)?, language);
     let (f, h) = (&s.fit, &s.held_apart);
-    let (fit_positions, fit_games, fit_seed) = (thousands(f.positions as u64), f.games, f.seed);
-    let (positions, games, seed) = (thousands(h.positions as u64), h.games, h.seed);
+    let (fit_positions, fit_games, fit_seed) =
+        (thousands(f.positions as u64), f.games, seeds(&f.seeds, language));
+    let (positions, games, seed) = (thousands(h.positions as u64), h.games, seeds(&h.seeds, language));
     let brier = format!("<span data-field=\"brier\">{}</span>", score(h.brier));
     let baseline = format!("<span data-field=\"baseline_brier\">{}</span>", score(h.baseline_brier));
     let time = duration_ms(s.nanos / 1e6);
     let mut t = match language {
         En => format!(
             "<p class=\"chance-figures\" data-strength=\"{code}\">With <strong>{name}</strong>: the chance was fitted \
-             on {fit_positions} positions of {fit_games} of its games (seed {fit_seed}) and checked on {positions} \
-             positions of {games} other games (seed {seed}), below. Its average error there (the Brier score: the \
+             on {fit_positions} positions of {fit_games} of its games ({fit_seed}) and checked on {positions} \
+             positions of {games} other games ({seed}), below. Its average error there (the Brier score: the \
              mean of the squared gap between the chance and what happened, lower is better) was {brier}; a guess \
              from the largest tile alone scored {baseline}. One chance takes {time} to work out.</p>\n"
         ),
         Ko => format!(
             "<p class=\"chance-figures\" data-strength=\"{code}\"><strong>{name}</strong>: 확률은 이 강도의 대국 \
-             {fit_games}판(시드 {fit_seed})의 국면 {fit_positions}개로 맞추었고, 다른 대국 {games}판(시드 {seed})의 \
+             {fit_games}판({fit_seed})의 국면 {fit_positions}개로 맞추었고, 다른 대국 {games}판({seed})의 \
              국면 {positions}개로 검증했습니다(아래 표). 그곳에서의 평균 오차(브라이어 점수: 확률과 실제 결과의 차이를 \
              제곱해 평균한 값, 낮을수록 좋음)는 {brier}였고, 가장 큰 타일만 보고 한 추측은 {baseline}였습니다. \
              확률 하나를 계산하는 데 {time}가 걸립니다.</p>\n"
         ),
         ZhHant => format!(
             "<p class=\"chance-figures\" data-strength=\"{code}\"><strong>{name}</strong>：機率是用它的 {fit_games} \
-             局對局（種子 {fit_seed}）中的 {fit_positions} 個局面擬合出來的，再用另外 {games} 局（種子 {seed}）的 \
+             局對局（{fit_seed}）中的 {fit_positions} 個局面擬合出來的，再用另外 {games} 局（{seed}）的 \
              {positions} 個局面驗證（見下表）。在那裡的平均誤差（布賴爾分數：機率與實際結果之差的平方的平均，越低越好）\
              是 {brier}；只看最大方塊的猜測則是 {baseline}。算出一個機率要 {time}。</p>\n"
         ),

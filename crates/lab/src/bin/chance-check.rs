@@ -20,10 +20,10 @@ use solver::Strategy;
 #[derive(Parser)]
 #[command(about = "Checks the shipped chance of the next tile on fitted and held-apart positions")]
 struct Args {
-    /// STRENGTH=FILE: the positions STRENGTH's model was fitted on (the baseline's too).
+    /// STRENGTH=FILE[,FILE…]: the positions STRENGTH's model was fitted on (the baseline's too), one file a seed.
     #[arg(long, required = true)]
     fit: Vec<String>,
-    /// STRENGTH=FILE: positions of another seed, for each strength fitted.
+    /// STRENGTH=FILE[,FILE…]: positions of other seeds, for each strength fitted.
     #[arg(long, required = true)]
     held: Vec<String>,
     /// Write the check here.
@@ -64,22 +64,22 @@ fn shown(strategy: Strategy, positions: &[Position]) -> Result<(Vec<f64>, f64), 
 fn run(args: Args) -> Result<(), String> {
     let mut studies = Vec::new();
     for arg in &args.fit {
-        let (name, seed, fitted) = lab::chance::load(arg)?;
+        let (name, seeds, fitted) = lab::chance::load(arg)?;
         let strategy = Strategy::from_id(&name).ok_or(format!("no strategy {name}"))?;
         let held = args
             .held
             .iter()
             .find(|h| h.starts_with(&format!("{name}=")))
             .ok_or(format!("no --held {name}=FILE"))?;
-        let (_, held_seed, apart) = lab::chance::load(held)?;
-        if held_seed == seed {
-            return Err(format!("{name}: the held-apart positions are of the fitted seed {seed}"));
+        let (_, held_seeds, apart) = lab::chance::load(held)?;
+        if let Some(both) = held_seeds.iter().find(|s| seeds.contains(s)) {
+            return Err(format!("{name}: the held-apart positions are of the fitted seed {both}"));
         }
         let baseline = Baseline::new(&fitted);
         let (on_fitted, _) = shown(strategy, &fitted)?;
         let (on_apart, nanos) = shown(strategy, &apart)?;
-        let fit = sample(seed, &fitted, &on_fitted, &baseline);
-        let held_apart = sample(held_seed, &apart, &on_apart, &baseline);
+        let fit = sample(&seeds, &fitted, &on_fitted, &baseline);
+        let held_apart = sample(&held_seeds, &apart, &on_apart, &baseline);
         print!(
             "{}{}",
             table(&format!("{name} fitted"), &fit),

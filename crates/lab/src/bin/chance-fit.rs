@@ -18,10 +18,10 @@ use lab::chance::load;
 #[derive(Parser)]
 #[command(about = "Fits the chance of the next tile on self-play positions")]
 struct Args {
-    /// STRENGTH=FILE: fit STRENGTH's model (`spec`, `strong`) on FILE's positions.
+    /// STRENGTH=FILE[,FILE…]: fit STRENGTH's model (`spec`, `strong`) on the files' positions, one file a seed.
     #[arg(long, required = true)]
     fit: Vec<String>,
-    /// STRENGTH=FILE: print how the fit does on FILE's positions.
+    /// STRENGTH=FILE[,FILE…]: print how the fit does on the files' positions.
     #[arg(long)]
     held: Vec<String>,
     /// Write the generated module here.
@@ -42,16 +42,16 @@ fn main() -> ExitCode {
 fn run(args: Args) -> Result<(), String> {
     let mut models = Vec::new();
     for arg in &args.fit {
-        let (name, seed, fitted) = load(arg)?;
+        let (name, seeds, fitted) = load(arg)?;
         let weights = fit(&fitted);
         let baseline = Baseline::new(&fitted);
         let shown = |ps: &[Position]| ps.iter().map(|p| predict(&weights, p.board)).collect::<Vec<_>>();
-        print!("{}", table(&format!("{name} fitted"), &sample(seed, &fitted, &shown(&fitted), &baseline)));
+        print!("{}", table(&format!("{name} fitted"), &sample(&seeds, &fitted, &shown(&fitted), &baseline)));
         for held in args.held.iter().filter(|h| h.starts_with(&format!("{name}="))) {
-            let (_, seed, apart) = load(held)?;
+            let (_, seeds, apart) = load(held)?;
             print!(
                 "{}",
-                table(&format!("{name} held apart"), &sample(seed, &apart, &shown(&apart), &baseline))
+                table(&format!("{name} held apart"), &sample(&seeds, &apart, &shown(&apart), &baseline))
             );
         }
         let path = arg.split_once('=').map_or("", |a| a.1).to_string();

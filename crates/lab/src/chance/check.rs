@@ -36,8 +36,8 @@ impl Baseline {
     }
 }
 
-/// How the chances `predicted` (one per position) did on `positions` of seed `seed`.
-pub fn sample(seed: u64, positions: &[Position], predicted: &[f64], baseline: &Baseline) -> Sample {
+/// How the chances `predicted` (one per position) did on `positions` of seeds `seeds`.
+pub fn sample(seeds: &[u64], positions: &[Position], predicted: &[f64], baseline: &Baseline) -> Sample {
     let outcome = |p: &Position| f64::from(u8::from(p.made));
     let n = positions.len().max(1) as f64;
     let brier = positions.iter().zip(predicted).map(|(p, q)| (q - outcome(p)).powi(2)).sum::<f64>() / n;
@@ -52,7 +52,7 @@ pub fn sample(seed: u64, positions: &[Position], predicted: &[f64], baseline: &B
         bin.3 += outcome(p);
     }
     Sample {
-        seed,
+        seeds: seeds.to_vec(),
         games: positions.iter().map(|p| p.game).collect::<BTreeSet<_>>().len(),
         positions: positions.len(),
         made: positions.iter().filter(|p| p.made).count(),
@@ -76,8 +76,8 @@ pub fn sample(seed: u64, positions: &[Position], predicted: &[f64], baseline: &B
 /// The sample as a table for the terminal.
 pub fn table(name: &str, s: &Sample) -> String {
     let mut t = format!(
-        "{name}: seed {}, {} games, {} positions ({} made); Brier {:.4}, baseline {:.4}\n  bin       positions games predicted observed\n",
-        s.seed, s.games, s.positions, s.made, s.brier, s.baseline_brier
+        "{name}: seeds {:?}, {} games, {} positions ({} made); Brier {:.4}, baseline {:.4}\n  bin       positions games predicted observed\n",
+        s.seeds, s.games, s.positions, s.made, s.brier, s.baseline_brier
     );
     for b in &s.bins {
         t.push_str(&format!(

@@ -12,16 +12,18 @@ use super::Game;
 pub struct Position {
     pub board: Board,
     pub made: bool,
-    /// The game it is from (positions of one game are not independent).
+    /// The game it is from (positions of one game are not independent): its seed in the high
+    /// half, its index in the low.
     pub game: u64,
 }
 
-/// The positions of a file's games.
-pub fn positions(games: &[Game]) -> Result<Vec<Position>, String> {
+/// The positions of a file's games, of seed `seed`.
+pub fn positions(seed: u64, games: &[Game]) -> Result<Vec<Position>, String> {
     let mut out = Vec::new();
     for game in games {
+        let id = seed << 32 | game.index;
         for board in game.positions()? {
-            out.push(Position { board, made: game.max_tile >= goal_of(board), game: game.index });
+            out.push(Position { board, made: game.max_tile >= goal_of(board), game: id });
         }
     }
     Ok(out)

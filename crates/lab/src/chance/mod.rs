@@ -91,16 +91,25 @@ pub fn read_games(
     Ok((whole, header, games))
 }
 
-/// A `STRENGTH=FILE` argument's strength, and its file's seed and positions (the file must
-/// hold that strength's games).
-pub fn load(arg: &str) -> Result<(String, u64, Vec<fit::Position>), String> {
-    let (name, path) = arg.split_once('=').ok_or(format!("{arg}: not STRENGTH=FILE"))?;
-    let (_, header, games) = read_games(path.as_ref(), None)?;
-    let header = header.ok_or(format!("{path}: no games"))?;
-    if header.strategy != name {
-        return Err(format!("{path} holds {}'s games, not {name}'s", header.strategy));
+/// A `STRENGTH=FILE[,FILE…]` argument's strength, and its files' seeds and positions (each
+/// file must hold that strength's games, each of another seed).
+pub fn load(arg: &str) -> Result<(String, Vec<u64>, Vec<fit::Position>), String> {
+    let (name, paths) = arg.split_once('=').ok_or(format!("{arg}: not STRENGTH=FILE[,FILE…]"))?;
+    let mut seeds = Vec::new();
+    let mut positions = Vec::new();
+    for path in paths.split(',') {
+        let (_, header, games) = read_games(path.as_ref(), None)?;
+        let header = header.ok_or(format!("{path}: no games"))?;
+        if header.strategy != name {
+            return Err(format!("{path} holds {}'s games, not {name}'s", header.strategy));
+        }
+        if seeds.contains(&header.seed) {
+            return Err(format!("{path}: seed {} twice", header.seed));
+        }
+        seeds.push(header.seed);
+        positions.extend(fit::positions(header.seed, &games)?);
     }
-    Ok((name.to_string(), header.seed, fit::positions(&games)?))
+    Ok((name.to_string(), seeds, positions))
 }
 
 #[cfg(test)]
@@ -127,5 +136,33 @@ mod tests {
         assert!(read_games(&path, Some(&other)).is_err(), "another run's file is refused");
         std::fs::remove_file(&path).unwrap();
         assert!(decode("00000000000000x0").is_err() && decode("000").is_err());
+    }
+
+    #[test]
+    fn positions_of_several_seeds_load_together_each_game_its_own() {
+        let board = Board::from_rows([[2, 0, 0, 0], [0; 4], [0; 4], [0, 0, 0, 2]]).unwrap();
+        let dir = std::env::temp_dir();
+        let write = |seed: u64, strategy: &str| {
+            let path = dir.join(format!("chance-load-{}-{seed}-{strategy}.jsonl", std::process::id()));
+            let header = Header { strategy: strategy.into(), seed, every: 32 };
+            let game = Game::new(0, 2048, 10, &[board]);
+            let text = format!(
+                "{}\n{}\n",
+                serde_json::to_string(&header).unwrap(),
+                serde_json::to_string(&game).unwrap()
+            );
+            std::fs::write(&path, text).unwrap();
+            path.display().to_string()
+        };
+        let (one, three, strong) = (write(1, "spec"), write(3, "spec"), write(5, "strong"));
+        let (name, seeds, positions) = load(&format!("spec={one},{three}")).unwrap();
+        assert_eq!((name.as_str(), seeds), ("spec", vec![1, 3]));
+        assert_eq!(positions.len(), 2);
+        assert_ne!(positions[0].game, positions[1].game, "game 0 of seed 1 is not game 0 of seed 3");
+        assert!(load(&format!("spec={one},{one}")).unwrap_err().contains("twice"));
+        assert!(load(&format!("spec={one},{strong}")).unwrap_err().contains("strong"));
+        for path in [one, three, strong] {
+            std::fs::remove_file(path).unwrap();
+        }
     }
 }
