@@ -15,6 +15,8 @@ const {
 } = require('../support/game');
 const { openReplayOnAGame, LAST_MOVE_OVER, waitForKept, putKept, badGame, keptGameFrom } = require('../support/history');
 
+const { expectNoSeriousViolations } = require('../support/axe');
+
 const WORDS = ['best', 'about-as-good', 'worse', 'much-worse'];
 
 test('Review judges every move of a kept game: progress, then accuracy and one word a move', async ({ page }) => {
@@ -169,7 +171,7 @@ test('a review is kept with its game: shown at once on the next visit', async ({
   expect(await review.locator('[data-move-index]').evaluateAll((b) => b.map((x) => x.dataset.word))).toEqual(words);
 });
 
-test("a game reviewed whole shows its accuracy in the statistics' table of games, also after a reload", async ({ page }) => {
+test("a game reviewed whole shows its accuracy in the statistics' table of games and chart of accuracy, also after a reload", async ({ page }) => {
   await openReplayOnAGame(page, 10);
   await page.getByRole('button', { name: 'Review', exact: true }).click();
   const review = page.locator('#review');
@@ -183,6 +185,13 @@ test("a game reviewed whole shows its accuracy in the statistics' table of games
     await expect(row).toHaveCount(1);
     await expect(row).toHaveAttribute('data-accuracy', accuracy);
     await expect(row.locator('td').last()).toHaveText(`${accuracy}%`);
+    // The chart of accuracy over time: one mark, named and described in words.
+    const chart = page.locator('#stats-accuracy');
+    await expect(chart.locator('[data-accuracy]')).toHaveCount(1);
+    await expect(chart.locator('[data-accuracy]')).toHaveAttribute('data-accuracy', accuracy);
+    await expect(chart).toHaveAccessibleName('Accuracy over time');
+    await expect(chart).toHaveAccessibleDescription(`The accuracy of your one game reviewed whole: ${accuracy}%. The table below lists it.`);
+    if (!reload) await expectNoSeriousViolations(page, 'in the statistics with the chart of accuracy');
     await page.getByRole('button', { name: 'Close', exact: true }).click();
   }
 });

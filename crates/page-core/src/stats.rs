@@ -116,6 +116,39 @@ pub fn chart(games: &[Summary], width: f64, height: f64) -> Chart {
     Chart { points, ticks }
 }
 
+/// One reviewed game in the chart of accuracy: where its mark goes, in the chart's units.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct AccuracyPoint {
+    pub x: f64,
+    pub y: f64,
+    pub game: u64,
+    pub accuracy: u8,
+}
+
+/// The accuracy of each reviewed game among `games` (oldest first) in a `width` by `height`
+/// area, in the order played: 100 % at the top (y 0), 0 % at `height`; the games never reviewed
+/// whole are left out (they have no accuracy).
+pub fn accuracy_chart(
+    games: &[Summary],
+    accuracies: &std::collections::BTreeMap<u64, u8>,
+    width: f64,
+    height: f64,
+) -> Vec<AccuracyPoint> {
+    let reviewed: Vec<(u64, u8)> =
+        games.iter().filter_map(|g| accuracies.get(&g.id).map(|&a| (g.id, a))).collect();
+    let n = reviewed.len();
+    reviewed
+        .into_iter()
+        .enumerate()
+        .map(|(i, (game, accuracy))| AccuracyPoint {
+            x: if n <= 1 { width / 2.0 } else { width * i as f64 / (n - 1) as f64 },
+            y: height - height * f64::from(accuracy) / 100.0,
+            game,
+            accuracy,
+        })
+        .collect()
+}
+
 /// A round step (1, 2 or 5 times a power of ten) that marks `top` (a score, below 2^32) in at
 /// most 5 steps.
 fn tick_step(top: u64) -> u64 {

@@ -81,6 +81,9 @@ pub const STATS_BODY: &str = "stats-body";
 pub const STATS_CHART: &str = "stats-chart";
 pub const STATS_CHART_TITLE: &str = "stats-chart-title";
 pub const STATS_CHART_DESC: &str = "stats-chart-desc";
+/// The chart of the reviewed games' accuracy (an SVG; its title and description are its id
+/// with `-title` and `-desc`).
+pub const STATS_ACCURACY: &str = "stats-accuracy";
 pub const REPLAY: &str = "replay";
 pub const REPLAY_CLOSE: &str = "replay-close";
 pub const REPLAY_EMPTY: &str = "replay-empty";

@@ -76,6 +76,7 @@ pub(super) static LABELS: Labels = Labels {
     best_score: "Best score",
     best_tile: "Best tile",
     scores_chart: "Scores over time",
+    accuracy_chart: "Accuracy over time",
     scores_table: "Every game as a table",
     column_game: "Game",
     column_date: "Date",
@@ -389,6 +390,13 @@ pub(super) fn message(message: &Message) -> String {
         Message::Reached { tile } => format!("Reached {tile}"),
         Message::Share { games: 1, percent } => format!("1 game ({percent}%)"),
         Message::Share { games, percent } => format!("{games} games ({percent}%)"),
+        Message::AccuracyChartDescription { games: 1, last, .. } => {
+            format!("The accuracy of your one game reviewed whole: {last}%. The table below lists it.")
+        }
+        Message::AccuracyChartDescription { games, first, last, mean } => format!(
+            "The accuracy of each of your {games} games reviewed whole, oldest first: from {first}% to \
+             {last}%, {mean}% on average. The table below lists them."
+        ),
         Message::ChartDescription { games, best } => format!(
             "The score of each of {games} games, oldest first; the best is {best}. Circles are games \
              played alone, squares games played with help. The table below lists them."

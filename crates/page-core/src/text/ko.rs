@@ -77,6 +77,7 @@ pub(super) static LABELS: Labels = Labels {
     best_score: "최고 점수",
     best_tile: "최고 타일",
     scores_chart: "시간에 따른 점수",
+    accuracy_chart: "시간에 따른 정확도",
     scores_table: "모든 게임 표로 보기",
     column_game: "게임",
     column_date: "날짜",
@@ -365,6 +366,13 @@ pub(super) fn message(message: &Message) -> String {
         Message::KeptGame { number, date, score } => format!("게임 {number}, {date}, {score}점"),
         Message::Reached { tile } => format!("{tile} 달성"),
         Message::Share { games, percent } => format!("{games}판 ({percent}%)"),
+        Message::AccuracyChartDescription { games: 1, last, .. } => {
+            format!("끝까지 복기한 게임 1판의 정확도: {last}%. 아래 표에 나옵니다.")
+        }
+        Message::AccuracyChartDescription { games, first, last, mean } => format!(
+            "끝까지 복기한 게임 {games}판의 정확도를 오래된 것부터 보여 줍니다. {first}%에서 {last}%까지, \
+             평균 {mean}%입니다. 아래 표에 모두 나옵니다."
+        ),
         Message::ChartDescription { games, best } => format!(
             "게임 {games}판의 점수를 오래된 것부터 보여 줍니다. 최고 점수는 {best}점입니다. 원은 혼자 \
              플레이한 게임, 사각형은 도움을 받은 게임입니다. 아래 표에 모두 나옵니다."

@@ -134,6 +134,8 @@ labels! {
     BestScore: best_score = "best-score",
     BestTile: best_tile = "best-tile",
     ScoresChart: scores_chart = "scores-chart",
+    /// The chart of each reviewed game's accuracy, over time.
+    AccuracyChart: accuracy_chart = "accuracy-chart",
     ScoresTable: scores_table = "scores-table",
     ColumnGame: column_game = "column-game",
     ColumnDate: column_date = "column-date",

@@ -489,6 +489,14 @@ pub enum Message {
         score: u32,
     },
     /// What the chart of scores shows, for screen readers.
+    /// What the chart of accuracy shows, for screen readers: `games` reviewed games, oldest
+    /// first, from `first` to `last` percent, `mean` on average.
+    AccuracyChartDescription {
+        games: usize,
+        first: u8,
+        last: u8,
+        mean: u8,
+    },
     ChartDescription {
         games: usize,
         best: u32,

@@ -75,6 +75,7 @@ pub(super) static LABELS: Labels = Labels {
     best_score: "最高分",
     best_tile: "最大方塊",
     scores_chart: "歷次分數",
+    accuracy_chart: "歷次準確度",
     scores_table: "以表格列出每一局",
     column_game: "局",
     column_date: "日期",
@@ -341,6 +342,13 @@ pub(super) fn message(message: &Message) -> String {
         Message::KeptGame { number, date, score } => format!("第 {number} 局，{date}，{score} 分"),
         Message::Reached { tile } => format!("達到 {tile}"),
         Message::Share { games, percent } => format!("{games} 局（{percent}%）"),
+        Message::AccuracyChartDescription { games: 1, last, .. } => {
+            format!("你完整覆盤過的 1 局遊戲的準確度：{last}%。下方的表格列出這一局。")
+        }
+        Message::AccuracyChartDescription { games, first, last, mean } => format!(
+            "你完整覆盤過的 {games} 局遊戲的準確度，由舊到新：從 {first}% 到 {last}%，平均 {mean}%。\
+             下方的表格列出每一局。"
+        ),
         Message::ChartDescription { games, best } => format!(
             "{games} 局遊戲的分數，由舊到新；最高分是 {best}。圓點是獨自完成的遊戲，方塊是有協助的遊戲。\
              下方的表格列出每一局。"

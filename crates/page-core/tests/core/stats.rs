@@ -2,7 +2,8 @@
 //! each tile, all and split by help; and the chart's points and axis.
 
 use page_core::history::{Ending, Help, Summary};
-use page_core::stats::{Reached, chart, stats};
+use page_core::stats::{Reached, accuracy_chart, chart, stats};
+use std::collections::BTreeMap;
 
 fn game(id: u64, score: u32, best_tile: u32, help: Help) -> Summary {
     Summary {
@@ -104,4 +105,17 @@ fn the_statistics_open_over_the_game_which_takes_no_move_until_they_close() {
     page.click(Control::Statistics);
     page.click(Control::ClosePanel);
     assert!(page.has(|e| *e == Effect::ClosePanel));
+}
+
+#[test]
+fn the_chart_of_accuracy_shows_the_games_reviewed_whole_in_order_and_leaves_the_others_out() {
+    let games: Vec<Summary> = (1..=4).map(|id| game(id, 100, 8, ALONE)).collect();
+    assert!(accuracy_chart(&games, &BTreeMap::new(), 300.0, 100.0).is_empty());
+    let accuracies = BTreeMap::from([(4, 90), (1, 50), (99, 10)]);
+    let points = accuracy_chart(&games, &accuracies, 300.0, 100.0);
+    let seen: Vec<(u64, u8, f64, f64)> = points.iter().map(|p| (p.game, p.accuracy, p.x, p.y)).collect();
+    // Games 2 and 3 were never reviewed whole; 99 is not a kept game.
+    assert_eq!(seen, [(1, 50, 0.0, 50.0), (4, 90, 300.0, 10.0)]);
+    let one = accuracy_chart(&games[..1], &accuracies, 300.0, 100.0);
+    assert_eq!((one[0].x, one[0].y), (150.0, 50.0), "a lone game in the middle");
 }

@@ -30,6 +30,7 @@ use game_core::{Direction, MoveReport, Status};
 use wasm_bindgen::JsValue;
 use web_sys::{Document, Element, HtmlDialogElement, HtmlElement, HtmlInputElement, HtmlSelectElement};
 
+mod accuracy_chart;
 mod analysis;
 mod coach;
 mod daily;

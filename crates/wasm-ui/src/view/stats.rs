@@ -2,8 +2,8 @@
 //! the share of games that reached 2048, 4096 … for all games, those played alone and those
 //! played with help; the chart of scores over time as an SVG image (`role="img"`, its title and
 //! description) with every game in a table as its alternative, each reviewed game's accuracy
-//! beside it. The numbers come from
-//! `core::stats`; this module only writes them.
+//! beside it, and once a game is reviewed whole the chart of accuracy over time
+//! (`super::accuracy_chart`). The numbers come from `core::stats`; this module only writes them.
 //!
 //! Hooks the end-to-end tests read: rows `tr[data-row]` (`played`, `best-score`, `best-tile`,
 //! `reached-2048` …) whose cells `td[data-part]` (`all`, `alone`, `helped`) hold
@@ -83,6 +83,11 @@ impl StatsView {
             let stats = model.stats();
             append(&self.body, &self.table(&[&stats.all, &stats.alone, &stats.helped], lang)?)?;
             append(&self.body, &self.chart(games, lang)?)?;
+            if let Some(accuracy) =
+                super::accuracy_chart::figure(&self.document, games, model.accuracies(), lang)?
+            {
+                append(&self.body, &accuracy)?;
+            }
             append(&self.body, &self.games_table(games, model.accuracies(), lang)?)?;
         }
         if !model.days().all().is_empty() {

@@ -186,6 +186,7 @@ fn every_message() -> Vec<Message> {
         KeptGame => [Message::KeptGame { number: 4, date: "2026-01-01".into(), score: 1234 }],
         Share => [Message::Share { games: 1, percent: 50 }, Message::Share { games: 3, percent: 75 }],
         ChartDescription => [Message::ChartDescription { games: 12, best: 20480 }],
+        AccuracyChartDescription => [1, 5].map(|games| Message::AccuracyChartDescription { games, first: 82, last: 91, mean: 87 }),
     }
 }
 
