@@ -101,8 +101,9 @@ impl Change {
 pub struct Deck {
     cards: Vec<Card>,
     stored: Stored,
-    /// Cards added or answered while the deck was being read: written once it is.
-    unwritten: Vec<Card>,
+    /// Cards added or answered while the deck was being read (answered: `true`): written once
+    /// it is.
+    unwritten: Vec<(Card, bool)>,
 }
 
 impl Deck {
@@ -121,7 +122,7 @@ impl Deck {
         }
         self.cards.push(card);
         let delete = self.bound();
-        self.written(card, delete)
+        self.written(card, false, delete)
     }
 
     /// The card of `board`, if the deck holds one, answered `right` or not at `now`.
@@ -129,7 +130,7 @@ impl Deck {
         let Some(card) = self.cards.iter_mut().find(|c| c.board == board) else { return Change::default() };
         card.answered(right, now);
         let card = *card;
-        self.written(card, Vec::new())
+        self.written(card, true, Vec::new())
     }
 
     /// The cards due at `now`, soonest due first (then oldest added), at most [`PRACTICE_MAX`].
@@ -146,19 +147,31 @@ impl Deck {
     }
 
     /// The cards storage held (those read; the unreadable are set aside by the shell), merged
-    /// with those this visit added or answered before they came (for a board in both, this
-    /// visit's card: its latest answer is its schedule), bounded, and what waited written.
+    /// with those this visit added or answered before they came: for a board in both, the
+    /// stored card if this visit only added it again (its schedule goes on), this visit's if it
+    /// was answered here (its latest answer is its schedule). Bounded, and what changed written.
     pub fn loaded(&mut self, stored: Vec<Card>) -> Change {
         let unwritten = std::mem::take(&mut self.unwritten);
         self.stored = Stored::Read;
-        let mut cards: Vec<Card> =
-            stored.into_iter().filter(|s| !unwritten.iter().any(|u| u.board == s.board)).collect();
-        cards.extend(unwritten.iter().copied());
+        let mine = |board: Board| unwritten.iter().find(|(u, _)| u.board == board);
+        let mut cards: Vec<Card> = stored
+            .iter()
+            .copied()
+            .filter(|s| !mine(s.board).is_some_and(|&(_, answered)| answered))
+            .collect();
+        cards.extend(
+            unwritten
+                .iter()
+                .filter(|(u, answered)| *answered || !stored.iter().any(|s| s.board == u.board))
+                .map(|u| u.0),
+        );
         cards.sort_by_key(|c| c.added);
-        cards.dedup_by_key(|c| c.board);
         self.cards = cards;
         let delete = self.bound();
-        let save = unwritten.iter().filter_map(|u| self.card(u.board).copied()).collect();
+        let changed =
+            |&&(u, answered): &&(Card, bool)| answered || !stored.iter().any(|s| s.board == u.board);
+        let save =
+            unwritten.iter().filter(changed).filter_map(|(u, _)| self.card(u.board).copied()).collect();
         Change { save, delete }
     }
 
@@ -172,17 +185,21 @@ impl Deck {
     fn bound(&mut self) -> Vec<String> {
         let over = self.cards.len().saturating_sub(DECK_MAX);
         let gone: Vec<Card> = self.cards.drain(..over).collect();
-        self.unwritten.retain(|u| !gone.iter().any(|g| g.board == u.board));
+        self.unwritten.retain(|(u, _)| !gone.iter().any(|g| g.board == u.board));
         gone.iter().map(Card::key).collect()
     }
 
-    /// `card` changed: written now, or once the deck is read.
-    fn written(&mut self, card: Card, delete: Vec<String>) -> Change {
+    /// `card` changed (`answered`, or added): written now, or once the deck is read.
+    fn written(&mut self, card: Card, answered: bool, delete: Vec<String>) -> Change {
         match self.stored {
             Stored::Read => Change { save: vec![card], delete },
             Stored::Reading => {
-                self.unwritten.retain(|u| u.board != card.board);
-                self.unwritten.push(card);
+                let before = self.unwritten.iter().position(|(u, _)| u.board == card.board);
+                let answered = answered || before.is_some_and(|i| self.unwritten[i].1);
+                if let Some(i) = before {
+                    self.unwritten.remove(i);
+                }
+                self.unwritten.push((card, answered));
                 Change::default()
             }
             Stored::Nowhere => Change::default(),
@@ -231,6 +248,26 @@ mod tests {
         assert_eq!(due.len(), PRACTICE_MAX);
         assert_eq!(due[0], card(1), "the card answered wrong is due again later, not now");
         assert_eq!(deck.card(card(0).board).unwrap().due, AGAIN_MS, "it is due once its wait is over");
+    }
+
+    #[test]
+    fn a_card_added_again_before_the_deck_is_read_keeps_its_kept_schedule_and_one_answered_here_its_new_one()
+    {
+        let mut kept = [card(1), card(2)];
+        for c in &mut kept {
+            c.answered(true, 50);
+        }
+        let mut deck = Deck::default();
+        assert!(deck.add(card(1)).is_empty(), "nothing written before the deck is read");
+        deck.add(card(2));
+        deck.answered(card(2).board, false, 70);
+        deck.add(card(3));
+        let change = deck.loaded(kept.to_vec());
+        assert_eq!(deck.card(card(1).board), Some(&kept[0]), "added again: the kept schedule goes on");
+        assert_eq!(deck.card(card(2).board).unwrap().due, 70 + AGAIN_MS, "answered here: its answer counts");
+        assert_eq!(deck.cards().len(), 3);
+        let saved: Vec<Board> = change.save.iter().map(|c| c.board).collect();
+        assert_eq!(saved, [card(2).board, card(3).board], "the kept card is not written again");
     }
 
     #[test]

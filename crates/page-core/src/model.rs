@@ -201,6 +201,7 @@ impl Model {
             confirm_open: false,
             confirming: Confirming::NewGame,
             entering: Entering::default(),
+            practice: Practice::new(&saved.coach.mistakes),
             coach: saved.coach,
             coach_unsaved: false,
             after_paint_asked: false,
@@ -211,7 +212,6 @@ impl Model {
             replaying: Replaying::default(),
             update_ready: false,
             days: start.days,
-            practice: Practice::default(),
         };
         let mut fx = vec![
             model.show_board(false),

@@ -35,6 +35,14 @@ pub(super) struct Practice {
     seen: Vec<Mistake>,
 }
 
+impl Practice {
+    /// A visit's practice, the coach's `mistakes` as restored already offered to the deck (by
+    /// the visit that judged them).
+    pub fn new(mistakes: &[Mistake]) -> Practice {
+        Practice { seen: mistakes.to_vec(), ..Practice::default() }
+    }
+}
+
 impl Model {
     /// "Learn from your mistakes" in a game's review: its worse and much worse moves so far.
     pub(super) fn learn_from_review(&mut self, now: f64, fx: &mut Vec<Effect>) {

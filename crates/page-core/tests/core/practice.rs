@@ -184,3 +184,22 @@ fn a_practice_of_a_deck_with_nothing_due_says_when_the_next_board_comes_back() {
     let drill = page.model.drill().unwrap();
     assert_eq!((drill.question(), drill.next_due_in), (None, Some(3 * DAY - 5)));
 }
+
+#[test]
+fn a_visit_that_restores_the_coachs_mistakes_does_not_add_them_to_the_deck_again() {
+    let mistake = page_core::Mistake {
+        board: Board::from_rows(MID).unwrap(),
+        played: Direction::Right,
+        best: Direction::Left,
+        quality: Quality::MuchWorse,
+    };
+    let coach = page_core::Coach::restored(true, 1, 0, vec![mistake]);
+    let start = page_core::Start {
+        coach: Some(page_core::CoachSave { coach, ..Default::default() }),
+        ..Page::start_of(None, 4)
+    };
+    let mut page = Page::start(start);
+    page.worker(page_core::WorkerEvent::Ready);
+    page.send(Event::DeckLoaded(Vec::new()));
+    assert!(page.model.deck().cards().is_empty(), "the visit that judged it offered it already");
+}
