@@ -3,7 +3,7 @@
 // wrong comes back before one answered right, and the schedule is kept for the next visit. A
 // practice never touches the game in progress.
 'use strict';
-const { test, expect, openGame, readBoard, scoreShown } = require('../support/game');
+const { test, expect, openGame, reloadGame, readBoard, scoreShown } = require('../support/game');
 const { DB, putKept, readKept, badGame } = require('../support/history');
 const { expectNoSeriousViolations } = require('../support/axe');
 
@@ -71,7 +71,7 @@ test('a board answered wrong comes back before one answered right, and the sched
     [cardKey(WRONG_FIRST), card(WRONG_FIRST, 'up', 'right', added)],
     [cardKey(RIGHT_SECOND), card(RIGHT_SECOND, 'up', 'left', added + 1)],
   ]);
-  await page.reload();
+  await reloadGame(page);
   const game = await readBoard(page);
   const score = await scoreShown(page);
   await page.getByRole('button', { name: 'Practice', exact: true }).click();
@@ -114,7 +114,7 @@ test('a board answered wrong comes back before one answered right, and the sched
   expect(await readBoard(page)).toEqual(game);
   expect(await scoreShown(page)).toBe(score);
   // On the next visit nothing is due yet: the page says when the next board comes back.
-  await page.reload();
+  await reloadGame(page);
   await page.getByRole('button', { name: 'Practice', exact: true }).click();
   await expect(drill).toHaveAttribute('data-state', 'empty');
   await expect(page.locator('#drill-progress')).toContainText(/comes back in (\d+) minutes?/);
@@ -126,7 +126,7 @@ test('a card that cannot be read is set aside with a notice, and the others are 
     [cardKey(WRONG_FIRST), card(WRONG_FIRST, 'up', 'right', Date.now() - 1000)],
     ['0000000000000000000000000000000f', { version: 7, board: '<img src=x onerror=alert(1)>' }],
   ]);
-  await page.reload();
+  await reloadGame(page);
   await expect(page.locator('#notice')).toContainText('1 practice board could not be read and was set aside');
   await expect(page.locator('img')).toHaveCount(0);
   expect((await readCards(page)).length).toBe(1);
@@ -137,7 +137,7 @@ test('a card that cannot be read is set aside with a notice, and the others are 
 test("Learn from your mistakes in a game's review asks its worse moves, one at a time", async ({ page }) => {
   await openGame(page);
   await putKept(page, [badGame()]);
-  await page.reload();
+  await reloadGame(page);
   await page.getByRole('button', { name: 'Replay', exact: true }).click();
   await page.getByRole('button', { name: 'Review', exact: true }).click();
   const review = page.locator('#review');
@@ -166,7 +166,7 @@ test('the practice is reachable by keyboard and axe finds nothing serious, at 32
   await page.emulateMedia({ colorScheme: 'dark' });
   await openGame(page);
   await putCards(page, [[cardKey(WRONG_FIRST), card(WRONG_FIRST, 'up', 'right', Date.now() - 1000)]]);
-  await page.reload();
+  await reloadGame(page);
   await page.getByRole('button', { name: 'Practice', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('#drill')).toHaveAttribute('data-state', 'asking');

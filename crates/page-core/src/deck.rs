@@ -107,6 +107,11 @@ pub struct Deck {
 }
 
 impl Deck {
+    /// Whether storage is still being read (the deck holds only this visit's cards so far).
+    pub fn is_reading(&self) -> bool {
+        self.stored == Stored::Reading
+    }
+
     pub fn cards(&self) -> &[Card] {
         &self.cards
     }

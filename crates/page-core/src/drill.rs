@@ -60,6 +60,8 @@ pub struct Drill {
     /// A practice of the deck with nothing due: how long until its next card is (milliseconds),
     /// if it holds any.
     pub next_due_in: Option<u64>,
+    /// A practice of the deck opened before storage answered: its boards come when it does.
+    pub waiting: bool,
 }
 
 impl Drill {
@@ -73,6 +75,7 @@ impl Drill {
             answer: Answer::Asking,
             analysis: None,
             next_due_in: None,
+            waiting: false,
         }
     }
 

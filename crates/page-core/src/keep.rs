@@ -256,9 +256,9 @@ impl Model {
     }
 
     /// The browser cannot keep the history: the game plays on, and the player is told once.
-    pub(super) fn history_unavailable(&mut self) {
+    pub(super) fn history_unavailable(&mut self, now: f64, fx: &mut Vec<Effect>) {
         self.keeping.history_unavailable();
-        self.deck_unavailable();
+        self.deck_unavailable(now, fx);
         self.telling.notify(Message::HistoryUnavailable);
     }
 

@@ -70,17 +70,32 @@ impl Model {
         self.open_drill(now, Source::Game, questions, fx);
     }
 
-    /// Practice: the deck's due cards.
+    /// Practice: the deck's due cards (once storage has answered: a practice opened before
+    /// waits for it).
     pub(super) fn practise_deck(&mut self, now: f64, fx: &mut Vec<Effect>) {
+        self.open_drill(now, Source::Deck, Vec::new(), fx);
+        self.deal(now, fx);
+    }
+
+    /// The due cards to the practice of the deck on screen, if it has none yet.
+    fn deal(&mut self, now: f64, fx: &mut Vec<Effect>) {
         let wall = self.keeping.epoch(now);
-        let due = self.practice.deck.due(wall);
-        let questions =
-            due.iter().map(|c| Question { board: c.board, played: c.played, best: c.best }).collect();
-        self.open_drill(now, Source::Deck, questions, fx);
-        let next = self.practice.deck.next_due().map(|at| at.saturating_sub(wall));
-        if let Some(drill) = self.practice.drill.as_mut().filter(|d| d.left() == 0) {
-            drill.next_due_in = next;
+        let deck = &self.practice.deck;
+        let Some(drill) = self.practice.drill.as_mut() else { return };
+        if drill.source != Source::Deck || drill.answered > 0 || drill.left() > 0 {
+            return;
         }
+        let questions: Vec<Question> = deck
+            .due(wall)
+            .iter()
+            .map(|c| Question { board: c.board, played: c.played, best: c.best })
+            .collect();
+        *drill = Drill::new(Source::Deck, questions);
+        drill.waiting = deck.is_reading();
+        if drill.left() == 0 {
+            drill.next_due_in = deck.next_due().map(|at| at.saturating_sub(wall));
+        }
+        self.practice_pump(now, fx);
     }
 
     fn open_drill(&mut self, now: f64, source: Source, questions: Vec<Question>, fx: &mut Vec<Effect>) {
@@ -162,7 +177,7 @@ impl Model {
 
     /// Storage read the deck: each card kept (its key and document). Those that cannot be read
     /// are set aside, said once; the rest are the deck, with what this visit added.
-    pub(super) fn deck_loaded(&mut self, kept: Vec<(String, String)>, fx: &mut Vec<Effect>) {
+    pub(super) fn deck_loaded(&mut self, now: f64, kept: Vec<(String, String)>, fx: &mut Vec<Effect>) {
         let mut cards = Vec::new();
         let mut bad = Vec::new();
         for (key, text) in kept {
@@ -180,11 +195,13 @@ impl Model {
         }
         let change = self.practice.deck.loaded(cards);
         deck_change(change, fx);
+        self.deal(now, fx);
     }
 
     /// The browser keeps nothing: the deck lives for this visit.
-    pub(super) fn deck_unavailable(&mut self) {
+    pub(super) fn deck_unavailable(&mut self, now: f64, fx: &mut Vec<Effect>) {
         self.practice.deck.unavailable();
+        self.deal(now, fx);
     }
 
     /// The practice view closed: the practice ends.

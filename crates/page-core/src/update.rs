@@ -66,7 +66,7 @@ pub fn update(model: &mut Model, now: f64, event: Event) -> Vec<Effect> {
         Event::ResultCopied(true) => fx.push(Effect::Announce(vec![Message::ResultCopied])),
         Event::ResultCopied(false) => model.telling.notify(Message::ResultNotCopied),
         Event::HistoryLoaded { games, set_aside } => model.history_loaded(games, set_aside, &mut fx),
-        Event::HistoryUnavailable => model.history_unavailable(),
+        Event::HistoryUnavailable => model.history_unavailable(now, &mut fx),
         Event::KeepFailed => model.telling.notify(Message::KeepFailed),
         Event::Click(Control::Statistics) => model.open_panel(now, Panel::Stats, &mut fx),
         Event::Click(Control::Replay) => model.open_replay(now, &mut fx),
@@ -91,7 +91,7 @@ pub fn update(model: &mut Model, now: f64, event: Event) -> Vec<Effect> {
         Event::Click(Control::Practice) => model.practise_deck(now, &mut fx),
         Event::Click(Control::DrillNext) => model.drill_next(now, &mut fx),
         Event::DrillAnswer(direction) => model.drill_choose(now, direction, &mut fx),
-        Event::DeckLoaded(cards) => model.deck_loaded(cards, &mut fx),
+        Event::DeckLoaded(cards) => model.deck_loaded(now, cards, &mut fx),
         Event::PanelClosed(panel) => model.panel_closed(panel),
     }
     // Whatever happened may let a review under way ask about its next move, a practice about

@@ -244,6 +244,7 @@ pub(super) fn message(message: &Message) -> String {
         Message::LinkNotCopied => "The link could not be copied: this browser did not allow it.".to_owned(),
         Message::Mistakes { count } => format!("Mistakes ({count})"),
         Message::DrillAsk => "Which way would you move here?".to_owned(),
+        Message::DrillLoading => "Getting your practice boards…".to_owned(),
         Message::DrillChecking => "Checking your move…".to_owned(),
         Message::DrillRight { chosen, quality: q } => format!("Right: {} is {}.", direction(*chosen), quality(*q)),
         Message::DrillWrong { chosen, quality: q, best } => format!(

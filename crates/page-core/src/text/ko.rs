@@ -239,6 +239,7 @@ pub(super) fn message(message: &Message) -> String {
         Message::LinkNotCopied => "링크를 복사하지 못했습니다. 브라우저가 허용하지 않았습니다.".to_owned(),
         Message::Mistakes { count } => format!("실수 ({count})"),
         Message::DrillAsk => "여기서는 어느 쪽으로 밀겠습니까?".to_owned(),
+        Message::DrillLoading => "연습할 보드를 불러오고 있습니다…".to_owned(),
         Message::DrillChecking => "솔버가 확인하고 있습니다…".to_owned(),
         Message::DrillRight { chosen, quality: q } => format!("맞았습니다. {} 밀기는 {}입니다.", toward(*chosen), quality(*q)),
         Message::DrillWrong { chosen, quality: q, best } => format!(

@@ -399,6 +399,8 @@ pub enum Message {
         deck: bool,
         wait_ms: Option<u64>,
     },
+    /// A practice of the deck waits for storage to give its boards.
+    DrillLoading,
     /// Practice cards that could not be read were set aside.
     DeckSetAside {
         count: usize,

@@ -267,6 +267,7 @@ pub(super) fn message(message: &Message) -> String {
             format!("第 {number} 步：往{}，{}。", direction(*played), quality(*q))
         }
         Message::DrillAsk => "這個盤面你會往哪裡滑？".to_owned(),
+        Message::DrillLoading => "正在取得你的練習盤面……".to_owned(),
         Message::DrillChecking => "解題程式正在檢查你的走法……".to_owned(),
         Message::DrillRight { chosen, quality: q } => {
             format!("答對了（{}）：往{}。", quality(*q), direction(*chosen))

@@ -203,3 +203,17 @@ fn a_visit_that_restores_the_coachs_mistakes_does_not_add_them_to_the_deck_again
     page.send(Event::DeckLoaded(Vec::new()));
     assert!(page.model.deck().cards().is_empty(), "the visit that judged it offered it already");
 }
+
+#[test]
+fn a_practice_opened_before_storage_answers_gets_its_boards_when_it_does() {
+    let mut page = Page::ready_on(MID, 4);
+    page.click(Control::Practice);
+    let drill = page.model.drill().unwrap();
+    assert!(drill.waiting && drill.question().is_none());
+    let a = card_of(A, 1);
+    page.send(Event::DeckLoaded(vec![(a.key(), card::encode(&a))]));
+    let drill = page.model.drill().unwrap();
+    assert!(!drill.waiting);
+    assert_eq!(question(&page), (a.board, Answer::Asking));
+    assert_eq!(page.last_ask().board, A, "and the solver is asked about it");
+}

@@ -3,8 +3,8 @@
 //! after a wrong one the solver's ranking of all four moves (Hint's explanation, in
 //! `#drill-analysis`); Next once answered; at the end, how it went.
 //!
-//! Hooks the end-to-end tests read: `#drill`'s `data-state` (`asking`, `checking`, `right`,
-//! `wrong`, `done`, `empty`), `data-source` (`game` or `deck`), `data-board` (the board's 16
+//! Hooks the end-to-end tests read: `#drill`'s `data-state` (`loading`, `asking`, `checking`,
+//! `right`, `wrong`, `done`, `empty`), `data-source` (`game` or `deck`), `data-board` (the board's 16
 //! values, comma-separated, row by row), `data-answered` and `data-right`; the move buttons'
 //! `data-answer` (`up`, `down`, `left`, `right`).
 
@@ -104,6 +104,7 @@ impl DrillView {
         d.set_attribute("data-answered", &drill.answered.to_string())?;
         d.set_attribute("data-right", &drill.right.to_string())?;
         let progress = match (drill.question(), drill.answered) {
+            (None, 0) if drill.waiting => Message::DrillLoading,
             (None, 0) => {
                 Message::DrillNothing { deck: drill.source == Source::Deck, wait_ms: drill.next_due_in }
             }
@@ -162,6 +163,7 @@ impl DrillView {
 /// The state's name in `data-state`.
 fn state_name(drill: &Drill) -> &'static str {
     match (drill.question(), drill.answer) {
+        (None, _) if drill.answered == 0 && drill.waiting => "loading",
         (None, _) if drill.answered == 0 => "empty",
         (None, _) => "done",
         (Some(_), Answer::Asking) => "asking",

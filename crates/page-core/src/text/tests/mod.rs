@@ -105,6 +105,7 @@ fn every_message() -> Vec<Message> {
         LinkCopied => [Message::LinkCopied],
         Mistakes => [Message::Mistakes { count: 3 }],
         DrillAsk => [Message::DrillAsk],
+        DrillLoading => [Message::DrillLoading],
         DrillChecking => [Message::DrillChecking],
         DrillRight => [Quality::Best, Quality::AboutAsGood].map(|quality| Message::DrillRight { chosen: Direction::Left, quality }),
         DrillWrong => [Quality::Worse, Quality::MuchWorse, Quality::Unrated]
