@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 use wasm_bindgen::JsValue;
 use web_sys::{Document, Element};
 
-use super::markup::{append, el, svg};
+use super::markup::{append, el, grid_line, svg};
 use crate::dom;
 use page_core::history::Summary;
 use page_core::stats::accuracy_chart;
@@ -59,18 +59,7 @@ pub fn figure(
     let height = HEIGHT - TOP - BOTTOM;
     for percent in [0u64, 50, 100] {
         let y = TOP + height - height * percent as f64 / 100.0;
-        let line = svg(d, "line")?;
-        line.set_attribute("class", "grid")?;
-        for (name, value) in [("x1", LEFT), ("x2", WIDTH - RIGHT), ("y1", y), ("y2", y)] {
-            line.set_attribute(name, &format!("{value:.1}"))?;
-        }
-        append(&image, &line)?;
-        let text = svg(d, "text")?;
-        text.set_attribute("class", "tick")?;
-        text.set_attribute("x", &format!("{:.1}", LEFT - 6.0))?;
-        text.set_attribute("y", &format!("{:.1}", y + 4.0))?;
-        text.set_text_content(Some(&format!("{percent}%")));
-        append(&image, &text)?;
+        grid_line(d, &image, (LEFT, WIDTH - RIGHT), y, &format!("{percent}%"))?;
     }
     if points.len() > 1 {
         let path = svg(d, "polyline")?;

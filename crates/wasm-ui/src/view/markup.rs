@@ -205,3 +205,27 @@ pub(super) fn show_board_cells(cells: &[Element], rows: [[u32; 4]; 4]) -> Result
     }
     Ok(())
 }
+
+/// A chart's level `y`: a grid line (class `grid`) from `left` to `right`, and its `label`
+/// (class `tick`) before it, in `image`.
+pub(super) fn grid_line(
+    d: &Document,
+    image: &Element,
+    (left, right): (f64, f64),
+    y: f64,
+    label: &str,
+) -> Result<(), JsValue> {
+    let line = svg(d, "line")?;
+    line.set_attribute("class", "grid")?;
+    for (name, value) in [("x1", left), ("x2", right), ("y1", y), ("y2", y)] {
+        line.set_attribute(name, &format!("{value:.1}"))?;
+    }
+    append(image, &line)?;
+    let text = svg(d, "text")?;
+    text.set_attribute("class", "tick")?;
+    text.set_attribute("text-anchor", "end")?;
+    text.set_attribute("x", &format!("{:.1}", left - 6.0))?;
+    text.set_attribute("y", &format!("{:.1}", y + 4.0))?;
+    text.set_text_content(Some(label));
+    append(image, &text)
+}

@@ -16,7 +16,7 @@ use std::collections::BTreeMap;
 use wasm_bindgen::JsValue;
 use web_sys::{Document, Element, HtmlDialogElement};
 
-use super::markup::{append, el, headed_table, scroll_table, show_modal, svg};
+use super::markup::{append, el, grid_line, headed_table, scroll_table, show_modal, svg};
 use crate::dom::{self, find, find_as};
 use page_core::days::Days;
 use page_core::history::{Help, Summary};
@@ -169,19 +169,7 @@ impl StatsView {
         image.append_child(&desc)?;
         let area = chart(games, WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM);
         for (score, y) in &area.ticks {
-            let y = TOP + y;
-            let line = svg(d, "line")?;
-            line.set_attribute("class", "grid")?;
-            for (name, value) in [("x1", LEFT), ("x2", WIDTH - RIGHT), ("y1", y), ("y2", y)] {
-                line.set_attribute(name, &format!("{value:.1}"))?;
-            }
-            image.append_child(&line)?;
-            let text = svg(d, "text")?;
-            text.set_attribute("class", "tick")?;
-            text.set_attribute("x", &format!("{:.1}", LEFT - 6.0))?;
-            text.set_attribute("y", &format!("{:.1}", y + 4.0))?;
-            text.set_text_content(Some(&lang.number(*score)));
-            image.append_child(&text)?;
+            grid_line(d, &image, (LEFT, WIDTH - RIGHT), TOP + y, &lang.number(*score))?;
         }
         for point in &area.points {
             let (x, y) = (LEFT + point.x, TOP + point.y);
