@@ -256,9 +256,9 @@ impl Model {
     }
 
     /// The browser cannot keep the history: the game plays on, and the player is told once.
-    pub(super) fn history_unavailable(&mut self, now: f64, fx: &mut Vec<Effect>) {
+    pub(super) fn history_unavailable(&mut self, now: f64) {
         self.keeping.history_unavailable();
-        self.deck_unavailable(now, fx);
+        self.deck_unavailable(now);
         self.telling.notify(Message::HistoryUnavailable);
     }
 

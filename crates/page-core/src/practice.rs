@@ -74,11 +74,11 @@ impl Model {
     /// waits for it).
     pub(super) fn practise_deck(&mut self, now: f64, fx: &mut Vec<Effect>) {
         self.open_drill(now, Source::Deck, Vec::new(), fx);
-        self.deal(now, fx);
+        self.deal(now);
     }
 
     /// The due cards to the practice of the deck on screen, if it has none yet.
-    fn deal(&mut self, now: f64, fx: &mut Vec<Effect>) {
+    fn deal(&mut self, now: f64) {
         let wall = self.keeping.epoch(now);
         let deck = &self.practice.deck;
         let Some(drill) = self.practice.drill.as_mut() else { return };
@@ -95,14 +95,12 @@ impl Model {
         if drill.left() == 0 {
             drill.next_due_in = deck.next_due().map(|at| at.saturating_sub(wall));
         }
-        self.practice_pump(now, fx);
     }
 
     fn open_drill(&mut self, now: f64, source: Source, questions: Vec<Question>, fx: &mut Vec<Effect>) {
         self.open_panel(now, Panel::Drill, fx);
         if self.panel == Panel::Drill {
             self.practice.drill = Some(Drill::new(source, questions));
-            self.practice_pump(now, fx);
         }
     }
 
@@ -113,10 +111,11 @@ impl Model {
         self.drill_judged(now, judged, fx);
     }
 
-    /// Next question, once the one on screen is answered.
-    pub(super) fn drill_next(&mut self, now: f64, fx: &mut Vec<Effect>) {
-        if self.practice.drill.as_mut().is_some_and(Drill::go_on) {
-            self.practice_pump(now, fx);
+    /// Next question, once the one on screen is answered (the solver is asked about it by
+    /// [`Model::practice_pump`], after every event).
+    pub(super) fn drill_next(&mut self) {
+        if let Some(drill) = self.practice.drill.as_mut() {
+            drill.go_on();
         }
     }
 
@@ -195,13 +194,13 @@ impl Model {
         }
         let change = self.practice.deck.loaded(cards);
         deck_change(change, fx);
-        self.deal(now, fx);
+        self.deal(now);
     }
 
     /// The browser keeps nothing: the deck lives for this visit.
-    pub(super) fn deck_unavailable(&mut self, now: f64, fx: &mut Vec<Effect>) {
+    pub(super) fn deck_unavailable(&mut self, now: f64) {
         self.practice.deck.unavailable();
-        self.deal(now, fx);
+        self.deal(now);
     }
 
     /// The practice view closed: the practice ends.
