@@ -254,6 +254,9 @@ pub(super) fn message(message: &Message) -> String {
             direction(*best)
         ),
         Message::DrillPlayed { played } => format!("In your game you played {}.", direction(*played)),
+        Message::DrillProgress { answered: 0, left, .. } => {
+            format!("{left} {} to answer.", if *left == 1 { "board" } else { "boards" })
+        }
         Message::DrillProgress { right, answered, left } => format!(
             "{right} of {answered} right so far; {left} {} to go.",
             if *left == 1 { "board" } else { "boards" }

@@ -249,6 +249,7 @@ pub(super) fn message(message: &Message) -> String {
             toward(*best)
         ),
         Message::DrillPlayed { played } => format!("게임에서는 {} 밀었습니다.", toward(*played)),
+        Message::DrillProgress { answered: 0, left, .. } => format!("풀 보드 {left}개."),
         Message::DrillProgress { right, answered, left } => {
             format!("지금까지 {answered}문제 중 {right}문제 정답, 남은 보드 {left}개.")
         }

@@ -279,6 +279,7 @@ pub(super) fn message(message: &Message) -> String {
             direction(*best)
         ),
         Message::DrillPlayed { played } => format!("在你的遊戲裡，你往{}。", direction(*played)),
+        Message::DrillProgress { answered: 0, left, .. } => format!("有 {left} 個盤面要作答。"),
         Message::DrillProgress { right, answered, left } => {
             format!("目前答了 {answered} 題，答對 {right} 題；還剩 {left} 個盤面。")
         }

@@ -111,7 +111,7 @@ fn every_message() -> Vec<Message> {
         DrillWrong => [Quality::Worse, Quality::MuchWorse, Quality::Unrated]
             .map(|quality| Message::DrillWrong { chosen: Direction::Up, quality, best: Direction::Left }),
         DrillPlayed => [Message::DrillPlayed { played: Direction::Right }],
-        DrillProgress => [1, 3].map(|left| Message::DrillProgress { right: 2, answered: 3, left }),
+        DrillProgress => [(1, 3), (3, 0), (1, 0)].map(|(left, answered)| Message::DrillProgress { right: answered.min(2), answered, left }),
         DrillDone => [Message::DrillDone { right: 4, answered: 6 }],
         DrillNothing => [
             Message::DrillNothing { deck: false, wait_ms: None },
