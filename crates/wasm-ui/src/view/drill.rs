@@ -8,7 +8,7 @@
 //! values, comma-separated, row by row), `data-answered` and `data-right`; the move buttons'
 //! `data-answer` (`up`, `down`, `left`, `right`).
 
-use std::cell::RefCell;
+use std::cell::Cell;
 
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, HtmlDialogElement, HtmlElement};
@@ -34,8 +34,19 @@ pub struct DrillView {
     said: Element,
     next: HtmlElement,
     analysis: AnalysisView,
-    /// What the view last showed: the state, the board, the counts and the language.
-    shown: RefCell<Option<(String, Language)>>,
+    /// What the view last showed.
+    shown: Cell<Option<Shown>>,
+}
+
+/// What the view shows of a practice: its state, the board on screen, the counts, the language.
+#[derive(Clone, Copy, PartialEq)]
+struct Shown {
+    state: &'static str,
+    board: Option<[[u32; 4]; 4]>,
+    answered: usize,
+    right: usize,
+    left: usize,
+    language: Language,
 }
 
 impl DrillView {
@@ -69,7 +80,7 @@ impl DrillView {
                     dom::DRILL_CHANCE,
                 ],
             )?,
-            shown: RefCell::default(),
+            shown: Cell::default(),
         })
     }
 
@@ -88,16 +99,21 @@ impl DrillView {
         let Some(drill) = model.drill() else { return Ok(()) };
         let lang = model.language();
         let state = state_name(drill);
-        let board = drill.question().map(|q| q.board.rows());
-        let key = format!("{state} {board:?} {} {} {}", drill.answered, drill.right, drill.left());
-        if self.shown.borrow().as_ref() == Some(&(key.clone(), lang)) {
+        let now = Shown {
+            state,
+            board: drill.question().map(|q| q.board.rows()),
+            answered: drill.answered,
+            right: drill.right,
+            left: drill.left(),
+            language: lang,
+        };
+        let before = self.shown.replace(Some(now));
+        if before == Some(now) {
             return Ok(());
         }
-        let before = self.shown.borrow().as_ref().map(|(k, _)| k.split(' ').next().unwrap_or("").to_owned());
-        let answered_now =
-            matches!(drill.answer, Answer::Answered { .. }) && before.as_deref() != Some(state);
-        let asked_now = drill.answer == Answer::Asking && before.as_deref() != Some(state);
-        *self.shown.borrow_mut() = Some((key, lang));
+        let changed_state = before.is_none_or(|b| b.state != state);
+        let answered_now = matches!(drill.answer, Answer::Answered { .. }) && changed_state;
+        let asked_now = drill.answer == Answer::Asking && changed_state;
         let d = &self.dialog;
         d.set_attribute("data-state", state)?;
         d.set_attribute("data-source", if drill.source == Source::Deck { "deck" } else { "game" })?;
