@@ -156,27 +156,21 @@ impl Deck {
     /// stored card if this visit only added it again (its schedule goes on), this visit's if it
     /// was answered here (its latest answer is its schedule). Bounded, and what changed written.
     pub fn loaded(&mut self, stored: Vec<Card>) -> Change {
-        let unwritten = std::mem::take(&mut self.unwritten);
         self.stored = Stored::Read;
-        let mine = |board: Board| unwritten.iter().find(|(u, _)| u.board == board);
-        let mut cards: Vec<Card> = stored
-            .iter()
-            .copied()
-            .filter(|s| !mine(s.board).is_some_and(|&(_, answered)| answered))
+        let kept = |board: Board| stored.iter().any(|s| s.board == board);
+        // This visit's cards that win over storage's: answered here, or new to it.
+        let mine: Vec<Card> = std::mem::take(&mut self.unwritten)
+            .into_iter()
+            .filter(|&(card, answered)| answered || !kept(card.board))
+            .map(|(card, _)| card)
             .collect();
-        cards.extend(
-            unwritten
-                .iter()
-                .filter(|(u, answered)| *answered || !stored.iter().any(|s| s.board == u.board))
-                .map(|u| u.0),
-        );
+        let mut cards: Vec<Card> =
+            stored.iter().copied().filter(|s| !mine.iter().any(|m| m.board == s.board)).collect();
+        cards.extend(&mine);
         cards.sort_by_key(|c| c.added);
         self.cards = cards;
         let delete = self.bound();
-        let changed =
-            |&&(u, answered): &&(Card, bool)| answered || !stored.iter().any(|s| s.board == u.board);
-        let save =
-            unwritten.iter().filter(changed).filter_map(|(u, _)| self.card(u.board).copied()).collect();
+        let save = mine.iter().filter_map(|m| self.card(m.board).copied()).collect();
         Change { save, delete }
     }
 

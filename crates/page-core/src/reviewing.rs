@@ -79,9 +79,12 @@ impl Model {
         if replay.imported {
             return;
         }
-        let much_worse = review.verdicts().last().filter(|v| v.quality == Quality::MuchWorse).copied();
-        let board = replay.position(index).map(|p| p.board());
-        let played = replay.move_from(index);
+        // A much worse move joins the practice deck: its board, the move played, the solver's.
+        let card = review
+            .verdicts()
+            .last()
+            .filter(|v| v.quality == Quality::MuchWorse)
+            .and_then(|v| Some((replay.position(index)?.board(), replay.move_from(index)?, v.best)));
         let accuracy = review.accuracy();
         if review.judged() % SAVE_EVERY == 0 || accuracy.is_some() {
             fx.push(Effect::SaveReview { game, document: review::encode(review), accuracy });
@@ -89,8 +92,8 @@ impl Model {
         if let Some(accuracy) = accuracy {
             self.keeping.set_accuracy(game, accuracy);
         }
-        if let (Some(verdict), Some(board), Some(played)) = (much_worse, board, played) {
-            self.join_deck(now, board, played, verdict.best, fx);
+        if let Some((board, played, best)) = card {
+            self.join_deck(now, board, played, best, fx);
         }
     }
 
